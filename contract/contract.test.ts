@@ -1,0 +1,109 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { describe, expect, it } from 'vitest';
+import { contract } from './index';
+
+/** Every route of the contract with its dotted key, found by walking nested routers. */
+function walk(router: AppRouter, prefix = ''): { key: string; route: AppRoute }[] {
+  return Object.entries(router).flatMap(([k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    return isAppRoute(v) ? [{ key, route: v }] : walk(v as AppRouter, key);
+  });
+}
+
+/** The 58 calls of spec section 7, in ts-rest `:param` form. */
+const specCalls = [
+  'GET /_info',
+  'GET /api/info',
+  'POST /api/ops/error',
+  'POST /ask',
+  'POST /auth/custom/login',
+  'POST /auth/custom/device-login',
+  'POST /auth/custom/revoke-device-token',
+  'POST /api/user/register',
+  'POST /auth/password/request-reset',
+  'POST /auth/password/change',
+  'GET /api/client/client-user/current',
+  'GET /api/client/warehouse',
+  'GET /api/client/warehouse/around',
+  'GET /api/client/warehouse/:id',
+  'GET /api/client/warehouse/:id/boxes',
+  'GET /api/client/warehouse/:id/podorys',
+  'GET /api/client/warehouse/:id/recommended',
+  'PUT /api/client/warehouse/:id/subscribe/new-free-box',
+  'GET /api/client/order/offer/:boxId',
+  'PUT /api/client/order/offer/summary',
+  'PUT /api/client/order/offer/verify-autoregistration-invoicing-details',
+  'POST /api/client/order/place/with-login',
+  'POST /api/client/order/place/without-login',
+  'GET /api/client/order/status',
+  'GET /api/client/my/contracts',
+  'GET /api/client/my/contracts/:id',
+  'GET /api/client/my/contracts/:id/rents',
+  'GET /api/client/my/contract/firstAt',
+  'GET /api/client/my/profile',
+  'PUT /api/client/my/profile',
+  'GET /api/client/my/rents',
+  'GET /api/client/my/invoice-download/:id',
+  'GET /api/client/my/legal-agreement-download/:id',
+  'POST /api/client/manual-payment/:id',
+  'POST /api/client/my/change-password',
+  'GET /api/client/my/referral-info',
+  'POST /api/client/my/set-locale',
+  'POST /api/client/my/remove-account',
+  'POST /api/client/camera/capture',
+  'POST /api/client/my/add-box-sharing',
+  'POST /api/client/my/remove-box-sharing',
+  'GET /api/client/my/shared-boxes',
+  'POST /api/client/my/subscribe-to-newsletter',
+  'GET /api/client/my/is-subscribed-to-newsletter',
+  'GET /api/client/contract/:id/lock-access-pin',
+  'GET /api/client/contract/:id/cancellation/first-possible-date',
+  'GET /api/client/contract/:id/cancelation/was-requested',
+  'POST /api/client/contract/:id/cancellation/request',
+  'POST /api/client/contract/:id/cancelation/evict',
+  'POST /api/client/franchising/contact',
+  'POST /api/client/lock-v2/box-unlock/:id',
+  'POST /api/client/lock-v2/warehouse-unlock/:id',
+  'POST /api/client/lock-v2/warehouse-unlock-backup/:id',
+  'GET /auth/unlock-token',
+  'POST /auth/unlock-token/warehouse-unlock/:id/:email/:token',
+  'POST /auth/unlock-token/box-unlock/:id/:email/:token',
+  'GET /api/common/unlock-token',
+  'POST /api/common/unlock-token/generate-unlock-token',
+];
+
+const routes = walk(contract);
+const pairs = routes.map(({ route }) => `${route.method} ${route.path}`);
+
+describe('contract', () => {
+  it('lists the 58 spec calls once each', () => {
+    expect(specCalls).toHaveLength(58);
+    expect(new Set(specCalls).size).toBe(58);
+    expect(routes).toHaveLength(58);
+    expect(new Set(pairs).size).toBe(58);
+  });
+
+  it('covers exactly the calls of spec section 7', () => {
+    expect([...new Set(pairs)].sort()).toEqual([...specCalls].sort());
+  });
+
+  it('gives every route a summary', () => {
+    const missing = routes.filter(({ route }) => !route.summary?.trim()).map(({ key }) => key);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares 401 on every route that needs the bearer token', () => {
+    const bad = routes
+      .filter(({ route }) => (route.metadata as { auth?: string } | undefined)?.auth === 'bearer')
+      .filter(({ route }) => !(401 in route.responses))
+      .map(({ key }) => key);
+    expect(bad).toEqual([]);
+  });
+
+  it('uses strict status codes and declares path params for every :param', () => {
+    for (const { key, route } of routes) {
+      expect(route.strictStatusCodes, key).toBe(true);
+      if (route.path.includes(':')) expect(route.pathParams, key).toBeDefined();
+    }
+  });
+});

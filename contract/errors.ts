@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Error codes a caller can receive. The first group is the spec's catalogue (section 8) verbatim;
+ * the second group names the spec's "other messages" and the generic HTTP failures the spec does not
+ * list but every API needs (unknown id, malformed body, rate limit …). Each code has a message in
+ * every locale under `errors.<code>`, so the app never shows a raw code.
+ */
+export const catalogueErrorCodes = [
+  'unexpected',
+  'invalid-credentials',
+  'invalid-login-request',
+  'revalid/rule/basic/not-null',
+  'revalid/rule/basic/regex',
+  'phoneNumber-invalid',
+  'passwordsMustMatch',
+  'mustBeChecked',
+  'registration/email-exists',
+  'registration/phone-exists',
+  'auth/invalid-password',
+  'Autoregistration/email-taken',
+  'Autoregistration/phone-taken',
+  'Box/is-taken',
+  'Order/Warehouse-deactivated',
+  'Order/Box-not-active',
+  'weApologize',
+  'sms/invalid-number',
+  'password-reset/invalid-token',
+  'lock-v2/too-far-away',
+  'lock-v2/lock-is-out-of-time',
+  'boxSharing/user-email-not-found',
+  'cancelContract/unpaid-invoices',
+  'verification/invalid',
+] as const;
+
+/** Our additions, designed where the spec says "not shown". */
+export const additionalErrorCodes = [
+  'not-found',
+  'bad-request',
+  'payload-too-large',
+  'unsupported-media-type',
+  'rate-limited',
+  'unauthorized',
+  'forbidden',
+  'password/too-weak',
+  'account/active-contracts',
+  'chatbot/failure',
+  'service-access/invalid-link',
+  'service-access/token-expired',
+  'service-access/token-not-yet-valid',
+  'payment/unsuccessful',
+  'cancellation/already-requested',
+  'eviction/already-confirmed',
+  'notify-me/already-registered',
+  'maintenance',
+] as const;
+
+export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** A field-level problem, so a form can show the message next to the field it concerns. */
+export const FieldError = z.object({
+  /** Dotted path into the body or query, e.g. `address.zip`. */
+  path: z.string(),
+  code: ErrorCode,
+});
+
+/** The one error envelope every failing call answers with (spec section 7: status, code, detail). */
+export const ApiError = z.object({
+  status: z.number().int().min(400).max(599),
+  code: ErrorCode,
+  /** English text for logs and developers; the app shows the localised message for `code`. */
+  detail: z.string(),
+  fields: z.array(FieldError).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Responses every route may give besides its own: bad input, rate limit, unexpected failure. */
+export const commonErrorResponses = {
+  400: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+  500: ApiError,
+  503: ApiError,
+} as const;
+
+/** Add the common errors plus route-specific error statuses to a route's responses. */
+export function withErrors<R extends Record<number, z.ZodTypeAny>, S extends number>(
+  responses: R,
+  ...statuses: S[]
+): R & typeof commonErrorResponses & Record<S, typeof ApiError> {
+  const extra = Object.fromEntries(statuses.map((s) => [s, ApiError])) as Record<S, typeof ApiError>;
+  return { ...commonErrorResponses, ...extra, ...responses };
+}

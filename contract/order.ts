@@ -1,0 +1,183 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { MustBeChecked } from './auth';
+import { WarehouseSummary } from './entities';
+import { InvoicingPeriod, OrderStatus } from './enums';
+import { withErrors } from './errors';
+import { InvoicingDetails, PriceBreakdown } from './invoicing';
+import { Id, IsoDate, Language, Money, ValueOf } from './primitives';
+import { bearer } from './routeMeta';
+import { Box } from './warehouse';
+
+const c = initContract();
+
+/** Discount coupon code as typed by the user. */
+export const VoucherToken = z.string().trim().min(1).max(64);
+
+export const VoucherState = z.object({
+  token: z.string(),
+  valid: z.boolean(),
+  /** Discount on the first invoicing period, with VAT; null when the voucher is invalid. */
+  discount: Money.nullable(),
+  description: z.string().nullable(),
+});
+
+export const InsuranceOption = z.object({
+  id: Id,
+  /** Goods covered up to this amount. */
+  coverage: Money,
+  /** Extra monthly price with VAT; zero for the included basic insurance. */
+  pricePerMonth: Money,
+  included: z.boolean(),
+});
+
+export const OfferPeriod = z.object({
+  periodInMonths: InvoicingPeriod,
+  /** Price of one month with VAT, before discounts. */
+  monthlyPrice: Money,
+  /** First payment for this period with VAT, discounts (first month free, voucher) applied. */
+  firstPayment: Money,
+  /** Discount included in firstPayment; zero when none. */
+  discount: Money,
+});
+
+export const OfferQuery = z.object({ voucherToken: VoucherToken.optional() });
+
+/** What can be ordered for one box. Our design: the spec does not show the shape. */
+export const OrderOffer = z.object({
+  box: Box,
+  warehouse: WarehouseSummary,
+  /** First day of the rent when ordered now (later when the warehouse is not open yet). */
+  rentStart: IsoDate,
+  periods: z.array(OfferPeriod),
+  insuranceOptions: z.array(InsuranceOption),
+  firstMonthFree: z.boolean(),
+  /** State of the voucher passed in the query; null without one. */
+  voucher: VoucherState.nullable(),
+});
+export type OrderOffer = z.infer<typeof OrderOffer>;
+
+/** The choices of the order step; sent to summary and to place. */
+export const OrderSelection = z.object({
+  boxId: Id,
+  periodInMonths: InvoicingPeriod,
+  /** Chosen insurance option; null keeps the included basic insurance. */
+  insuranceId: Id.nullable(),
+  voucherToken: VoucherToken.nullable(),
+});
+export type OrderSelection = z.infer<typeof OrderSelection>;
+
+/** Priced order. `firstPayment` is charged at placement; later payments are `monthlyPrice` × period. */
+export const OrderSummary = z.object({
+  selection: OrderSelection,
+  rentStart: IsoDate,
+  periodFrom: IsoDate,
+  periodTo: IsoDate,
+  firstPayment: PriceBreakdown,
+  /** Regular monthly price with VAT (rent plus insurance), without the one-off discounts. */
+  monthlyPrice: Money,
+  discount: Money,
+  voucher: VoucherState.nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** Checkboxes of the summary step; the three first must be ticked. */
+export const OrderConsents = z.object({
+  terms: MustBeChecked,
+  /** Repeated card payments; note that they exclude the discount (spec section 5). */
+  recurringPayments: MustBeChecked,
+  privacy: MustBeChecked,
+  newsletter: z.boolean(),
+});
+
+const placeFields = {
+  selection: OrderSelection,
+  invoicingDetails: InvoicingDetails,
+  consents: OrderConsents,
+  /**
+   * Where the card gateway sends the user back (the SPA's /order/status-check). The server accepts
+   * only URLs on the configured public origin and appends `orderId`.
+   */
+  returnUrl: z.string().url().max(2000),
+};
+
+export const PlaceOrderWithLogin = z.object({ ...placeFields });
+/**
+ * Ordering without login creates the account automatically from the invoicing details; the user
+ * gets an e-mail with a link to set a password (no password in the body).
+ */
+export const PlaceOrderWithoutLogin = z.object({ ...placeFields, language: Language });
+
+export const PlacedOrder = z.object({
+  orderId: Id,
+  /** Card gateway page to redirect the browser to. */
+  paymentUrl: z.string().url(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+export const PaymentState = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED']);
+
+export const OrderStatusQuery = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const OrderStatusResponse = z.object({
+  orderId: Id,
+  status: OrderStatus,
+  payment: z.object({ state: PaymentState }),
+  /** Set once the order is FULFILLED. */
+  contractId: Id.nullable(),
+  /** Amount of the first payment with VAT (for the analytics purchase event). */
+  value: Money,
+});
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
+
+/** 409 codes of the order calls: `Box/is-taken`, `Order/Warehouse-deactivated`, `Order/Box-not-active`. */
+export const orderContract = c.router(
+  {
+    offer: {
+      method: 'GET',
+      path: '/api/client/order/offer/:boxId',
+      pathParams: z.object({ boxId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      query: OfferQuery,
+      responses: withErrors({ 200: OrderOffer }, 404, 409),
+      summary: 'Order offer for a box: invoicing periods with prices, insurance options, voucher check',
+    },
+    summary: {
+      method: 'PUT',
+      path: '/api/client/order/offer/summary',
+      body: OrderSelection,
+      responses: withErrors({ 200: OrderSummary }, 404, 409),
+      summary: 'Price the chosen period, insurance and voucher: first payment lines and monthly price',
+    },
+    verifyAutoregistrationInvoicingDetails: {
+      method: 'PUT',
+      path: '/api/client/order/offer/verify-autoregistration-invoicing-details',
+      body: InvoicingDetails,
+      // 409 `Autoregistration/email-taken` or `Autoregistration/phone-taken`.
+      responses: withErrors({ 200: ValueOf(z.literal(true)) }, 409, 429),
+      summary: 'Check invoicing details for ordering without login: valid and e-mail/phone not in use',
+    },
+    placeWithLogin: {
+      method: 'POST',
+      path: '/api/client/order/place/with-login',
+      body: PlaceOrderWithLogin,
+      responses: withErrors({ 201: PlacedOrder }, 401, 404, 409),
+      summary: 'Place an order as the signed-in client; returns the card gateway URL',
+      metadata: bearer,
+    },
+    placeWithoutLogin: {
+      method: 'POST',
+      path: '/api/client/order/place/without-login',
+      body: PlaceOrderWithoutLogin,
+      responses: withErrors({ 201: PlacedOrder }, 404, 409, 429),
+      summary: 'Place an order and create the account automatically; returns the card gateway URL',
+    },
+    status: {
+      method: 'GET',
+      path: '/api/client/order/status',
+      query: OrderStatusQuery,
+      responses: withErrors({ 200: OrderStatusResponse }, 404),
+      summary: 'Order and payment state after returning from the card gateway',
+    },
+  },
+  { strictStatusCodes: true },
+);

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contract } from '../contract';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './http/errorHandler';
+import { registerApi } from './http/registerApi';
+import { metaRoutes } from './meta/routes';
+import { buildOpenApiDocument } from './openapi';
+import { registerSpa } from './spa';
+import { warehouseRoutes } from './warehouses/routes';
+
+export const defaultDistDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+export interface BuildAppOptions extends AppContext {
+  /** Built SPA to serve; without an index.html there, only the API is served. */
+  distDir?: string;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ db, config, distDir = defaultDistDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.env.BODY_LIMIT,
+    trustProxy: config.env.TRUST_PROXY,
+    // Our error handler answers every failure; Fastify's default 500 page must never show.
+    return503OnClosing: true,
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const context: AppContext = { db, config };
+  registerApi(app, contract.meta, metaRoutes(context));
+  registerApi(app, contract.warehouse, warehouseRoutes(context));
+
+  const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));
+  app.get('/api/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));
+
+  await registerSpa(app, distDir, config.app);
+  return app;
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { AppConfig, LocaleTag } from '../../contract/appConfig';
+import { OperatingCountry } from '../../contract/countries';
+import { isValidIban } from './iban';
+
+/** Thrown when a variable has a wrong value; the message names the variable so the operator can fix it. */
+export class ConfigError extends Error {}
+
+const packageVersion = (): string =>
+  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const list = <T extends z.ZodTypeAny>(item: T) =>
+  z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(item));
+const httpUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
+const optionalHttpUrl = z.union([z.literal(''), httpUrl]);
+
+/**
+ * Every environment variable the server reads, with its default. Defaults give a working
+ * development instance on a fresh machine (embedded database, sandbox services).
+ */
+const variables = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Seed the demo network into an empty database. */
+  SEED_DEMO: flag.default('true'),
+  /** Maximum request body in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+  /** Trust X-Forwarded-For from a reverse proxy (for client addresses in rate limits). */
+  TRUST_PROXY: flag.default('false'),
+  API_VERSION: z.string().min(1).optional(),
+  APP_VERSION: z.string().min(1).optional(),
+  // Public configuration, written into index.html as meta tags (spec section 7).
+  MAPS_API_KEY: z.string().default(''),
+  META_IMAGE_URL: z.string().default('/og-image.png'),
+  SEO_ENABLED: flag.default('true'),
+  CHATBOT_ENABLED: flag.default('false'),
+  KYC_ENABLED: flag.default('false'),
+  ANALYTICS_IDS: list(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'analytics ids look like G-XXXX or GTM-XXXX')).default(''),
+  FORMAT_LOCALE: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like sk-SK').default('sk-SK'),
+  LOCALES: list(LocaleTag).pipe(z.array(LocaleTag).min(1)).default('sk,cs,en,uk,pl,hu,ro'),
+  MAIN_COUNTRIES: list(OperatingCountry).pipe(z.array(OperatingCountry).min(1)).default('SVK,CZE,POL,HUN,ROU'),
+  PUBLIC_URL: httpUrl.optional(),
+  OTHER_COUNTRY_URL: optionalHttpUrl.default(''),
+  CONTACT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, 'must start with an international prefix, e.g. +421 2 1234 5678').default('+421 2 3300 4400'),
+  CONTACT_EMAIL: z.string().email().default('info@boxit.example'),
+  CONTACT_WHATSAPP: z.string().regex(/^(\+[0-9 ]{6,20})?$/, 'must start with an international prefix').default('+421 900 123 456'),
+  COMPANY_ADDRESS: z.string().min(1).default('BoxIt s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia'),
+  BILLING_IDS: z.string().min(1).default('IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789'),
+  IBAN: z.string().transform((s) => s.replace(/\s+/g, '').toUpperCase()).refine(isValidIban, 'is not a valid IBAN').default('SK3112000000198742637541'),
+  COUNTRY: OperatingCountry.default('SVK'),
+  PROXY_LIST: list(httpUrl).default(''),
+  MAINTENANCE: flag.default('false'),
+  TERMS_URL_TEMPLATE: z
+    .string()
+    .refine((s) => s.includes('://'), 'must be an absolute URL containing ://')
+    .default('https://docs.boxit.example/{country}/{lang}/terms.pdf'),
+  DOCUMENTS_BASE_URL: httpUrl.default('https://docs.boxit.example'),
+  /** Where unexpected errors and client reports are kept at most this many days. */
+  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+} satisfies Record<string, z.ZodTypeAny>;
+
+const EnvSchema = z.object(variables);
+export type Env = z.infer<typeof EnvSchema>;
+export const environmentVariableNames = Object.keys(variables);
+
+export interface ServerConfig {
+  env: Env;
+  apiVersion: string;
+  /** The public configuration sent to the browser. */
+  app: AppConfig;
+}
+
+/** Reads and validates the environment. Empty strings count as unset, so `FOO=` means the default. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const input = Object.fromEntries(
+    environmentVariableNames.map((name) => [name, source[name] === '' ? undefined : source[name]]),
+  );
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const [name, ...rest] = i.path;
+      const item = rest.length ? ` (item ${Number(rest[0]) + 1})` : '';
+      return `${String(name)}: ${i.message}${item}; got ${JSON.stringify(input[String(name)])}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const version = packageVersion();
+  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+  const app: AppConfig = {
+    mapsKey: env.MAPS_API_KEY,
+    metaImage: env.META_IMAGE_URL,
+    seo: env.SEO_ENABLED,
+    chatbot: env.CHATBOT_ENABLED,
+    kyc: env.KYC_ENABLED,
+    analyticsIds: env.ANALYTICS_IDS,
+    formatLocale: env.FORMAT_LOCALE,
+    locales: env.LOCALES,
+    mainCountries: env.MAIN_COUNTRIES,
+    publicUrl,
+    appVersion: env.APP_VERSION ?? version,
+    otherCountryUrl: env.OTHER_COUNTRY_URL,
+    contactPhone: env.CONTACT_PHONE,
+    contactEmail: env.CONTACT_EMAIL,
+    contactWhatsapp: env.CONTACT_WHATSAPP,
+    companyAddress: env.COMPANY_ADDRESS,
+    billingIds: env.BILLING_IDS,
+    iban: env.IBAN,
+    country: env.COUNTRY,
+    proxyList: env.PROXY_LIST.length ? env.PROXY_LIST : [publicUrl],
+    maintenance: env.MAINTENANCE,
+    termsUrlTemplate: env.TERMS_URL_TEMPLATE,
+    documentsBaseUrl: env.DOCUMENTS_BASE_URL,
+  };
+  return { env, apiVersion: env.API_VERSION ?? version, app };
+}

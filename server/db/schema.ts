@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Warehouses (branches). Location is kept as plain lat/lng; a GiST index on point(lng, lat) backs the
+ * bounding-box prefilter of the nearby search. `free_box_count` is maintained by a trigger on `box`
+ * (see the custom migration) so search never counts boxes per request.
+ */
+export const warehouse = pgTable(
+  'warehouse',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    country: char('country', { length: 3 }).notNull(),
+    branchCode: text('branch_code').notNull(),
+    street: text('street').notNull(),
+    streetNumber: text('street_number').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    addressNote: text('address_note'),
+    description: text('description'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    barrierFreeEntrance: boolean('barrier_free_entrance').notNull().default(false),
+    nonstopEntry: boolean('nonstop_entry').notNull().default(true),
+    heating: boolean('heating').notNull().default(false),
+    parking: boolean('parking').notNull().default(false),
+    smart: boolean('smart').notNull().default(false),
+    videoMonitoring: boolean('video_monitoring').notNull().default(true),
+    firstMonthFree: boolean('first_month_free').notNull().default(false),
+    starterPackage: boolean('starter_package').notNull().default(false),
+    accessibleByCar: boolean('accessible_by_car').notNull().default(true),
+    lockVersion: text('lock_version').notNull().default('V2'),
+    openingHours: text('opening_hours'),
+    contactPhone: text('contact_phone'),
+    deactivated: boolean('deactivated').notNull().default(false),
+    /** Not open yet: boxes can be ordered, rent starts on this date. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** Floor plan canvas size in centimetres. */
+    planWidth: integer('plan_width').notNull().default(2000),
+    planHeight: integer('plan_height').notNull().default(1200),
+    freeBoxCount: integer('free_box_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('warehouse_geo_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
+    index('warehouse_country_idx').on(t.country),
+    check('warehouse_lat_range', sql`${t.lat} between -90 and 90`),
+    check('warehouse_lng_range', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * Boxes. Dimensions and plan coordinates in whole centimetres and money in integer minor units, so
+ * nothing is ever rounded by floating point. `price_minor` is the monthly rent with VAT.
+ * `occupancy`: FREE, HELD (an unfinished order, until `held_until`), RENTED.
+ */
+export const box = pgTable(
+  'box',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    floor: integer('floor').notNull().default(0),
+    planX: integer('plan_x').notNull(),
+    planY: integer('plan_y').notNull(),
+    planWidth: integer('plan_width').notNull(),
+    planHeight: integer('plan_height').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    insuranceCoverageMinor: integer('insurance_coverage_minor').notNull().default(0),
+    insurancePriceMinor: integer('insurance_price_minor'),
+    active: boolean('active').notNull().default(true),
+    occupancy: text('occupancy').notNull().default('FREE'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('box_warehouse_idx').on(t.warehouseId),
+    // Cheapest free box per warehouse ("price from" in search results) is a first-row index lookup.
+    index('box_free_price_idx')
+      .on(t.warehouseId, t.priceMinor)
+      .where(sql`${t.active} and ${t.occupancy} = 'FREE'`),
+    uniqueIndex('box_warehouse_name_uq').on(t.warehouseId, t.name),
+    check('box_dimensions_positive', sql`${t.widthCm} > 0 and ${t.lengthCm} > 0 and ${t.heightCm} > 0`),
+    check('box_price_non_negative', sql`${t.priceMinor} >= 0`),
+    check('box_occupancy_known', sql`${t.occupancy} in ('FREE', 'HELD', 'RENTED')`),
+  ],
+);
+
+/** Fixed elements drawn on a floor plan: entrance, corridors, walls, lift, stairs, office. */
+export const floorPlanFixture = pgTable(
+  'floor_plan_fixture',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'cascade' }),
+    floor: integer('floor').notNull().default(0),
+    kind: text('kind').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('fixture_warehouse_idx').on(t.warehouseId)],
+);
+
+/** Client-side error reports (POST /api/ops/error), bounded in size by the contract. */
+export const clientError = pgTable(
+  'client_error',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionId: text('session_id'),
+    username: text('username'),
+    clientAddress: text('client_address'),
+    error: text('error').notNull(),
+    stacktrace: text('stacktrace'),
+    context: jsonb('context').notNull(),
+  },
+  (t) => [index('client_error_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Fixed-window rate-limit counters, shared by every server instance through the database.
+ * Key: `<bucket>:<subject>` (e.g. `ops-error:127.0.0.1`).
+ */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

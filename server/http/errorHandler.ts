@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestValidationError } from '@ts-rest/fastify';
+import type { ZodError, ZodIssue } from 'zod';
+import { errorCodes, type ApiError, type ErrorCode } from '../../contract/errors';
+import { HttpError, RateLimitedError } from './httpError';
+import { SESSION_ID_HEADER } from './sessionId';
+
+const valueAt = (root: unknown, path: (string | number)[]): unknown =>
+  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), root);
+
+const catalogueCodes = new Set<string>(errorCodes);
+
+/**
+ * A zod issue becomes the catalogue's "Mandatory" when the raw value is missing or empty (coerced
+ * query numbers report a missing value as NaN, so the raw input decides), a catalogue code when the
+ * schema names one as its message, else "Incorrect format".
+ */
+function issueCode(issue: ZodIssue, raw: unknown): ErrorCode {
+  const value = valueAt(raw, issue.path);
+  if (value === undefined || value === null || value === '') return 'revalid/rule/basic/not-null';
+  if (catalogueCodes.has(issue.message)) return issue.message as ErrorCode;
+  return 'revalid/rule/basic/regex';
+}
+
+export function validationErrorBody(err: RequestValidationError, request: FastifyRequest): ApiError {
+  const parts: [string, ZodError | null, unknown][] = [
+    ['path', err.pathParams, request.params],
+    ['query', err.query, request.query],
+    ['body', err.body, request.body],
+    ['header', err.headers, request.headers],
+  ];
+  const fields = parts.flatMap(([where, zerr, raw]) =>
+    (zerr?.issues ?? []).map((issue) => ({ path: [where, ...issue.path].join('.'), code: issueCode(issue, raw), message: issue.message })),
+  );
+  const first = fields[0];
+  const detail = fields.map((f) => `${f.path}: ${f.message}`).join('; ') || 'The request is not valid.';
+  return {
+    status: 400,
+    code: first?.code ?? 'revalid/rule/basic/regex',
+    detail,
+    fields: fields.map(({ path, code }) => ({ path, code })),
+  };
+}
+
+/** Fastify's own client errors (bad JSON, too large, wrong media type) mapped to catalogue codes. */
+function fastifyClientError(err: FastifyError): ApiError | null {
+  const status = err.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  if (status === 413) return { status, code: 'payload-too-large', detail: 'The request body is too large.' };
+  if (status === 415) return { status, code: 'unsupported-media-type', detail: 'Send the body as application/json.' };
+  if (status === 404) return { status, code: 'not-found', detail: 'Not found.' };
+  if (status === 429) return { status, code: 'rate-limited', detail: 'Too many requests.' };
+  const detail = err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty.' : 'The request body is not valid JSON.';
+  return { status: 400, code: 'bad-request', detail: err.code?.startsWith('FST_ERR_CTP') ? detail : 'The request is not valid.' };
+}
+
+export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  let body: ApiError;
+  if (err instanceof HttpError) body = err.toBody();
+  else if (err instanceof RequestValidationError) body = validationErrorBody(err, request);
+  else {
+    const client = fastifyClientError(err as FastifyError);
+    if (client) body = client;
+    else {
+      // Unexpected: log everything we know, tell the caller nothing internal.
+      request.log.error({ err, sessionId: request.headers[SESSION_ID_HEADER] ?? null, url: request.url }, 'unexpected error');
+      body = { status: 500, code: 'unexpected', detail: 'An unexpected error occurred.' };
+    }
+  }
+  if (err instanceof RateLimitedError) void reply.header('retry-after', String(err.retryAfterSeconds));
+  void reply.status(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

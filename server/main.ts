@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDemoNetwork } from './seed/demo';
+
+/** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { env } = config;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  if (env.SEED_DEMO) await seedDemoNetwork(database.db);
+  const app = await buildApp({ db: database.db, config, logger: { level: env.LOG_LEVEL } });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`database: ${database.driver === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`}`);
+}
+
+void main();

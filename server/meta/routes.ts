@@ -1,0 +1,16 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '../../contract';
+import type { AppContext } from '../context';
+import { storeClientError } from '../ops/clientErrors';
+
+const s = initServer();
+type Impl = Parameters<typeof s.router<typeof contract.meta>>[1];
+
+export const metaRoutes = ({ db, config }: AppContext): Impl => ({
+  appInfo: async () => ({ status: 200, body: { version: config.app.appVersion, build: process.env.BUILD_ID ?? null } }),
+  apiInfo: async () => ({ status: 200, body: { version: config.apiVersion, build: process.env.BUILD_ID ?? null } }),
+  reportError: async ({ body, request }) => {
+    const id = await storeClientError(db, body, request.ip, config.env.CLIENT_ERROR_RETENTION_DAYS);
+    return { status: 202, body: { id } };
+  },
+});

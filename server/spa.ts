@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toMetaTags, type AppConfig } from '../contract/appConfig';
+import { handleError } from './http/errorHandler';
+import { HttpError } from './http/httpError';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
+const API_PREFIXES = ['/api/', '/auth/', '/ask', '/_info'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** index.html with the configuration written in as meta tags at the `<!--app-config-->` marker. */
+export function renderIndexHtml(template: string, config: AppConfig): string {
+  const tags = toMetaTags(config).map(({ name, content }) => `<meta name="${name}" content="${escapeHtml(content)}">`);
+  if (!config.seo) tags.push('<meta name="robots" content="noindex, nofollow">');
+  if (config.metaImage) tags.push(`<meta property="og:image" content="${escapeHtml(config.metaImage)}">`);
+  return template.replace('<!--app-config-->', tags.join('\n    '));
+}
+
+/**
+ * Serves the production build: hashed assets cached for a year, other files briefly, and index.html
+ * (never cached, so a new release is picked up) for every path that is not an API path or a file.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string, config: AppConfig): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const html = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+  if (html) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    if (isApiPath(url) || !html || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const detail = html || isApiPath(url) ? `No ${request.method} ${url}.` : 'The web app is not built: run npm run build.';
+      return handleError(new HttpError(404, 'not-found', detail), request, reply);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,84 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { OperatingCountry } from '../../contract/countries';
+import type { FloorPlan, WarehouseDetail } from '../../contract/warehouse';
+import { queryRows, type Db } from '../db/client';
+import { floorPlanFixture, warehouse } from '../db/schema';
+import { notFound } from '../http/httpError';
+import { loadBoxes, sizeSummary, toBox, isFree } from './boxes';
+import { toWarehouse, type WarehouseRow } from './rows';
+import { warehouseColumns } from './searchSql';
+
+type WarehouseRecord = typeof warehouse.$inferSelect;
+
+async function findWarehouse(db: Db, id: number): Promise<WarehouseRecord> {
+  const [row] = await db.select().from(warehouse).where(eq(warehouse.id, id)).limit(1);
+  if (!row) throw notFound(`Warehouse ${id}`);
+  return row;
+}
+
+const isoToday = () => new Date().toISOString().slice(0, 10);
+/** A box's rent can start today, or on the opening day of a warehouse that is not open yet. */
+const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>) => {
+  const today = isoToday();
+  return w.availableFrom && w.availableFrom > today ? w.availableFrom : today;
+};
+
+export async function warehouseDetail(db: Db, id: number): Promise<WarehouseDetail> {
+  const record = await findWarehouse(db, id);
+  const [summaryRow] = await queryRows<WarehouseRow>(db, sql`select ${warehouseColumns()} from warehouse w where w.id = ${id}`);
+  const country = record.country as OperatingCountry;
+  const boxes = (await loadBoxes(db, id)).map((b) => toBox(b, country, rentStartOf(record)));
+  return {
+    ...toWarehouse(summaryRow),
+    description: record.description,
+    lockVersion: record.lockVersion === 'V1' ? 'V1' : 'V2',
+    openingHours: record.openingHours,
+    contactPhone: record.contactPhone,
+    sizes: sizeSummary(boxes, record.deactivated),
+  };
+}
+
+export async function warehouseBoxes(db: Db, id: number) {
+  const record = await findWarehouse(db, id);
+  const rows = await loadBoxes(db, id);
+  const country = record.country as OperatingCountry;
+  const boxes = rows.map((b) => toBox(b, country, rentStartOf(record)));
+  // A deactivated warehouse takes no orders: show its boxes, none of them free.
+  return { warehouseId: id, boxes: record.deactivated ? boxes.map((b) => ({ ...b, free: false })) : boxes };
+}
+
+export async function warehouseFloorPlan(db: Db, id: number): Promise<FloorPlan> {
+  const record = await findWarehouse(db, id);
+  const [rows, fixtures] = await Promise.all([
+    loadBoxes(db, id),
+    db.select().from(floorPlanFixture).where(eq(floorPlanFixture.warehouseId, id)).orderBy(asc(floorPlanFixture.id)),
+  ]);
+  const country = record.country as OperatingCountry;
+  const floors = [...new Set([...rows.map((b) => b.floor), ...fixtures.map((f) => f.floor)])].sort((a, b) => a - b);
+  return {
+    warehouseId: id,
+    width: record.planWidth,
+    height: record.planHeight,
+    floors: floors.map((floor) => ({
+      floor,
+      label: floor === 0 ? 'Ground floor' : `Floor ${floor}`,
+      boxes: rows
+        .filter((b) => b.floor === floor)
+        .map((b) => ({
+          boxId: b.id,
+          name: b.name,
+          x: b.planX,
+          y: b.planY,
+          width: b.planWidth,
+          height: b.planHeight,
+          sizeClass: toBox(b, country, '').sizeClass,
+          state: !b.active ? ('inactive' as const) : isFree(b) && !record.deactivated ? ('free' as const) : ('taken' as const),
+        })),
+      fixtures: fixtures
+        .filter((f) => f.floor === floor)
+        .map((f) => ({ kind: f.kind as FloorPlan['floors'][number]['fixtures'][number]['kind'], x: f.x, y: f.y, width: f.width, height: f.height })),
+    })),
+  };
+}
+
+export { findWarehouse };

@@ -1,0 +1,59 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_M } from '../../contract/mapPresets';
+import type { BoxSize } from '../../contract/enums';
+import { sizeClassBounds } from '../../contract/warehouse';
+import type { LatLngBox } from './geo';
+
+/** SQL fragments shared by the warehouse list, nearby search and recommendations. */
+
+/** Haversine distance in metres from a point to the warehouse row `w`, same radius as geo.ts. */
+export const distanceFrom = (lat: number, lng: number): SQL => sql`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
+  power(sin(radians(w.lat - ${lat}::float8) / 2), 2)
+  + cos(radians(${lat}::float8)) * cos(radians(w.lat)) * power(sin(radians(w.lng - ${lng}::float8) / 2), 2)))))`;
+
+/** Uses the GiST index on point(lng, lat). */
+export const insideBox = (b: LatLngBox): SQL =>
+  sql`point(w.lng, w.lat) <@ box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8))`;
+
+/** Box area in cm² within a size class (sizeFrom, sizeTo], bounds given in m². */
+export const boxInSizeClass = (size: BoxSize): SQL => {
+  const { sizeFrom, sizeTo } = sizeClassBounds[size];
+  const area = sql`(b.width_cm * b.length_cm)`;
+  const lower = sql`${area} > ${Math.round(sizeFrom * 10_000)}`;
+  return sizeTo === null ? lower : sql`${lower} and ${area} <= ${Math.round(sizeTo * 10_000)}`;
+};
+
+export interface SearchFilters {
+  country?: string;
+  size?: BoxSize;
+  onlyFree?: boolean;
+  excludeId?: number;
+}
+
+export function filterConditions(f: SearchFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.country) conditions.push(sql`w.country = ${f.country}`);
+  if (f.excludeId) conditions.push(sql`w.id <> ${f.excludeId}`);
+  if (f.onlyFree || f.size) conditions.push(sql`not w.deactivated and w.free_box_count > 0`);
+  if (f.size) {
+    conditions.push(sql`exists (select 1 from box b where b.warehouse_id = w.id and b.active
+      and b.occupancy = 'FREE' and ${boxInSizeClass(f.size)})`);
+  }
+  return conditions;
+}
+
+export const whereAll = (conditions: SQL[]): SQL =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/** Columns every search returns; `priceFrom` is the cheapest free box (of the size, when filtered). */
+export const warehouseColumns = (size?: BoxSize): SQL => sql`w.id, w.name, w.country, w.branch_code, w.street,
+  w.street_number, w.city, w.zip, w.address_note, w.lat, w.lng, w.barrier_free_entrance, w.nonstop_entry,
+  w.heating, w.parking, w.smart, w.video_monitoring, w.first_month_free, w.starter_package,
+  w.accessible_by_car, w.deactivated, w.free_box_count,
+  case when w.available_from > current_date then to_char(w.available_from, 'YYYY-MM-DD') end as available_from,
+  (select min(b.price_minor) from box b where b.warehouse_id = w.id and b.active and b.occupancy = 'FREE'
+    ${size ? sql`and ${boxInSizeClass(size)}` : sql``}) as price_from`;
+
+/** Sort rule of spec section 9: active first, free boxes first, then by distance. */
+export const searchOrder = (distance: SQL | null): SQL =>
+  sql`order by w.deactivated, (not w.deactivated and w.free_box_count > 0) desc${distance ? sql`, ${distance}` : sql``}, w.name, w.id`;
