@@ -15,7 +15,7 @@ const warehouses = Number(process.env.BENCH_WAREHOUSES ?? 10_000);
 const boxesPerWarehouse = Number(process.env.BENCH_BOXES_PER_WAREHOUSE ?? 30);
 const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 
-const database = await openDatabase({ databaseUrl, dataDir: 'memory://', schema, poolSize: 16 });
+const database = await openDatabase({ databaseUrl, dataDir: 'memory://', schema, poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const started = Date.now();
 await seedSyntheticNetwork(database.db, { warehouses, boxesPerWarehouse, seed: 42 });
 if (databaseUrl) await database.db.execute(sql`analyze`);

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,19 +47,27 @@ async function openPostgres(url: string, poolSize: number, searchPath?: string):
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (searchPath && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) throw new Error(`invalid schema name ${searchPath}`);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}) });
   if (searchPath) await pool.query(`create schema if not exists ${searchPath}`);
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
+  // Raw queries run as named prepared statements: each connection plans a query shape once.
+  preparedRunners.set(db, async (query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = 'q' + createHash('sha1').update(text).digest('base64url').slice(0, 20);
+    return (await pool.query({ name, text, values: params as unknown[] })).rows;
+  });
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // `cube` backs the nearby-search index (migration 0002); PGlite ships it and loads it on demand.
+  const client = await PGlite.create(dataDir, { extensions: { cube } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }
@@ -72,8 +82,16 @@ async function migrateDatabase(database: Database, schema?: string): Promise<voi
   }
 }
 
-/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+const dialect = new PgDialect();
+const preparedRunners = new WeakMap<Db, (query: SQL) => Promise<unknown[]>>();
+
+/**
+ * Runs raw SQL and returns its rows. On a PostgreSQL pool it is a prepared statement (hot search
+ * queries skip planning); inside a transaction or on PGlite it is a plain query.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const prepared = preparedRunners.get(db);
+  if (prepared) return (await prepared(query)) as T[];
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -16,9 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Warehouses (branches). Location is kept as plain lat/lng; a GiST index on point(lng, lat) backs the
- * bounding-box prefilter of the nearby search. `free_box_count` is maintained by a trigger on `box`
- * (see the custom migration) so search never counts boxes per request.
+ * Warehouses (branches). Location is kept as plain lat/lng. The nearby search uses a GiST index on
+ * `geo_unit_vector(lat, lng)` (a cube, created in migration 0002): the straight-line distance between
+ * points on the unit sphere grows with their great-circle distance, so the index's nearest-neighbour
+ * order is exactly the great-circle order. `free_box_count` and `min_free_price_minor` are kept by a
+ * trigger on `box`, so search never counts boxes per request.
  */
 export const warehouse = pgTable(
   'warehouse',
@@ -54,10 +56,11 @@ export const warehouse = pgTable(
     planWidth: integer('plan_width').notNull().default(2000),
     planHeight: integer('plan_height').notNull().default(1200),
     freeBoxCount: integer('free_box_count').notNull().default(0),
+    /** Cheapest monthly price among the free boxes, kept by the same trigger; null when none is free. */
+    minFreePriceMinor: integer('min_free_price_minor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('warehouse_geo_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     index('warehouse_country_idx').on(t.country),
     check('warehouse_lat_range', sql`${t.lat} between -90 and 90`),
     check('warehouse_lng_range', sql`${t.lng} between -180 and 180`),

@@ -168,10 +168,10 @@ export function rowsOf<R>(result: unknown): R[] {
 export async function recountFreeBoxes(db: Db, warehouseIds: readonly number[]): Promise<void> {
   if (warehouseIds.length === 0) return;
   await db.execute(sql`
-    update warehouse w set free_box_count = coalesce(c.n, 0)
+    update warehouse w set free_box_count = coalesce(c.n, 0), min_free_price_minor = c.p
     from unnest(${sql.param(warehouseIds)}::integer[]) as ids(id)
     left join (
-      select warehouse_id, count(*)::int as n from box
+      select warehouse_id, count(*)::int as n, min(price_minor) as p from box
       where warehouse_id = any(${sql.param(warehouseIds)}::integer[]) and active and occupancy = 'FREE'
       group by warehouse_id
     ) c on c.warehouse_id = ids.id

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_M } from '../../contract/mapPresets';
 import type { BoxSize } from '../../contract/enums';
 import { sizeClassBounds } from '../../contract/warehouse';
-import type { LatLngBox } from './geo';
 
 /** SQL fragments shared by the warehouse list, nearby search and recommendations. */
 
@@ -11,9 +10,20 @@ export const distanceFrom = (lat: number, lng: number): SQL => sql`(2 * ${EARTH_
   power(sin(radians(w.lat - ${lat}::float8) / 2), 2)
   + cos(radians(${lat}::float8)) * cos(radians(w.lat)) * power(sin(radians(w.lng - ${lng}::float8) / 2), 2)))))`;
 
-/** Uses the GiST index on point(lng, lat). */
-export const insideBox = (b: LatLngBox): SQL =>
-  sql`point(w.lng, w.lat) <@ box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8))`;
+const unitVector = (lat: number, lng: number) => sql`geo_unit_vector(${lat}::float8, ${lng}::float8)`;
+
+/**
+ * Index-backed prefilter for "within `radius` metres": the warehouse's unit vector lies in the cube
+ * around the centre's with half-side equal to the chord of that radius (2·sin(θ/2) on the unit
+ * sphere). The cube holds the whole spherical cap; the exact distance check follows.
+ */
+export const withinChord = (lat: number, lng: number, radius: number): SQL => {
+  const chord = 2 * Math.sin(Math.min(Math.PI, radius / EARTH_RADIUS_M) / 2) * 1.000001;
+  return sql`geo_unit_vector(w.lat, w.lng) <@ cube_enlarge(${unitVector(lat, lng)}, ${chord}::float8, 3)`;
+};
+
+/** Nearest first, in exact great-circle order, as a k-nearest-neighbour scan of the sphere index. */
+export const nearestFirst = (lat: number, lng: number): SQL => sql`geo_unit_vector(w.lat, w.lng) <-> ${unitVector(lat, lng)}`;
 
 /** Box area in cm² within a size class (sizeFrom, sizeTo], bounds given in m². */
 export const boxInSizeClass = (size: BoxSize): SQL => {
@@ -45,14 +55,17 @@ export function filterConditions(f: SearchFilters): SQL[] {
 export const whereAll = (conditions: SQL[]): SQL =>
   conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/** Columns every search returns; `priceFrom` is the cheapest free box (of the size, when filtered). */
+/**
+ * Columns every search returns. `price_from` is the cheapest free box: kept on the row by a trigger,
+ * or looked up among the boxes of the size class when the search is for one size.
+ */
 export const warehouseColumns = (size?: BoxSize): SQL => sql`w.id, w.name, w.country, w.branch_code, w.street,
   w.street_number, w.city, w.zip, w.address_note, w.lat, w.lng, w.barrier_free_entrance, w.nonstop_entry,
   w.heating, w.parking, w.smart, w.video_monitoring, w.first_month_free, w.starter_package,
   w.accessible_by_car, w.deactivated, w.free_box_count,
   case when w.available_from > current_date then to_char(w.available_from, 'YYYY-MM-DD') end as available_from,
-  (select min(b.price_minor) from box b where b.warehouse_id = w.id and b.active and b.occupancy = 'FREE'
-    ${size ? sql`and ${boxInSizeClass(size)}` : sql``}) as price_from`;
+  ${size ? sql`(select min(b.price_minor) from box b where b.warehouse_id = w.id and b.active
+    and b.occupancy = 'FREE' and ${boxInSizeClass(size)})` : sql`w.min_free_price_minor`} as price_from`;
 
 /** Sort rule of spec section 9: active first, free boxes first, then by distance. */
 export const searchOrder = (distance: SQL | null): SQL =>
