@@ -40,12 +40,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
       },
     });
   }
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // The static handler would treat `/` as a directory listing; the landing page is the app.
+  if (html) app.get('/', (_request, reply) => sendApp(reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url) || !html || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const detail = html || isApiPath(url) ? `No ${request.method} ${url}.` : 'The web app is not built: run npm run build.';
       return handleError(new HttpError(404, 'not-found', detail), request, reply);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendApp(reply);
   });
 }

@@ -49,6 +49,7 @@ function fastifyClientError(err: FastifyError): ApiError | null {
   if (status === 413) return { status, code: 'payload-too-large', detail: 'The request body is too large.' };
   if (status === 415) return { status, code: 'unsupported-media-type', detail: 'Send the body as application/json.' };
   if (status === 404) return { status, code: 'not-found', detail: 'Not found.' };
+  if (status === 403) return { status, code: 'forbidden', detail: 'Access to this resource is not allowed.' };
   if (status === 429) return { status, code: 'rate-limited', detail: 'Too many requests.' };
   const detail = err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty.' : 'The request body is not valid JSON.';
   return { status: 400, code: 'bad-request', detail: err.code?.startsWith('FST_ERR_CTP') ? detail : 'The request is not valid.' };

@@ -1,0 +1,44 @@
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Google consent mode update (spec section 4): with marketing accepted, ad and analytics storage
+ * are granted, otherwise denied. gtag expects the `arguments` object itself on the data layer.
+ */
+export function pushConsentUpdate(marketing: boolean, target: Window = window): void {
+  const state = marketing ? 'granted' : 'denied';
+  target.dataLayer = target.dataLayer ?? [];
+  const dataLayer = target.dataLayer;
+  (function gtag(..._args: unknown[]) {
+    dataLayer.push(arguments);
+  })('consent', 'update', { ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state });
+}
+
+/** The consent machine's effects; stories and tests pass fakes. */
+export interface CookieConsentEffects {
+  readStored: () => string | null;
+  writeStored: (value: string) => void;
+  applyConsent: (marketing: boolean) => void;
+}
+
+/** Browser effects: local storage under `cookies.consent`, consent update on the data layer. */
+export const browserCookieEffects = (storageKey: string): CookieConsentEffects => ({
+  readStored: () => {
+    try {
+      return window.localStorage.getItem(storageKey);
+    } catch {
+      return null;
+    }
+  },
+  writeStored: (value) => {
+    try {
+      window.localStorage.setItem(storageKey, value);
+    } catch {
+      // Not remembered: the bar shows again next time, which is the safe default.
+    }
+  },
+  applyConsent: (marketing) => pushConsentUpdate(marketing),
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Router, type BaseLocationHook } from 'wouter';
+import type { AppConfig, LocaleTag } from '../../contract/appConfig';
+import type { ClientUser } from '../../contract/auth';
+import { browserCookieEffects, type CookieConsentEffects } from '../../machines/cookieConsent/effects';
+import type { StoredConsent } from '../../machines/cookieConsent/storage';
+import { ConfigProvider } from '../config/ConfigContext';
+import { CookieSetupContext } from '../cookies/cookieSettings';
+import { DeviceProvider } from '../device/DeviceContext';
+import type { Device } from '../device/detectDevice';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { SessionProvider } from '../session/SessionContext';
+import { storageKeys } from '../storage/keys';
+
+export interface AppProvidersProps {
+  config: AppConfig;
+  device: Device;
+  /** Router location (wouter `memoryLocation().hook` in stories and tests); the browser's by default. */
+  location?: { hook: BaseLocationHook; searchHook?: () => string };
+  /** Forces a language instead of detecting it. */
+  lang?: LocaleTag;
+  loadUser?: () => Promise<ClientUser | null>;
+  cookieEffects?: CookieConsentEffects;
+  /** Overrides the stored cookie choice (stories). */
+  cookieConsent?: StoredConsent | null;
+  children: ReactNode;
+}
+
+/** Everything the shell and its screens read from context, in one place for the app, stories and tests. */
+export function AppProviders({ config, device, location, lang, loadUser, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+  const routed = location ? (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  ) : (
+    children
+  );
+  return (
+    <ConfigProvider config={config}>
+      <DeviceProvider device={device}>
+        <LocaleProvider lang={lang}>
+          <SessionProvider loadUser={loadUser}>
+            <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent), stored: cookieConsent }}>
+              {routed}
+            </CookieSetupContext.Provider>
+          </SessionProvider>
+        </LocaleProvider>
+      </DeviceProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLoading } from '../layout/PageLoading';
+import { RouteGuard, WebviewRedirect } from './RouteGuard';
+import { paths } from './paths';
+import { NotFoundScreen, routes } from './routes';
+
+/** The screens of spec section 2; anything else is the not-found page. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routes.map(({ path, access, Screen }) => (
+          <Route key={path} path={path}>
+            {(params) => (
+              <RouteGuard access={access}>
+                {path === paths.landing ? (
+                  <WebviewRedirect>
+                    <Screen params={params} />
+                  </WebviewRedirect>
+                ) : (
+                  <Screen params={params} />
+                )}
+              </RouteGuard>
+            )}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundScreen params={{}} />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether an unhandled error happened outside React's render (window `error` or
+ * `unhandledrejection`). The shell then shows the apology page, like the error boundary does.
+ */
+let failed = false;
+const listeners = new Set<() => void>();
+
+export const apologyStore = {
+  show(): void {
+    if (failed) return;
+    failed = true;
+    listeners.forEach((listener) => listener());
+  },
+  reset(): void {
+    failed = false;
+    listeners.forEach((listener) => listener());
+  },
+  get: (): boolean => failed,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export const useApologyShown = (): boolean => useSyncExternalStore(apologyStore.subscribe, apologyStore.get, apologyStore.get);

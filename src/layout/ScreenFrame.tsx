@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { AppLink } from '../navigation/AppLink';
+import './ScreenFrame.css';
+
+export interface FrameLink {
+  to: string;
+  messageId: string;
+  primary?: boolean;
+}
+
+/**
+ * The frame of a screen: title, a short explanation and where to go next. Screens whose content a
+ * later issue adds (forms, lists) already render this, so every route is reachable and useful.
+ */
+export function ScreenFrame({ titleId, introId, links = [], children }: { titleId: string; introId: string; links?: FrameLink[]; children?: ReactNode }) {
+  return (
+    <div className="container page screen-frame">
+      <h1 className="page__title">
+        <FormattedMessage id={titleId} />
+      </h1>
+      <p className="page__lead">
+        <FormattedMessage id={introId} />
+      </p>
+      {children}
+      {links.length > 0 && (
+        <ul className="screen-frame__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <AppLink to={link.to} className={link.primary ? 'button button--primary' : 'button button--secondary'}>
+                <FormattedMessage id={link.messageId} />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

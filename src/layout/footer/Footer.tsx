@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import type { DiagnosticsActors } from '../../../machines/diagnostics/provider';
+import { AppsAndSocial } from './AppsAndSocial';
+import { CompanyBlock } from './CompanyBlock';
+import { ContactBlock } from './ContactBlock';
+import { FooterLinks } from './FooterLinks';
+import { Memberships } from './Memberships';
+import { PaymentLogos } from './PaymentLogos';
+import { VersionLine } from './VersionLine';
+import './Footer.css';
+
+/** The footer of spec section 1. Hidden with `?limitedView=true`. */
+export default function Footer({ diagnostics }: { diagnostics?: DiagnosticsActors }) {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <ContactBlock />
+        <FooterLinks />
+        <CompanyBlock />
+        <AppsAndSocial />
+      </div>
+      <div className="container footer__trust">
+        <PaymentLogos />
+        <Memberships />
+      </div>
+      <div className="container footer__bottom">
+        <p className="footer__copyright">
+          <FormattedMessage id="footer.copyright" values={{ year: String(new Date().getFullYear()) }} />
+        </p>
+        <VersionLine actors={diagnostics} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '../../app/paths';
+import { MyAreaFrame } from './MyAreaFrame';
+
+/** My contracts (spec section 2): filters by country and status, list and detail. Content arrives with a later issue. */
+export default function ContractsScreen() {
+  return (
+    <MyAreaFrame
+      titleId="my.contracts.title"
+      introId="my.contracts.intro"
+      links={[{ to: paths.myRents, messageId: 'my.nav.rents' }]}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Every browser storage key the app uses, in one place (spec section 9 lists the local-storage
+ * keys of schema version 1.0; the others are the shell's own additions).
+ */
+export const storageKeys = {
+  // Spec section 9, local storage.
+  token: 'auth/token',
+  order: 'order',
+  lang: 'user.lang',
+  deviceId: 'deviceId',
+  deviceToken: 'deviceToken',
+  infoMessages: 'infoMessages',
+  // Shell additions, local storage.
+  schemaVersion: 'storage.version',
+  sessionId: 'uss.id',
+  cookieConsent: 'cookies.consent',
+  // Session storage: per tab, so a new tab or a normal browser starts clean.
+  webview: 'app.webview',
+  webviewRedirected: 'isRedirected',
+  chunkReloadAt: 'app.chunkReloadAt',
+} as const;
+
+/** The local-storage schema version of spec section 9. */
+export const storageSchemaVersion = '1.0';
+
+/** Values never sent in error reports: they would let the reader act as the user. */
+export const secretStorageKeys: readonly string[] = [storageKeys.token, storageKeys.deviceToken];

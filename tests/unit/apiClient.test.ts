@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/client';
+import { newSessionId, sessionId } from '../../src/api/sessionId';
+import { tokenStore } from '../../src/session/tokenStore';
+import { memoryStore } from '../../src/storage/safeStorage';
+import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../../src/testing/fakeNetwork';
+
+function network(routes = defaultShellRoutes) {
+  const recorded: RecordedRequest[] = [];
+  vi.stubGlobal('fetch', createFakeFetch(routes, recorded));
+  return recorded;
+}
+
+describe('API client', () => {
+  it('sends the session id on every request and no token when signed out', async () => {
+    const recorded = network();
+    const result = await api.meta.apiInfo();
+    expect(result.status).toBe(200);
+    expect(recorded[0].headers.get('uss.id')).toBe(localStorage.getItem('uss.id'));
+    expect(recorded[0].headers.get('authorization')).toBeNull();
+  });
+
+  it('adds the bearer token when there is one', async () => {
+    const recorded = network();
+    tokenStore.set('abc123');
+    await api.meta.appInfo();
+    expect(recorded[0].headers.get('authorization')).toBe('Bearer abc123');
+  });
+
+  it('clears the token on any 401', async () => {
+    network();
+    tokenStore.set('expired');
+    const listener = vi.fn();
+    const unsubscribe = tokenStore.subscribe(listener);
+    const result = await api.auth.currentUser();
+    expect(result.status).toBe(401);
+    expect(tokenStore.get()).toBeNull();
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+});
+
+describe('session id', () => {
+  it('has 6 characters and is generated once per browser', () => {
+    expect(newSessionId()).toMatch(/^[A-Za-z0-9]{6}$/);
+    const store = memoryStore();
+    const first = sessionId(store);
+    expect(sessionId(store)).toBe(first);
+    expect(store.get('uss.id')).toBe(first);
+  });
+
+  it('replaces a malformed stored id', () => {
+    const store = memoryStore({ 'uss.id': 'too-long-id' });
+    expect(sessionId(store)).toMatch(/^[A-Za-z0-9]{6}$/);
+  });
+});

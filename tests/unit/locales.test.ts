@@ -1,0 +1,77 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../contract/errors';
+
+/**
+ * The translations must match locales/en.json exactly: the same keys, valid ICU messages with the
+ * same placeholders, and actually translated. A message may equal the English one only when it is
+ * on this allow-list (brand names, codes and words that every language writes the same way).
+ */
+const sameInEveryLanguage = new Set(['app.name', 'footer.iban', 'nav.franchising', 'franchising.title']);
+
+const dir = join(__dirname, '../../locales');
+const read = (file: string): Record<string, string> => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const en = read('en.json');
+const translations = readdirSync(dir).filter((file) => file.endsWith('.json') && file !== 'en.json');
+
+/** Names of the arguments and tags of an ICU message, e.g. `{count}` and `<b>`. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: ReturnType<typeof parse>) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== 0) names.add(element.value);
+      if ('children' in element) walk(element.children);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+describe('locales/en.json', () => {
+  it('has a message for every error code of the contract', () => {
+    const missing = errorCodes.filter((code) => !(`errors.${code}` in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds only valid ICU messages', () => {
+    for (const [key, message] of Object.entries(en)) {
+      expect(() => parse(message), key).not.toThrow();
+    }
+  });
+});
+
+describe.each(translations.length ? translations : ['(no translations yet)'])('%s', (file) => {
+  if (!file.endsWith('.json')) {
+    it.skip('nothing to compare yet', () => undefined);
+    return;
+  }
+  const messages = read(file);
+
+  it('has every key of en.json', () => {
+    expect(Object.keys(en).filter((key) => !(key in messages))).toEqual([]);
+  });
+
+  it('has no keys that en.json lacks', () => {
+    expect(Object.keys(messages).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('translates every message not on the allow-list', () => {
+    const untranslated = Object.keys(en).filter((key) => messages[key] === en[key] && !sameInEveryLanguage.has(key));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English message', () => {
+    const wrong = Object.keys(en).filter((key) => {
+      if (!(key in messages)) return false;
+      try {
+        return placeholders(messages[key]).join() !== placeholders(en[key]).join();
+      } catch {
+        return true;
+      }
+    });
+    expect(wrong).toEqual([]);
+  });
+});
