@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Public routes of spec section 2 that render without a session (ids filled in by the test). */
+export const publicRoutes = [
+  '/',
+  '/webview',
+  '/login',
+  '/registration',
+  '/reset-password/request',
+  '/reset-password/change',
+  '/boxes',
+  '/order/first',
+  '/order/user-details',
+  '/order/summary',
+  '/order/status-check',
+  '/help',
+  '/gdpr',
+  '/store-policy',
+  '/franchising',
+  '/service-access',
+];
+
+export const signedInRoutes = [
+  '/my/contracts',
+  '/my/contracts/1',
+  '/my/contracts/1/cancel',
+  '/my/contracts/1/eviction',
+  '/my/profile',
+  '/my/profile/delete',
+  '/my/profile/change-password',
+  '/my/boxes',
+  '/my/rents',
+];
+
+/** Serious and critical accessibility violations on the current page, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page has finished its lazy screen: a main landmark with a level-1 heading. */
+export async function expectScreen(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+export async function firstWarehouseId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/client/warehouse?limit=1');
+  return ((await res.json()) as { id: number }[])[0].id;
+}
