@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMetaTags } from '../../contract/appConfig';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../testing/testDatabase';
+
+// A stand-in build: index.html with the marker, one hashed asset, robots.txt.
+const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-config--><title>t</title></head><body></body></html>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+
+const env = { COMPANY_ADDRESS: 'Box "Storage" <s.r.o.>, Bratislava', MAPS_API_KEY: 'AIzaKey', SEO_ENABLED: 'false', LOCALES: 'sk,en', PROXY_LIST: 'https://a.example,https://b.example' };
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ db: database.db, config: loadConfig(env), distDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Reads the served page's meta tags back the way the browser app does. */
+function metaReader(html: string) {
+  const tags = new Map([...html.matchAll(/<meta name="([^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')]));
+  return (name: string) => tags.get(name) ?? null;
+}
+
+describe('serving the app', () => {
+  it('writes the configuration into index.html as meta tags the app reads back', async () => {
+    const res = await app.inject('/boxes?location=ba-ruzinov');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).not.toContain('<!--app-config-->');
+    expect(res.body).toContain('content="Box &quot;Storage&quot; &lt;s.r.o.&gt;, Bratislava"');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    const config = loadConfig(env).app;
+    expect(fromMetaTags(metaReader(res.body), { ...config, mapsKey: 'wrong' })).toEqual(config);
+  });
+
+  it('serves the landing page at / and app routes, never for API paths', async () => {
+    expect((await app.inject('/')).headers['content-type']).toMatch(/text\/html/);
+    expect((await app.inject('/my/contracts/12')).statusCode).toBe(200);
+    const api = await app.inject('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not-found' });
+    expect((await app.inject({ method: 'POST', url: '/boxes' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year, compressed on request', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const robots = await app.inject('/robots.txt');
+    expect(robots.body).toContain('User-agent');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
