@@ -53,6 +53,10 @@ export const additionalErrorCodes = [
   'eviction/already-confirmed',
   'notify-me/already-registered',
   'maintenance',
+  /** Login with the right password on an account whose e-mail is not confirmed yet (issue 4). */
+  'account/email-not-verified',
+  /** A save based on an older version of the data than the stored one (profile invoicing details). */
+  'stale-version',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;
