@@ -60,6 +60,10 @@ describe('configuration from the environment', () => {
     ['CONTACT_PHONE', '0905 123 456'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['TERMS_URL_TEMPLATE', 'docs/{lang}.pdf'],
+    ['SMTP_URL', 'http://mail.example:587'],
+    ['MAILBOX_ENABLED', 'perhaps'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['DEVICE_TOKEN_DAYS', 'forever'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}:`));

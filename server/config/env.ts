@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { AppConfig, LocaleTag } from '../../contract/appConfig';
+import { localeTags, type AppConfig } from '../../contract/appConfig';
 import { OperatingCountry } from '../../contract/countries';
 import { isValidIban } from './iban';
 
@@ -10,6 +10,7 @@ export class ConfigError extends Error {}
 const packageVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+const LocaleTag = z.enum(localeTags);
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const list = <T extends z.ZodTypeAny>(item: T) =>
   z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(item));
@@ -64,6 +65,15 @@ const variables = {
   DOCUMENTS_BASE_URL: httpUrl.default('https://docs.boxit.example'),
   /** Where unexpected errors and client reports are kept at most this many days. */
   CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Mail (server/mail): without SMTP_URL messages are only kept in the database mailbox.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().min(3).default('BoxIt <no-reply@boxit.example>'),
+  /** The development mailbox at /dev/mailbox; on by default outside production. */
+  MAILBOX_ENABLED: flag.optional(),
+  // Sign-in lifetimes (server/auth): a session ends after this idle time or this absolute age.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DEVICE_TOKEN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
 } satisfies Record<string, z.ZodTypeAny>;
 
 const EnvSchema = z.object(variables);
