@@ -6,6 +6,7 @@ import { contract } from '../contract';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerApi } from './http/registerApi';
+import { registerDevMailbox } from './mail/devMailbox';
 import { metaRoutes } from './meta/routes';
 import { buildOpenApiDocument } from './openapi';
 import { registerSpa } from './spa';
@@ -33,6 +34,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   const context: AppContext = { db, config };
   registerApi(app, contract.meta, metaRoutes(context));
   registerApi(app, contract.warehouse, warehouseRoutes(context));
+  registerDevMailbox(app, db, config.env);
 
   const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));
   app.get('/api/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));

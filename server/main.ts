@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/worker';
 import { seedDemoNetwork } from './seed/demo';
 
 /** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
@@ -19,6 +21,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   if (env.SEED_DEMO) await seedDemoNetwork(database.db);
   const app = await buildApp({ db: database.db, config, logger: { level: env.LOG_LEVEL } });
+  // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
+  const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
+  app.addHook('onClose', () => mailWorker.stop());
   const shutdown = async () => {
     await app.close();
     await database.close();

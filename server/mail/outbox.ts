@@ -1,0 +1,32 @@
+import type { Language } from '../../contract/primitives';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { renderMail, type MailParams, type MailTemplate } from './render';
+
+export interface MailRequest {
+  to: string;
+  language: Language;
+  template: MailTemplate;
+  params: MailParams;
+}
+
+/**
+ * Renders an e-mail and writes it to the outbox. Call it with the transaction of the change that
+ * causes the e-mail: the message exists exactly when the change was committed. Delivery happens
+ * later in the worker, so a slow or broken mail server never delays or fails the request.
+ */
+export async function queueMail(db: Db, request: MailRequest): Promise<number> {
+  const rendered = renderMail(request.template, request.language, request.params);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: request.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      language: request.language,
+      template: request.template,
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}

@@ -1,0 +1,62 @@
+import type { Language } from '../../contract/primitives';
+import { mailTexts, type MailText, type MailTexts } from './messages';
+
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed';
+
+const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
+  'verify-email': (t) => t.verifyEmail,
+  'password-reset': (t) => t.passwordReset,
+  'password-changed': (t) => t.passwordChanged,
+  'account-removed': (t) => t.accountRemoved,
+};
+
+export interface MailParams {
+  /** First name for the greeting; null greets without a name. */
+  name: string | null;
+  /** Where the button leads; templates without a button ignore it. */
+  link?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const paragraph = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+
+/**
+ * One e-mail in the recipient's language, as HTML (inline styles only: mail programs drop style
+ * sheets) and as plain text. The link is both a button and written out, so it works everywhere.
+ */
+export function renderMail(template: MailTemplate, language: Language, params: MailParams): RenderedMail {
+  const t = mailTexts[language];
+  const m = textOf[template](t);
+  const link = m.action && params.link ? params.link : null;
+  const text = [
+    t.greeting(params.name),
+    ...m.lines,
+    ...(link ? [`${m.action}:\n${link}`] : []),
+    ...(m.after ? [m.after] : []),
+    t.signature,
+  ].join('\n\n');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#e35205;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(m.action!)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(t.linkHint)}<br><a href="${escapeHtml(link)}" style="color:#e35205;word-break:break-all">${escapeHtml(link)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">
+<p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:#e35205">BoxIt</p>
+${paragraph(t.greeting(params.name))}
+${m.lines.map(paragraph).join('\n')}
+${button}
+${m.after ? paragraph(m.after) : ''}
+${paragraph(t.signature)}
+</div></body></html>`;
+  return { subject: m.subject, html, text };
+}
