@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '../contract';
+import { accountAuthRoutes, myAccountRoutes } from './accounts/routes';
+import { registerBearerAuth } from './auth/bearer';
+import { authRoutes } from './auth/routes';
+import { tokenPolicyOf } from './auth/tokens';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerApi } from './http/registerApi';
@@ -32,8 +36,12 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const context: AppContext = { db, config };
+  // Before any route: every call the contract marks `auth: 'bearer'` is checked in one place.
+  registerBearerAuth(app, db, tokenPolicyOf(config.env));
   registerApi(app, contract.meta, metaRoutes(context));
   registerApi(app, contract.warehouse, warehouseRoutes(context));
+  registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
+  registerApi(app, contract.my, myAccountRoutes(context));
   registerDevMailbox(app, db, config.env);
 
   const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Language } from '../../contract/primitives';
+import type { Db } from '../db/client';
+import { appUser } from '../db/schema';
+import { notFound } from '../http/httpError';
+
+export type UserRow = typeof appUser.$inferSelect;
+
+/** The live (not removed) account with this login e-mail; e-mails are stored lower-cased. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(appUser)
+    .where(and(eq(appUser.email, email.trim().toLowerCase()), isNull(appUser.removedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A signed-in user's row; a session of a removed account cannot exist, so absence is a 404. */
+export async function loadUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).limit(1);
+  if (!row) throw notFound('The user');
+  return row;
+}
+
+/** The language of the user's e-mails; the column's check constraint keeps it one of the seven. */
+export const languageOf = (user: Pick<UserRow, 'language'>): Language => Language.catch('EN').parse(user.language);
+
+/** True when `err` (or its cause: drizzle wraps driver errors) is a unique violation of `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,86 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PasswordChangeWithTokenRequest } from '../../contract/auth';
+import type { ServerConfig } from '../config/env';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { appUser } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
+import { appLink, resetPasswordLink } from '../accounts/links';
+import { findUserByEmail, languageOf, type UserRow } from '../accounts/users';
+import { queueMail } from '../mail/outbox';
+import { consumeAccountToken, issueAccountToken } from './accountTokens';
+import { revokeUserDeviceTokens } from './deviceTokens';
+import { hashPassword } from './passwords';
+import { assertStrongPassword } from './passwordPolicy';
+import { endSessions } from './sessions';
+import { subjectOfEmail } from './throttle';
+import { RESET_PASSWORD_TTL_SECONDS } from './tokens';
+
+/** Reset e-mails: 3 per address asked for and 10 per client address per hour; answers are alike either way. */
+export const resetRequestPerEmail: RateLimitRule = { bucket: 'reset-email', limit: 3, windowSeconds: 3600 };
+export const resetRequestPerAddress: RateLimitRule = { bucket: 'reset-address', limit: 10, windowSeconds: 3600 };
+/** Guessing reset tokens is hopeless (256 bits), but the endpoint still gets a ceiling. */
+export const resetChangePerAddress: RateLimitRule = { bucket: 'reset-change-address', limit: 20, windowSeconds: 900 };
+
+/**
+ * Sends a reset link if an account has this e-mail. The answer is the same 202 either way, so the
+ * call cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset({ db, config }: AppContext, email: string, address: string) {
+  await consumeRateLimit(db, resetRequestPerAddress, address);
+  await consumeRateLimit(db, resetRequestPerEmail, subjectOfEmail(email));
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    await db.transaction(async (tx) => {
+      const token = await issueAccountToken(tx, user.id, 'reset-password', RESET_PASSWORD_TTL_SECONDS);
+      await queueMail(tx, {
+        to: user.email,
+        language: languageOf(user),
+        template: 'password-reset',
+        params: { name: user.firstName, link: resetPasswordLink(config, token) },
+      });
+    });
+  }
+  return { accepted: true as const };
+}
+
+/**
+ * Sets a new password with a reset token. The token is single-use and expires after an hour. Every
+ * session and device token of the user ends (whoever had the old password is out), and the
+ * address counts as confirmed: the link arrived in its mailbox.
+ */
+export async function resetPasswordWithToken({ db, config }: AppContext, body: PasswordChangeWithTokenRequest, address: string) {
+  await consumeRateLimit(db, resetChangePerAddress, address);
+  assertStrongPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const changed = await db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, 'reset-password', body.token);
+    if (userId === null) return false;
+    const [user] = await tx
+      .update(appUser)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${appUser.emailVerifiedAt}, now())` })
+      .where(and(eq(appUser.id, userId), isNull(appUser.removedAt)))
+      .returning();
+    if (!user) return false;
+    await endSessions(tx, userId);
+    await revokeUserDeviceTokens(tx, userId);
+    await queuePasswordChanged(tx, config, user);
+    return true;
+  });
+  if (!changed) {
+    throw new HttpError(400, 'password-reset/invalid-token', 'The password reset link is invalid, used or expired.', [
+      { path: 'body.token', code: 'password-reset/invalid-token' },
+    ]);
+  }
+  return { value: true as const };
+}
+
+/** "Your password was changed", with a way back for the owner if it was not them. */
+export const queuePasswordChanged = (db: Db, config: ServerConfig, user: UserRow) =>
+  queueMail(db, {
+    to: user.email,
+    language: languageOf(user),
+    template: 'password-changed',
+    params: { name: user.firstName, link: appLink(config, '/reset-password/request') },
+  });

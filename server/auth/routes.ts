@@ -1,0 +1,18 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '../../contract';
+import type { AppContext } from '../context';
+import { revokeDeviceToken } from './deviceTokens';
+import { deviceLogin, login } from './login';
+import { requestPasswordReset, resetPasswordWithToken } from './passwordReset';
+
+const s = initServer();
+type Impl = Parameters<typeof s.router<typeof contract.auth>>[1];
+
+/** Sign-in calls of the auth group; registration and the current user live in accounts/routes.ts. */
+export const authRoutes = (ctx: AppContext): Partial<Impl> => ({
+  login: async ({ body, request }) => ({ status: 200, body: await login(ctx, body, request.ip) }),
+  deviceLogin: async ({ body, request }) => ({ status: 200, body: await deviceLogin(ctx, body, request.ip) }),
+  revokeDeviceToken: async ({ body }) => ({ status: 200, body: { value: await revokeDeviceToken(ctx.db, body.deviceId, body.deviceToken) } }),
+  requestPasswordReset: async ({ body, request }) => ({ status: 202, body: await requestPasswordReset(ctx, body.email, request.ip) }),
+  changePasswordWithToken: async ({ body, request }) => ({ status: 200, body: await resetPasswordWithToken(ctx, body, request.ip) }),
+});

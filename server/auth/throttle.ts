@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { rateLimited } from '../http/httpError';
+import type { RateLimitRule } from '../http/rateLimit';
+
+/**
+ * Failure counters for guessing attacks (wrong passwords, bad device tokens), kept in the shared
+ * `rate_limit` table in fixed windows. An attempt is counted before the password is checked, so
+ * parallel guesses cannot slip past the limit while argon2 runs; a success is then forgiven, so only
+ * failures count. Past the limit the caller gets 429 until the window ends: no permanent lockout.
+ */
+export interface Throttle {
+  rule: RateLimitRule;
+  subject: string;
+}
+
+/** E-mail addresses are not kept in the counters' keys: a hash is enough to tell them apart. */
+export const subjectOfEmail = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
+
+const keyOf = (t: Throttle) => `${t.rule.bucket}:${t.subject}`;
+
+/** Counts an attempt on every throttle; throws 429 when any of them is already past its limit. */
+export async function countAttempt(db: Db, throttles: Throttle[]): Promise<void> {
+  let retryAfter = 0;
+  for (const t of throttles) {
+    const window = sql`make_interval(secs => ${t.rule.windowSeconds})`;
+    const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
+      insert into rate_limit (key, window_start, hits) values (${keyOf(t)}, now(), 1)
+      on conflict (key) do update set
+        hits = case when rate_limit.window_start <= now() - ${window} then 1 else rate_limit.hits + 1 end,
+        window_start = case when rate_limit.window_start <= now() - ${window} then now() else rate_limit.window_start end
+      returning hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after`);
+    if (Number(row.hits) > t.rule.limit) retryAfter = Math.max(retryAfter, Number(row.retry_after), 1);
+  }
+  if (retryAfter > 0) throw rateLimited(retryAfter);
+}
+
+/** Takes back the attempt counted by countAttempt: successes do not count towards the limit. */
+export async function forgiveAttempt(db: Db, throttles: Throttle[]): Promise<void> {
+  for (const t of throttles) {
+    await queryRows(db, sql`update rate_limit set hits = greatest(hits - 1, 0) where key = ${keyOf(t)}`);
+  }
+}
+
+/** Login guessing: 10 failures per account and 30 per client address (offices share one) in 15 minutes. */
+export const loginPerAccount: RateLimitRule = { bucket: 'login-account', limit: 10, windowSeconds: 900 };
+export const loginPerAddress: RateLimitRule = { bucket: 'login-address', limit: 30, windowSeconds: 900 };
+/** Device-login and the old-password check of change-password use the same window. */
+export const deviceLoginPerAddress: RateLimitRule = { bucket: 'device-login-address', limit: 30, windowSeconds: 900 };
+export const changePasswordPerUser: RateLimitRule = { bucket: 'change-password-user', limit: 10, windowSeconds: 900 };
