@@ -1,89 +1,109 @@
-import { z } from 'zod';
-import { OperatingCountry } from './countries';
-
-/** Locale tags of the interface languages (spec: SK, CS, EN, UK, PL, HU, RO). */
-export const localeTags = ['sk', 'cs', 'en', 'uk', 'pl', 'hu', 'ro'] as const;
-export const LocaleTag = z.enum(localeTags);
-export type LocaleTag = z.infer<typeof LocaleTag>;
+import { isOperatingCountry, type OperatingCountryCode } from './operatingCountries';
 
 /**
  * The public configuration of the app (spec section 7, "read from page meta tags"). The server
- * builds it from environment variables and writes it into index.html as meta tags; the SPA reads it
- * back once at start. Nothing secret belongs here: every field is visible to every visitor.
+ * builds it from environment variables (validated there) and writes it into index.html as meta
+ * tags; the SPA reads it back once at start. Nothing secret belongs here. This module has no zod on
+ * purpose: it is on the landing page's first load.
  */
-export const AppConfig = z.object({
-  mapsKey: z.string(),
-  metaImage: z.string(),
-  seo: z.boolean(),
-  chatbot: z.boolean(),
-  kyc: z.boolean(),
-  analyticsIds: z.array(z.string()),
-  formatLocale: z.string(),
-  locales: z.array(LocaleTag).min(1),
-  mainCountries: z.array(OperatingCountry).min(1),
-  publicUrl: z.string(),
-  appVersion: z.string(),
-  otherCountryUrl: z.string(),
-  contactPhone: z.string(),
-  contactEmail: z.string(),
-  contactWhatsapp: z.string(),
-  companyAddress: z.string(),
-  billingIds: z.string(),
-  iban: z.string(),
-  country: OperatingCountry,
+
+/** Locale tags of the interface languages (spec: SK, CS, EN, UK, PL, HU, RO). */
+export const localeTags = ['sk', 'cs', 'en', 'uk', 'pl', 'hu', 'ro'] as const;
+export type LocaleTag = (typeof localeTags)[number];
+export const isLocaleTag = (value: unknown): value is LocaleTag =>
+  typeof value === 'string' && (localeTags as readonly string[]).includes(value);
+
+export interface AppConfig {
+  mapsKey: string;
+  metaImage: string;
+  seo: boolean;
+  chatbot: boolean;
+  kyc: boolean;
+  analyticsIds: string[];
+  formatLocale: string;
+  locales: LocaleTag[];
+  mainCountries: OperatingCountryCode[];
+  publicUrl: string;
+  appVersion: string;
+  otherCountryUrl: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactWhatsapp: string;
+  companyAddress: string;
+  billingIds: string;
+  iban: string;
+  country: OperatingCountryCode;
   /** API hosts; the first is the main one, the others are asked too for warehouse searches. */
-  proxyList: z.array(z.string()),
-  maintenance: z.boolean(),
+  proxyList: string[];
+  maintenance: boolean;
   /** Trading-terms link template with {lang} (CS becomes cz) and {country} placeholders. */
-  termsUrlTemplate: z.string(),
+  termsUrlTemplate: string;
   /** Base URL of public storage with the privacy, terms and payment-terms PDFs. */
-  documentsBaseUrl: z.string(),
-});
-export type AppConfig = z.infer<typeof AppConfig>;
+  documentsBaseUrl: string;
+}
 
 type Kind = 'string' | 'boolean' | 'list';
-const kindOf = (key: keyof AppConfig): Kind => {
-  const shape = AppConfig.shape[key];
-  if (shape instanceof z.ZodBoolean) return 'boolean';
-  if (shape instanceof z.ZodArray) return 'list';
-  return 'string';
+/** Every setting with how it travels in a meta tag; the order is the order of the tags. */
+const kinds: { [K in keyof AppConfig]: Kind } = {
+  mapsKey: 'string',
+  metaImage: 'string',
+  seo: 'boolean',
+  chatbot: 'boolean',
+  kyc: 'boolean',
+  analyticsIds: 'list',
+  formatLocale: 'string',
+  locales: 'list',
+  mainCountries: 'list',
+  publicUrl: 'string',
+  appVersion: 'string',
+  otherCountryUrl: 'string',
+  contactPhone: 'string',
+  contactEmail: 'string',
+  contactWhatsapp: 'string',
+  companyAddress: 'string',
+  billingIds: 'string',
+  iban: 'string',
+  country: 'string',
+  proxyList: 'list',
+  maintenance: 'boolean',
+  termsUrlTemplate: 'string',
+  documentsBaseUrl: 'string',
 };
 
-/** Meta tag name of each setting: `<meta name="ss:maps-key" content="…">`. */
-export const metaTagName = (key: keyof AppConfig): string =>
-  'ss:' + key.replace(/[A-Z]/g, (ch) => '-' + ch.toLowerCase());
+export const appConfigKeys = Object.keys(kinds) as (keyof AppConfig)[];
 
-export const appConfigKeys = Object.keys(AppConfig.shape) as (keyof AppConfig)[];
+/** Meta tag name of each setting: `<meta name="ss:maps-key" content="…">`. */
+export const metaTagName = (key: keyof AppConfig): string => 'ss:' + key.replace(/[A-Z]/g, (ch) => '-' + ch.toLowerCase());
 
 /** Serialises the configuration to meta tag name/content pairs (lists comma-separated). */
 export function toMetaTags(config: AppConfig): { name: string; content: string }[] {
   return appConfigKeys.map((key) => {
     const value = config[key];
-    const content = Array.isArray(value) ? value.join(',') : String(value);
-    return { name: metaTagName(key), content };
+    return { name: metaTagName(key), content: Array.isArray(value) ? value.join(',') : String(value) };
   });
 }
 
+/** Settings whose values come from a closed list; a tag outside it falls back to the default. */
+const valid: Partial<{ [K in keyof AppConfig]: (value: AppConfig[K]) => boolean }> = {
+  locales: (v) => v.length > 0 && v.every(isLocaleTag),
+  mainCountries: (v) => v.length > 0 && v.every(isOperatingCountry),
+  country: isOperatingCountry,
+};
+
 /**
- * Parses meta tag contents back into a configuration. Missing tags take `defaults`; the result is
- * validated, so a tampered or stale page cannot hand the app a malformed configuration.
+ * Parses meta tag contents back into a configuration. A missing tag or a value outside its closed
+ * list takes the default, so a tampered or stale page cannot hand the app a malformed configuration.
  */
 export function fromMetaTags(read: (name: string) => string | null, defaults: AppConfig): AppConfig {
-  const raw: Record<string, unknown> = {};
+  const config = { ...defaults } as Record<keyof AppConfig, unknown>;
   for (const key of appConfigKeys) {
     const content = read(metaTagName(key));
-    if (content === null) {
-      raw[key] = defaults[key];
-      continue;
-    }
-    const kind = kindOf(key);
-    raw[key] =
-      kind === 'boolean'
-        ? content === 'true'
-        : kind === 'list'
-          ? content.split(',').map((s) => s.trim()).filter(Boolean)
-          : content;
+    if (content === null) continue;
+    const kind = kinds[key];
+    const value =
+      kind === 'boolean' ? content === 'true' : kind === 'list' ? content.split(',').map((s) => s.trim()).filter(Boolean) : content;
+    const check = valid[key] as ((v: unknown) => boolean) | undefined;
+    if (!check || check(value)) config[key] = value;
   }
-  const parsed = AppConfig.safeParse(raw);
-  return parsed.success ? parsed.data : defaults;
+  return config as unknown as AppConfig;
 }

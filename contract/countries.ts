@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Countries the network operates in (spec section 3). */
-export const operatingCountries = ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const;
+import { operatingCountries } from './operatingCountries';
+
+export { operatingCountries, isOperatingCountry } from './operatingCountries';
 export const OperatingCountry = z.enum(operatingCountries);
 export type OperatingCountry = z.infer<typeof OperatingCountry>;
 

@@ -1,18 +1,23 @@
-import { z } from 'zod';
+/**
+ * The stored choice, `{ version, … }` so an older or tampered value is discarded, not misread.
+ * Checked by hand rather than with zod: this runs on the landing page's first load.
+ */
+export interface StoredConsent {
+  version: 1;
+  marketing: boolean;
+  decidedAt: string;
+}
 
-/** The stored choice, `{ version, … }` so an older or tampered value is discarded, not misread. */
-export const StoredConsent = z.object({
-  version: z.literal(1),
-  marketing: z.boolean(),
-  decidedAt: z.string(),
-});
-export type StoredConsent = z.infer<typeof StoredConsent>;
+const isStoredConsent = (value: unknown): value is StoredConsent => {
+  const v = value as Partial<StoredConsent> | null;
+  return typeof v === 'object' && v !== null && v.version === 1 && typeof v.marketing === 'boolean' && typeof v.decidedAt === 'string';
+};
 
 export function parseStoredConsent(raw: string | null): StoredConsent | null {
   if (!raw) return null;
   try {
-    const parsed = StoredConsent.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredConsent(parsed) ? { version: 1, marketing: parsed.marketing, decidedAt: parsed.decidedAt } : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { LocaleTag } from '../../contract/appConfig';
+import { isLocaleTag, type LocaleTag } from '../../contract/appConfig';
 
 export const fallbackLanguage: LocaleTag = 'en';
 
@@ -17,8 +17,7 @@ export function detectLanguage(input: {
     if (!tag) return null;
     const primary = tag.toLowerCase().split(/[-_]/)[0];
     const normalised = primary === 'cz' ? 'cs' : primary;
-    const parsed = LocaleTag.safeParse(normalised);
-    return parsed.success && offered.has(parsed.data) ? parsed.data : null;
+    return isLocaleTag(normalised) && offered.has(normalised) ? normalised : null;
   };
   const stored = pick(input.stored);
   if (stored) return stored;

@@ -1,0 +1,9 @@
+/**
+ * Countries the network operates in (spec section 3). Kept free of zod so the browser's first
+ * paint (configuration, language) can use it without loading the validation library.
+ */
+export const operatingCountries = ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const;
+export type OperatingCountryCode = (typeof operatingCountries)[number];
+
+export const isOperatingCountry = (value: unknown): value is OperatingCountryCode =>
+  typeof value === 'string' && (operatingCountries as readonly string[]).includes(value);
