@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { inspect } from '../inspect';
 import { cookieConsentMachine } from './machine';
 import type { CookieConsentEffects } from './effects';
 import { parseStoredConsent, serialiseConsent, type StoredConsent } from './storage';
@@ -18,7 +19,7 @@ export function CookieConsentProvider({ effects, stored, children }: { effects: 
   });
   const input = { stored: stored !== undefined ? stored : parseStoredConsent(effects.readStored()) };
   return (
-    <CookieConsentContext.Provider logic={logic} options={{ input }}>
+    <CookieConsentContext.Provider logic={logic} options={{ input, inspect }}>
       {children}
     </CookieConsentContext.Provider>
   );

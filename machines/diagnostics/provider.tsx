@@ -1,3 +1,4 @@
+import { inspect } from '../inspect';
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { browserDiagnosticsActors } from './actors';
@@ -10,5 +11,5 @@ export type DiagnosticsActors = Parameters<typeof diagnosticsMachine.provide>[0]
 
 /** Runs the diagnostics machine; stories and tests pass fake permission/position actors. */
 export function DiagnosticsProvider({ actors = browserDiagnosticsActors, children }: { actors?: DiagnosticsActors; children: ReactNode }) {
-  return <DiagnosticsContext.Provider logic={diagnosticsMachine.provide({ actors })}>{children}</DiagnosticsContext.Provider>;
+  return <DiagnosticsContext.Provider logic={diagnosticsMachine.provide({ actors })} options={{ inspect }}>{children}</DiagnosticsContext.Provider>;
 }
