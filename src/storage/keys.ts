@@ -14,6 +14,8 @@ export const storageKeys = {
   schemaVersion: 'storage.version',
   sessionId: 'uss.id',
   cookieConsent: 'cookies.consent',
+  /** Last known coordinates of the visitor (spec section 3, stored coordinates; expire after 10 minutes). */
+  geoPosition: 'geo.position',
   // Session storage: per tab, so a new tab or a normal browser starts clean.
   webview: 'app.webview',
   webviewRedirected: 'isRedirected',

@@ -1,0 +1,160 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { positionRefreshMs, type GeolocationContext, type GeolocationInput, type LocationFailure, type LocationPermission, type Position } from './context';
+import { isPermissionDenied, type GeolocationEvent, type PositionError } from './events';
+import { freshStoredPosition, shouldStore, toStoredCoordinates } from './storage';
+
+/** Hands the position in context to the search; only on transitions guarded by `hasPosition`. */
+const usePositionInContext = { type: 'usePosition', params: ({ context }: { context: GeolocationContext }) => ({ position: context.position as Position }) } as const;
+
+const failureOf = (error: unknown): LocationFailure =>
+  isPermissionDenied(error) ? 'permission-denied' : (error as PositionError | null)?.code === 3 ? 'timeout' : 'position-unavailable';
+
+/**
+ * The visitor's location (spec sections 4 and 9). Reads the permission once; asks for the position
+ * only when the visitor presses "my location", or at once when access is already granted (no
+ * prompt then); refreshes it every `positionRefresh` while granted; keeps the last fix in storage
+ * under the expiry rules of storage.ts. Effects are slots: `readPermission` and `readPosition`
+ * (browser APIs), `persistPosition` (storage) and `usePosition` (the search moves to the fix).
+ */
+export const geolocationMachine = setup({
+  types: {
+    context: {} as GeolocationContext,
+    events: {} as GeolocationEvent,
+    input: {} as GeolocationInput,
+  },
+  delays: {
+    positionRefresh: positionRefreshMs,
+  },
+  actors: {
+    readPermission: fromPromise<LocationPermission>(async () => 'unsupported'),
+    readPosition: fromPromise<Position>(async () => {
+      throw { code: 2 } satisfies PositionError;
+    }),
+  },
+  actions: {
+    persistPosition: (_, _params: { position: Position }) => {},
+    usePosition: (_, _params: { position: Position }) => {},
+    requestFollow: assign({ followRequested: true }),
+    forgetPosition: assign({ position: null }),
+  },
+  guards: {
+    isPermission: (_, params: { actual: LocationPermission; expected: LocationPermission }) => params.actual === params.expected,
+    wantsToFollow: ({ context }) => context.followRequested,
+    hasPosition: ({ context }) => context.position !== null,
+    deniedByBrowser: (_, params: { error: unknown }) => isPermissionDenied(params.error),
+  },
+}).createMachine({
+  id: 'geolocation',
+  context: ({ input }) => ({
+    position: freshStoredPosition(input.stored, input.now),
+    stored: input.stored,
+    followRequested: false,
+    lastFailure: null,
+  }),
+  initial: 'Checking',
+  states: {
+    Checking: {
+      description: 'Reads the permission state once (Permissions API); shows no prompt.',
+      invoke: {
+        src: 'readPermission',
+        onDone: [
+          { guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'granted' }) }, target: 'Granted' },
+          {
+            guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'denied' }) },
+            target: 'Denied',
+            actions: assign({ lastFailure: 'permission-denied' }),
+          },
+          { guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'unsupported' }) }, target: 'Unsupported' },
+          { guard: 'wantsToFollow', target: 'Requesting' },
+          { target: 'Prompt' },
+        ],
+        // Browsers without the Permissions API can still locate: treat it as "not asked yet".
+        onError: [{ guard: 'wantsToFollow', target: 'Requesting' }, { target: 'Prompt' }],
+      },
+      on: { locate: [{ guard: 'hasPosition', actions: usePositionInContext }, { actions: 'requestFollow' }] },
+    },
+    Prompt: {
+      description: 'Not asked yet: "location access needed" with the my-location button.',
+      on: {
+        locate: [
+          { guard: 'hasPosition', target: 'Requesting', actions: usePositionInContext },
+          { target: 'Requesting', actions: 'requestFollow' },
+        ],
+      },
+    },
+    Requesting: {
+      description: 'The browser asks the visitor for permission and then for a fix.',
+      invoke: {
+        src: 'readPosition',
+        onDone: { target: 'Granted.Located', actions: assign({ position: ({ event }) => event.output, lastFailure: null }) },
+        onError: [
+          {
+            guard: { type: 'deniedByBrowser', params: ({ event }) => ({ error: event.error }) },
+            target: 'Denied',
+            actions: assign({ lastFailure: 'permission-denied', followRequested: false }),
+          },
+          { target: 'Granted.PositionUnavailable', actions: assign({ lastFailure: ({ event }) => failureOf(event.error), followRequested: false }) },
+        ],
+      },
+      on: { locate: { actions: 'requestFollow' } },
+    },
+    Granted: {
+      description: 'Location access is allowed; the position is refreshed every `positionRefresh`.',
+      initial: 'Locating',
+      states: {
+        Locating: {
+          invoke: {
+            src: 'readPosition',
+            onDone: { target: 'Located', actions: assign({ position: ({ event }) => event.output, lastFailure: null }) },
+            onError: [
+              {
+                guard: { type: 'deniedByBrowser', params: ({ event }) => ({ error: event.error }) },
+                target: '#geolocation.Denied',
+                actions: assign({ lastFailure: 'permission-denied', followRequested: false }),
+              },
+              { target: 'PositionUnavailable', actions: assign({ lastFailure: ({ event }) => failureOf(event.error), followRequested: false }) },
+            ],
+          },
+          on: { locate: [{ guard: 'hasPosition', actions: usePositionInContext }, { actions: 'requestFollow' }] },
+        },
+        Located: {
+          description: 'A live fix is known.',
+          // Every new fix arrives here: store it when due, and hand it to a waiting search.
+          entry: enqueueActions(({ context, enqueue }) => {
+            const position = context.position;
+            if (!position) return;
+            if (shouldStore(context.stored, position)) {
+              enqueue({ type: 'persistPosition', params: { position } });
+              enqueue.assign({ stored: toStoredCoordinates(position) });
+            }
+            if (context.followRequested) {
+              enqueue({ type: 'usePosition', params: { position } });
+              enqueue.assign({ followRequested: false });
+            }
+          }),
+          after: { positionRefresh: 'Locating' },
+          on: { locate: { actions: usePositionInContext } },
+        },
+        PositionUnavailable: {
+          description: 'Allowed, but the device could not tell where it is (no signal, timeout).',
+          after: { positionRefresh: 'Locating' },
+          on: {
+            locate: [
+              { guard: 'hasPosition', target: 'Locating', actions: usePositionInContext },
+              { target: 'Locating', actions: 'requestFollow' },
+            ],
+          },
+        },
+      },
+    },
+    Denied: {
+      description: 'Blocked (code 1): "permission to access location is blocked". A press asks again.',
+      // The visitor took access back: coordinates stored earlier are not used either.
+      entry: 'forgetPosition',
+      on: { locate: { target: 'Requesting', actions: 'requestFollow' } },
+    },
+    Unsupported: {
+      description: 'The browser has no geolocation; places and presets still work.',
+    },
+  },
+});

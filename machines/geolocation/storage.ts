@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { storedCoordinatesMaxAgeMs, type Position, type StoredCoordinates } from './context';
+
+const StoredCoordinatesSchema = z.object({
+  version: z.literal(1),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  savedAt: z.number(),
+});
+
+/** Stored coordinates are untrusted: anything else than version 1 with sane numbers is discarded. */
+export function parseStoredCoordinates(raw: string | null): StoredCoordinates | null {
+  if (!raw) return null;
+  try {
+    const parsed = StoredCoordinatesSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as StoredCoordinates) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const toStoredCoordinates = (position: Position): StoredCoordinates => ({ version: 1, lat: position.lat, lng: position.lng, savedAt: position.at });
+
+export const serialiseStoredCoordinates = (stored: StoredCoordinates): string => JSON.stringify(stored);
+
+/** Stored coordinates count only while younger than the expiry (spec section 9). */
+export function freshStoredPosition(stored: StoredCoordinates | null, now: number): Position | null {
+  if (!stored || now - stored.savedAt >= storedCoordinatesMaxAgeMs || stored.savedAt > now) return null;
+  // A stored fix carries no accuracy; zero means "unknown" to the views.
+  return { lat: stored.lat, lng: stored.lng, accuracy: 0, at: stored.savedAt };
+}
+
+/**
+ * Spec section 9: the coordinates are re-saved only when they changed AND the stored ones are older
+ * than the expiry. This keeps storage writes to one per ten minutes however often the position is read.
+ */
+export function shouldStore(stored: StoredCoordinates | null, position: Position): boolean {
+  if (!stored) return true;
+  const changed = stored.lat !== position.lat || stored.lng !== position.lng;
+  return changed && position.at - stored.savedAt >= storedCoordinatesMaxAgeMs;
+}
