@@ -1,0 +1,78 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FoundWarehouse } from '../../src/warehouses/search/mergeHostResults';
+import type { KeyedSearchRequest, WarehouseSearchContext, WarehouseSearchEvent } from './types';
+
+const noSearch = fromPromise<FoundWarehouse[], { request: KeyedSearchRequest }>(async () => {
+  throw new Error('no search effect provided');
+});
+
+/**
+ * The warehouse search of /boxes: idle until the first request, then searching; results, or no
+ * results (after looking for the nearest free warehouses beyond the area), or failed. A new request
+ * in any state starts over: leaving `Searching` stops its actor, whose abort signal cancels the
+ * stale fetches. The same request twice (a re-render, StrictMode) does not search again.
+ * Effects: `search` and `findNearestBeyond`, each `(request, signal) => warehouses`.
+ */
+export const warehouseSearchMachine = setup({
+  types: {
+    context: {} as WarehouseSearchContext,
+    events: {} as WarehouseSearchEvent,
+  },
+  actors: {
+    search: noSearch,
+    findNearestBeyond: noSearch,
+  },
+  guards: {
+    isNewRequest: ({ context, event }) => event.type === 'search' && event.request.key !== context.request?.key,
+    foundSome: (_, params: { found: FoundWarehouse[] }) => params.found.length > 0,
+  },
+  actions: {
+    takeRequest: assign({ request: ({ event }) => (event.type === 'search' ? event.request : null) }),
+  },
+}).createMachine({
+  id: 'warehouseSearch',
+  context: { request: null, results: [], nearestBeyond: [], answered: 0 },
+  initial: 'Idle',
+  on: {
+    search: { guard: 'isNewRequest', target: '.Searching', reenter: true, actions: 'takeRequest' },
+  },
+  states: {
+    Idle: {
+      description: 'No search asked for yet.',
+    },
+    Searching: {
+      description: 'Asking the main host and the secondary hosts; the previous results stay visible.',
+      tags: ['loading'],
+      invoke: {
+        src: 'search',
+        input: ({ context }) => ({ request: context.request as KeyedSearchRequest }),
+        onDone: [
+          {
+            guard: { type: 'foundSome', params: ({ event }) => ({ found: event.output }) },
+            target: 'Results',
+            actions: assign(({ context, event }) => ({ results: event.output, nearestBeyond: [], answered: context.answered + 1 })),
+          },
+          { target: 'LookingBeyond' },
+        ],
+        onError: { target: 'Failed' },
+      },
+    },
+    LookingBeyond: {
+      description: 'Nothing in the area: asking for the nearest warehouses with free boxes, however far.',
+      tags: ['loading'],
+      invoke: {
+        src: 'findNearestBeyond',
+        input: ({ context }) => ({ request: context.request as KeyedSearchRequest }),
+        onDone: { target: 'NoResults', actions: assign(({ context, event }) => ({ results: [], nearestBeyond: event.output, answered: context.answered + 1 })) },
+        // The search itself succeeded: say "nothing here" even if the suggestions could not be loaded.
+        onError: { target: 'NoResults', actions: assign(({ context }) => ({ results: [], nearestBeyond: [], answered: context.answered + 1 })) },
+      },
+    },
+    Results: { description: 'Warehouses in the area, in the order the API sorts them.' },
+    NoResults: { description: '"No boxes found in the searched location", with the nearest beyond it.' },
+    Failed: {
+      description: 'The main host could not answer; the visitor can try again.',
+      on: { retry: 'Searching' },
+    },
+  },
+});
