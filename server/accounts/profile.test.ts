@@ -6,7 +6,7 @@ import { call, mailsTo, PASSWORD, registerConfirmed, signIn, uniquePhone } from 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://boxit.example.cz', COUNTRY: 'CZE' });
+  t = await startTestApp({ PUBLIC_URL: 'https://self-storage.example.cz', COUNTRY: 'CZE' });
 });
 afterAll(() => t.close());
 
@@ -44,7 +44,7 @@ describe('GET /api/client/my/profile', () => {
       contact: { email: u.email, phoneNumber: u.phoneNumber },
       user: { firstName: 'Jana', lastName: 'Nováková', dateOfBirth: null, gender: null, userLanguage: 'CS' },
       invoicingDetails: null,
-      referral: { url: `https://boxit.example.cz/?ref=${u.id}`, totalContracts: 0, amount: { minor: 0, currency: 'CZK' }, balance: { minor: 0, currency: 'CZK' } },
+      referral: { url: `https://self-storage.example.cz/?ref=${u.id}`, totalContracts: 0, amount: { minor: 0, currency: 'CZK' }, balance: { minor: 0, currency: 'CZK' } },
       newsletter: true,
     });
   });

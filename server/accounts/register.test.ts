@@ -7,7 +7,7 @@ import { call, mailsTo, PASSWORD, registrationBody, signIn, tokenFromLatestMail,
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://boxit.example.sk' });
+  t = await startTestApp({ PUBLIC_URL: 'https://self-storage.example.sk' });
 });
 afterAll(() => t.close());
 
@@ -29,8 +29,8 @@ describe('POST /api/user/register', () => {
     const [mail] = await mailsTo(t.database.db, 'jana.register@example.com');
     expect(mail).toMatchObject({ template: 'verify-email', language: 'CS', status: 'pending', subject: 'Potvrďte svou e-mailovou adresu' });
     expect(mail.text).toMatch(/^Dobrý den, Jana,/);
-    expect(mail.text).toMatch(/https:\/\/boxit\.example\.sk\/login\?verify=[A-Za-z0-9_-]{43}/);
-    expect(mail.html).toContain('href="https://boxit.example.sk/login?verify=');
+    expect(mail.text).toMatch(/https:\/\/self-storage\.example\.sk\/login\?verify=[A-Za-z0-9_-]{43}/);
+    expect(mail.html).toContain('href="https://self-storage.example.sk/login?verify=');
   });
 
   it('stores only the hash of the confirmation token', async () => {

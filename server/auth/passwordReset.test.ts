@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://boxit.example.pl' });
+  t = await startTestApp({ PUBLIC_URL: 'https://self-storage.example.pl' });
 });
 afterAll(() => t.close());
 
@@ -30,7 +30,7 @@ describe('POST /auth/password/request-reset', () => {
     expect(await mailsTo(t.database.db, unknownEmail)).toEqual([]);
     const [mail] = await mailsTo(t.database.db, user.email);
     expect(mail).toMatchObject({ template: 'password-reset', language: 'PL', subject: 'Resetowanie hasła' });
-    expect(mail.text).toMatch(/https:\/\/boxit\.example\.pl\/reset-password\/change\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toMatch(/https:\/\/self-storage\.example\.pl\/reset-password\/change\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('is limited per e-mail (3 an hour) and per client address (10 an hour), alike for unknown e-mails', async () => {

@@ -27,8 +27,8 @@ describe('configuration from the environment', () => {
       LOCALES: 'cs,en',
       MAIN_COUNTRIES: 'CZE',
       COUNTRY: 'CZE',
-      PUBLIC_URL: 'https://boxit.example.cz',
-      PROXY_LIST: 'https://api.boxit.example.cz,https://api.boxit.example.sk',
+      PUBLIC_URL: 'https://self-storage.example.cz',
+      PROXY_LIST: 'https://api.self-storage.example.cz,https://api.self-storage.example.sk',
       MAINTENANCE: 'yes',
       IBAN: 'CZ65 0800 0000 1920 0014 5399',
     });
@@ -42,7 +42,7 @@ describe('configuration from the environment', () => {
       locales: ['cs', 'en'],
       mainCountries: ['CZE'],
       country: 'CZE',
-      proxyList: ['https://api.boxit.example.cz', 'https://api.boxit.example.sk'],
+      proxyList: ['https://api.self-storage.example.cz', 'https://api.self-storage.example.sk'],
       maintenance: true,
       iban: 'CZ6508000000192000145399',
     });
@@ -54,7 +54,7 @@ describe('configuration from the environment', () => {
     ['LOCALES', 'sk,de'],
     ['MAIN_COUNTRIES', 'SVK,GBR'],
     ['IBAN', 'SK3112000000198742637542'],
-    ['PUBLIC_URL', 'ftp://boxit.example'],
+    ['PUBLIC_URL', 'ftp://self-storage.example'],
     ['PROXY_LIST', 'not a url'],
     ['MAINTENANCE', 'perhaps'],
     ['CONTACT_PHONE', '0905 123 456'],

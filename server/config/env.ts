@@ -50,9 +50,9 @@ const variables = {
   PUBLIC_URL: httpUrl.optional(),
   OTHER_COUNTRY_URL: optionalHttpUrl.default(''),
   CONTACT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, 'must start with an international prefix, e.g. +421 2 1234 5678').default('+421 2 3300 4400'),
-  CONTACT_EMAIL: z.string().email().default('info@boxit.example'),
+  CONTACT_EMAIL: z.string().email().default('info@self-storage.example'),
   CONTACT_WHATSAPP: z.string().regex(/^(\+[0-9 ]{6,20})?$/, 'must start with an international prefix').default('+421 900 123 456'),
-  COMPANY_ADDRESS: z.string().min(1).default('BoxIt s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia'),
+  COMPANY_ADDRESS: z.string().min(1).default('Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia'),
   BILLING_IDS: z.string().min(1).default('IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789'),
   IBAN: z.string().transform((s) => s.replace(/\s+/g, '').toUpperCase()).refine(isValidIban, 'is not a valid IBAN').default('SK3112000000198742637541'),
   COUNTRY: OperatingCountry.default('SVK'),
@@ -61,13 +61,13 @@ const variables = {
   TERMS_URL_TEMPLATE: z
     .string()
     .refine((s) => s.includes('://'), 'must be an absolute URL containing ://')
-    .default('https://docs.boxit.example/{country}/{lang}/terms.pdf'),
-  DOCUMENTS_BASE_URL: httpUrl.default('https://docs.boxit.example'),
+    .default('https://docs.self-storage.example/{country}/{lang}/terms.pdf'),
+  DOCUMENTS_BASE_URL: httpUrl.default('https://docs.self-storage.example'),
   /** Where unexpected errors and client reports are kept at most this many days. */
   CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Mail (server/mail): without SMTP_URL messages are only kept in the database mailbox.
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587').optional(),
-  MAIL_FROM: z.string().min(3).default('BoxIt <no-reply@boxit.example>'),
+  MAIL_FROM: z.string().min(3).default('Self Storage <no-reply@self-storage.example>'),
   /** The development mailbox at /dev/mailbox; on by default outside production. */
   MAILBOX_ENABLED: flag.optional(),
   // Sign-in lifetimes (server/auth): a session ends after this idle time or this absolute age.

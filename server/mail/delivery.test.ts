@@ -44,7 +44,7 @@ describe('the mail outbox', () => {
     const res = await call(t, 'POST', '/api/user/register', body, undefined, '192.0.2.200');
     expect(res.status).toBe(201);
     const [{ id }] = await db().select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
-    const mailer = smtpMailer(deadSmtp, 'BoxIt <no-reply@boxit.example>');
+    const mailer = smtpMailer(deadSmtp, 'Self Storage <no-reply@self-storage.example>');
     const options = { maxAttempts: 3, baseDelaySeconds: 30 };
     await onlyDue(id);
 
@@ -85,14 +85,14 @@ describe('the mail outbox', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const mailer = smtpMailer(`smtp://mailer%40boxit:s3cret@127.0.0.1:${port}`, 'BoxIt <no-reply@boxit.example>');
+    const mailer = smtpMailer(`smtp://mailer%40boxit:s3cret@127.0.0.1:${port}`, 'Self Storage <no-reply@self-storage.example>');
     try {
-      const id = await queueMail(db(), { to: 'olena@example.com', language: 'UK', template: 'password-reset', params: { name: 'Олена', link: 'https://boxit.example/reset-password/change?token=abc' } });
+      const id = await queueMail(db(), { to: 'olena@example.com', language: 'UK', template: 'password-reset', params: { name: 'Олена', link: 'https://self-storage.example/reset-password/change?token=abc' } });
       await onlyDue(id);
       expect(await deliverPendingMail(db(), mailer)).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(await rowOf(id)).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lastError: null });
       expect(received).toHaveLength(1);
-      expect(received[0]).toMatchObject({ from: 'no-reply@boxit.example', to: ['olena@example.com'], user: 'mailer@boxit' });
+      expect(received[0]).toMatchObject({ from: 'no-reply@self-storage.example', to: ['olena@example.com'], user: 'mailer@boxit' });
       expect(received[0].data).toMatch(/Content-Language: uk/i);
       expect(received[0].data).toMatch(/multipart\/alternative/);
       expect(received[0].data).toMatch(/text\/html/);
@@ -115,7 +115,7 @@ describe('the mail outbox', () => {
   });
 
   it('is delivered by the background worker; without SMTP_URL into the database mailbox', async () => {
-    const id = await queueMail(db(), { to: 'worker@example.com', language: 'SK', template: 'verify-email', params: { name: 'Peter', link: 'https://boxit.example/login?verify=x' } });
+    const id = await queueMail(db(), { to: 'worker@example.com', language: 'SK', template: 'verify-email', params: { name: 'Peter', link: 'https://self-storage.example/login?verify=x' } });
     const errors: unknown[] = [];
     const worker = startMailWorker({ db: db(), mailer: databaseMailbox, pollMs: 20, log: { error: (...a: unknown[]) => errors.push(a), warn: () => {} } as never });
     try {

@@ -8,12 +8,12 @@ let t: TestApp;
 let resetId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await queueMail(t.database.db, { to: 'first@example.com', language: 'EN', template: 'verify-email', params: { name: 'First', link: 'https://boxit.example/login?verify=one' } });
+  await queueMail(t.database.db, { to: 'first@example.com', language: 'EN', template: 'verify-email', params: { name: 'First', link: 'https://self-storage.example/login?verify=one' } });
   resetId = await queueMail(t.database.db, {
     to: 'mira@example.com',
     language: 'SK',
     template: 'password-reset',
-    params: { name: 'Mira <b>', link: 'https://boxit.example/reset-password/change?token=tok_123' },
+    params: { name: 'Mira <b>', link: 'https://self-storage.example/reset-password/change?token=tok_123' },
   });
 });
 afterAll(() => t.close());
@@ -35,7 +35,7 @@ describe('the development mailbox', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<iframe sandbox="[^"]*" srcdoc="&lt;!doctype html&gt;/);
     expect(res.body).not.toContain('Mira <b>'); // the name is escaped, never markup
-    expect(res.body).toContain('<a href="https://boxit.example/reset-password/change?token=tok_123">');
+    expect(res.body).toContain('<a href="https://self-storage.example/reset-password/change?token=tok_123">');
     expect(res.body).toContain('Dobrý deň, Mira &lt;b&gt;,');
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/abc' })).statusCode).toBe(404);
@@ -45,7 +45,7 @@ describe('the development mailbox', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=Mira@Example.com' });
     expect(res.statusCode).toBe(200);
     const [mail] = res.json();
-    expect(mail).toMatchObject({ id: resetId, to: 'mira@example.com', template: 'password-reset', language: 'SK', links: ['https://boxit.example/reset-password/change?token=tok_123'] });
+    expect(mail).toMatchObject({ id: resetId, to: 'mira@example.com', template: 'password-reset', language: 'SK', links: ['https://self-storage.example/reset-password/change?token=tok_123'] });
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=nobody@example.com' })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import { languages } from '../../contract/primitives';
 import { renderMail, type MailTemplate } from './render';
 
 const templates: MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'account-removed'];
-const link = 'https://boxit.example/login?verify=abc_DEF-123';
+const link = 'https://self-storage.example/login?verify=abc_DEF-123';
 
 describe('account e-mails', () => {
   it.each(languages)('exist in %s for every template, with HTML and text parts and a clickable link', (language) => {
@@ -29,11 +29,11 @@ describe('account e-mails', () => {
   });
 
   it('escape names and links in the HTML part', () => {
-    const mail = renderMail('password-reset', 'EN', { name: '<script>x</script>', link: 'https://boxit.example/?a=1&b="2"' });
+    const mail = renderMail('password-reset', 'EN', { name: '<script>x</script>', link: 'https://self-storage.example/?a=1&b="2"' });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
-    expect(mail.html).toContain('href="https://boxit.example/?a=1&amp;b=&quot;2&quot;"');
-    expect(mail.text).toContain('https://boxit.example/?a=1&b="2"');
+    expect(mail.html).toContain('href="https://self-storage.example/?a=1&amp;b=&quot;2&quot;"');
+    expect(mail.text).toContain('https://self-storage.example/?a=1&b="2"');
   });
 
   it('greet without a name when there is none', () => {

@@ -51,7 +51,7 @@ export function renderMail(template: MailTemplate, language: Language, params: M
 <html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">
-<p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:#e35205">BoxIt</p>
+<p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:#e35205">Self Storage</p>
 ${paragraph(t.greeting(params.name))}
 ${m.lines.map(paragraph).join('\n')}
 ${button}

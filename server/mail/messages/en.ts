@@ -2,32 +2,32 @@ import type { MailTexts } from './types';
 
 export const en: MailTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  signature: 'The BoxIt team',
+  signature: 'The Self Storage team',
   linkHint: 'If the button does not work, copy this address into your browser:',
   verifyEmail: {
     subject: 'Confirm your e-mail address',
-    lines: ['Thank you for registering with BoxIt. Please confirm your e-mail address to activate your account.'],
+    lines: ['Thank you for registering with Self Storage. Please confirm your e-mail address to activate your account.'],
     action: 'Confirm e-mail address',
     after: 'The link is valid for 72 hours. If you did not create an account, you can ignore this e-mail.',
   },
   passwordReset: {
     subject: 'Reset your password',
-    lines: ['We received a request to reset the password of your BoxIt account.'],
+    lines: ['We received a request to reset the password of your Self Storage account.'],
     action: 'Set a new password',
     after: 'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail: your password stays unchanged.',
   },
   passwordChanged: {
     subject: 'Your password was changed',
-    lines: ['The password of your BoxIt account has just been changed, and your sessions on other devices were ended.'],
+    lines: ['The password of your Self Storage account has just been changed, and your sessions on other devices were ended.'],
     action: 'This was not me – reset my password',
     after: 'If you changed it yourself, there is nothing more to do.',
   },
   accountRemoved: {
     subject: 'Your account has been cancelled',
     lines: [
-      'Your BoxIt account has been cancelled and your personal data erased.',
+      'Your Self Storage account has been cancelled and your personal data erased.',
       'We keep only the records that tax law requires us to keep (invoices).',
     ],
-    after: 'Thank you for using BoxIt.',
+    after: 'Thank you for using Self Storage.',
   },
 };

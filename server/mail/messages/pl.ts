@@ -2,32 +2,32 @@ import type { MailTexts } from './types';
 
 export const pl: MailTexts = {
   greeting: (name) => (name ? `Dzień dobry, ${name},` : 'Dzień dobry,'),
-  signature: 'Zespół BoxIt',
+  signature: 'Zespół Self Storage',
   linkHint: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
   verifyEmail: {
     subject: 'Potwierdź swój adres e-mail',
-    lines: ['Dziękujemy za rejestrację w BoxIt. Potwierdź swój adres e-mail, aby aktywować konto.'],
+    lines: ['Dziękujemy za rejestrację w Self Storage. Potwierdź swój adres e-mail, aby aktywować konto.'],
     action: 'Potwierdź adres e-mail',
     after: 'Link jest ważny przez 72 godziny. Jeśli konto nie zostało założone przez Ciebie, zignoruj tę wiadomość.',
   },
   passwordReset: {
     subject: 'Resetowanie hasła',
-    lines: ['Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta BoxIt.'],
+    lines: ['Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta Self Storage.'],
     action: 'Ustaw nowe hasło',
     after: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz. Jeśli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
   },
   passwordChanged: {
     subject: 'Twoje hasło zostało zmienione',
-    lines: ['Hasło do Twojego konta BoxIt zostało właśnie zmienione, a sesje na pozostałych urządzeniach zostały zakończone.'],
+    lines: ['Hasło do Twojego konta Self Storage zostało właśnie zmienione, a sesje na pozostałych urządzeniach zostały zakończone.'],
     action: 'Nie rozpoznaję tej zmiany – zresetuj hasło',
     after: 'Jeśli zmiana pochodzi od Ciebie, nie musisz nic robić.',
   },
   accountRemoved: {
     subject: 'Twoje konto zostało usunięte',
     lines: [
-      'Twoje konto BoxIt zostało usunięte, a Twoje dane osobowe – wymazane.',
+      'Twoje konto Self Storage zostało usunięte, a Twoje dane osobowe – wymazane.',
       'Przechowujemy wyłącznie dokumenty, których zachowania wymagają przepisy podatkowe (faktury).',
     ],
-    after: 'Dziękujemy za korzystanie z BoxIt.',
+    after: 'Dziękujemy za korzystanie z Self Storage.',
   },
 };
