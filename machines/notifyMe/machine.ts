@@ -1,0 +1,84 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorCode } from '../../contract/errors';
+import type { Language } from '../../contract/primitives';
+import { classifyFailure } from './failure';
+import { emptyNotifyMe, toSubscription, validateNotifyMe, type FieldErrors, type NotifyMeField, type NotifyMeSubscription, type NotifyMeValues } from './validation';
+
+export interface NotifyMeContext {
+  warehouseId: number;
+  values: NotifyMeValues;
+  fieldErrors: FieldErrors;
+  /** A message for the whole form (not tied to a field). */
+  failure: ErrorCode | null;
+  /** The interface language at the moment of sending. */
+  language: Language;
+}
+
+export type NotifyMeEvent = { type: 'change'; field: NotifyMeField; value: string } | { type: 'submit'; language: Language };
+
+/**
+ * "Notify me when a box is free" on a full warehouse (spec sections 1 and 8): edit, validate on
+ * submit, send once; subscribed, or already registered (a repeat), or back to editing with the
+ * problems shown. Effect: `subscribe` (PUT …/subscribe/new-free-box).
+ */
+export const notifyMeMachine = setup({
+  types: {
+    context: {} as NotifyMeContext,
+    events: {} as NotifyMeEvent,
+    input: {} as { warehouseId: number },
+  },
+  actors: {
+    subscribe: fromPromise<void, { warehouseId: number; body: NotifyMeSubscription }>(async () => {
+      throw new Error('no subscribe effect provided');
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validateNotifyMe(context.values)).length === 0,
+    isAlreadyRegistered: (_, params: { error: unknown }) => classifyFailure(params.error).kind === 'already-registered',
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'change') return {};
+      // The message of a field goes once the visitor edits it; the others stay until the next submit.
+      const { [event.field]: _fixed, ...others } = context.fieldErrors;
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors: others };
+    }),
+    showProblems: assign(({ context }) => ({ fieldErrors: validateNotifyMe(context.values), failure: null })),
+  },
+}).createMachine({
+  id: 'notifyMe',
+  context: ({ input }) => ({ warehouseId: input.warehouseId, values: emptyNotifyMe, fieldErrors: {}, failure: null, language: 'EN' }),
+  initial: 'Editing',
+  states: {
+    Editing: {
+      description: 'The form; problems from the last attempt are shown next to their fields.',
+      on: {
+        change: { actions: 'change' },
+        submit: [
+          { guard: 'isValid', target: 'Submitting', actions: assign(({ event }) => ({ language: event.language, fieldErrors: {}, failure: null })) },
+          { actions: 'showProblems' },
+        ],
+      },
+    },
+    Submitting: {
+      description: 'Sending the contact; the button is busy and the form cannot be sent twice.',
+      invoke: {
+        src: 'subscribe',
+        input: ({ context }) => ({ warehouseId: context.warehouseId, body: toSubscription(context.values, context.language) }),
+        onDone: { target: 'Subscribed' },
+        onError: [
+          { guard: { type: 'isAlreadyRegistered', params: ({ event }) => ({ error: event.error }) }, target: 'AlreadyRegistered' },
+          {
+            target: 'Editing',
+            actions: assign(({ event }) => {
+              const failure = classifyFailure(event.error);
+              return failure.kind === 'fields' ? { fieldErrors: failure.fieldErrors, failure: null } : { failure: failure.kind === 'general' ? failure.code : null };
+            }),
+          },
+        ],
+      },
+    },
+    Subscribed: { description: 'Thank you: an e-mail follows when a box becomes free.' },
+    AlreadyRegistered: { description: 'The same contact already waits for this warehouse: friendly information, no error.' },
+  },
+});

@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import type { notifyMeMachine } from './machine';
+
+type Snapshot = SnapshotFrom<typeof notifyMeMachine>;
+
+export type NotifyMeStatus = 'editing' | 'submitting' | 'subscribed' | 'alreadyRegistered';
+
+export function selectNotifyMeStatus(s: Snapshot): NotifyMeStatus {
+  if (s.matches('Submitting')) return 'submitting';
+  if (s.matches('Subscribed')) return 'subscribed';
+  if (s.matches('AlreadyRegistered')) return 'alreadyRegistered';
+  return 'editing';
+}
+
+export const selectValues = (s: Snapshot) => s.context.values;
+export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors;
+export const selectFailure = (s: Snapshot) => s.context.failure;

@@ -1,0 +1,41 @@
+import type { BoxSize } from '../../contract/enums';
+import type { ErrorCode } from '../../contract/errors';
+import { Email, PhoneNumber, type Language } from '../../contract/primitives';
+
+export type NotifyMeField = 'email' | 'phoneNumber' | 'size';
+
+/** The form as typed: strings, so an empty optional field is simply `''`. */
+export interface NotifyMeValues {
+  email: string;
+  phoneNumber: string;
+  size: BoxSize | '';
+}
+
+export type FieldErrors = Partial<Record<NotifyMeField, ErrorCode>>;
+
+export const emptyNotifyMe: NotifyMeValues = { email: '', phoneNumber: '', size: '' };
+
+/**
+ * The same rules as the server's schema (contract NewFreeBoxSubscription), with the messages of spec
+ * section 5: e-mail is mandatory and must look like one; a phone number, if given, needs the
+ * international prefix.
+ */
+export function validateNotifyMe(values: NotifyMeValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.email.trim()) errors.email = 'revalid/rule/basic/not-null';
+  else if (!Email.safeParse(values.email).success) errors.email = 'revalid/rule/basic/regex';
+  if (values.phoneNumber.trim() && !PhoneNumber.safeParse(values.phoneNumber).success) errors.phoneNumber = 'phoneNumber-invalid';
+  return errors;
+}
+
+/** The request body: optional fields left out when empty; the language is the interface language. */
+export function toSubscription(values: NotifyMeValues, language: Language) {
+  return {
+    email: values.email.trim(),
+    ...(values.phoneNumber.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
+    ...(values.size ? { size: values.size } : {}),
+    language,
+  };
+}
+
+export type NotifyMeSubscription = ReturnType<typeof toSubscription>;

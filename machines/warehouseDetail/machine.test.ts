@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { boxesFixture, detailFixture, floorPlanFixture, searchResultsFixture } from '../../src/testing/warehouseFixtures';
+import { warehouseDetailMachine } from './machine';
+import type { LoadedWarehouse } from './types';
+
+const loaded = (deactivated = false): LoadedWarehouse => ({
+  detail: detailFixture({ deactivation: { deactivated } }),
+  boxes: boxesFixture(1),
+  floorPlan: floorPlanFixture(1),
+});
+
+function start(loadWarehouse: () => Promise<LoadedWarehouse>, loadRecommended = async () => searchResultsFixture.slice(1, 3)) {
+  return createActor(
+    warehouseDetailMachine.provide({ actors: { loadWarehouse: fromPromise(loadWarehouse), loadRecommended: fromPromise(loadRecommended) } }),
+    { input: { warehouseId: 1 } },
+  ).start();
+}
+
+const freeBox = boxesFixture(1).find((b) => b.free)!.id;
+const takenBox = boxesFixture(1).find((b) => !b.free)!.id;
+
+describe('warehouse detail machine', () => {
+  it('loads the warehouse, then its alternatives', async () => {
+    const actor = start(async () => loaded());
+    await waitFor(actor, (s) => s.matches('Ready'));
+    const ready = await waitFor(actor, (s) => s.context.recommended.length > 0);
+    expect(ready.context.recommended.map((w) => w.id)).toEqual([3, 2]);
+  });
+
+  it('tells a missing warehouse from a failure, and retries a failure', async () => {
+    const missing = start(() => Promise.reject({ status: 404 }));
+    await waitFor(missing, (s) => s.matches('NotFound'));
+    const load = vi.fn().mockRejectedValueOnce({ status: 500 }).mockResolvedValueOnce(loaded());
+    const failing = start(load);
+    await waitFor(failing, (s) => s.matches('Failed'));
+    failing.send({ type: 'retry' });
+    await waitFor(failing, (s) => s.matches('Ready'));
+  });
+
+  it('keeps the page when the alternatives fail', async () => {
+    const actor = start(async () => loaded(), () => Promise.reject(new Error('down')));
+    await waitFor(actor, (s) => s.matches('Ready'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('Ready')).toBe(true);
+  });
+
+  it('selects only a free box, and clears the selection on a second press', async () => {
+    const actor = start(async () => loaded());
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'select-box', boxId: takenBox });
+    expect(actor.getSnapshot().context.selectedBoxId).toBeNull();
+    actor.send({ type: 'select-box', boxId: freeBox });
+    expect(actor.getSnapshot().context.selectedBoxId).toBe(freeBox);
+    actor.send({ type: 'select-box', boxId: freeBox });
+    expect(actor.getSnapshot().context.selectedBoxId).toBeNull();
+  });
+
+  it('selects nothing in a deactivated warehouse', async () => {
+    const actor = start(async () => loaded(true));
+    await waitFor(actor, (s) => s.matches('Ready'));
+    actor.send({ type: 'select-box', boxId: freeBox });
+    expect(actor.getSnapshot().context.selectedBoxId).toBeNull();
+  });
+
+  it('reaches every state (model-based)', () => {
+    const events = () =>
+      [
+        { type: 'retry' },
+        { type: 'xstate.done.actor.0.warehouseDetail.Loading', output: loaded() },
+        { type: 'xstate.error.actor.0.warehouseDetail.Loading', error: { status: 404 } },
+        { type: 'xstate.error.actor.0.warehouseDetail.Loading', error: { status: 503 } },
+      ] as never[];
+    const reached = new Set(getShortestPaths(warehouseDetailMachine, { events, input: { warehouseId: 1 } }).map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['Loading', 'Ready', 'NotFound', 'Failed']) expect(reached).toContain(JSON.stringify(state));
+  });
+});
