@@ -48,15 +48,23 @@ describe('POST /auth/custom/login', () => {
       const res = await login(body, '203.0.113.11');
       return { res, ms: performance.now() - started };
     };
-    const wrong = await timeOf(loginBody(user.email, 'Wrong-pass 1'));
-    const unknown = await timeOf(loginBody(uniqueEmail('nobody'), 'Wrong-pass 1'));
-    expect(wrong.res.status).toBe(401);
-    expect(unknown.res.status).toBe(401);
-    expect(unknown.res.body).toEqual(wrong.res.body);
-    expect(wrong.res.body).toEqual({ status: 401, code: 'invalid-credentials', detail: 'Incorrect e-mail or password.' });
+    // Alternating samples and medians: one sample each is at the mercy of a busy machine.
+    const wrongMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await timeOf(loginBody(user.email, 'Wrong-pass 1'));
+      const unknown = await timeOf(loginBody(uniqueEmail('nobody'), 'Wrong-pass 1'));
+      expect(wrong.res.status).toBe(401);
+      expect(unknown.res.status).toBe(401);
+      expect(unknown.res.body).toEqual(wrong.res.body);
+      expect(wrong.res.body).toEqual({ status: 401, code: 'invalid-credentials', detail: 'Incorrect e-mail or password.' });
+      wrongMs.push(wrong.ms);
+      unknownMs.push(unknown.ms);
+    }
     // Both verify an argon2 hash (a dummy one for the unknown e-mail): neither is a quick miss.
-    const [a, b] = [Math.min(wrong.ms, unknown.ms), Math.max(wrong.ms, unknown.ms)];
-    expect(a).toBeGreaterThan(b / 4);
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2];
+    const [a, b] = [Math.min(median(wrongMs), median(unknownMs)), Math.max(median(wrongMs), median(unknownMs))];
+    expect(a).toBeGreaterThan(b / 3);
   });
 
   it('limits failures per account (10 in 15 min) with 429, lets a success through uncounted, and recovers after the window', async () => {
