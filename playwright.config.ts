@@ -39,6 +39,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/info`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', MAILBOX_ENABLED: 'true' },
   },
 });
