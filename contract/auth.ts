@@ -153,6 +153,14 @@ export const authContract = c.router(
       responses: withErrors({ 200: ValueOf(z.boolean()) }),
       summary: 'Revoke a device token on logout; idempotent, value tells whether one was revoked',
     },
+    logout: {
+      method: 'POST',
+      path: '/auth/logout',
+      body: c.noBody(),
+      responses: withErrors({ 200: ValueOf(z.literal(true)) }, 401),
+      metadata: bearer,
+      summary: 'End the session of the bearer token (addition: the spec only forgets the token in the browser)',
+    },
     register: {
       method: 'POST',
       path: '/api/user/register',

@@ -19,6 +19,9 @@ const c = initContract();
  *
  * Documented additions beyond the spec's 58 calls (contract.test.ts lists them, so none is silent):
  * - `POST /api/user/verify-email`: confirms the e-mail address from the registration link (issue 4).
+ * - `POST /api/client/order/:orderId/retry-payment`: the status page's "retry payment" starts a new
+ *   card payment for the same order while its box is still held (issue 6).
+ * - `POST /auth/logout`: ends the session server-side, so a copied token stops working after logout.
  */
 export const contract = c.router({
   meta: metaContract,

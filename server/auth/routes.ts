@@ -1,9 +1,11 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import type { AppContext } from '../context';
+import { clientOf } from './bearer';
 import { revokeDeviceToken } from './deviceTokens';
 import { deviceLogin, login } from './login';
 import { requestPasswordReset, resetPasswordWithToken } from './passwordReset';
+import { endSession } from './sessions';
 
 const s = initServer();
 type Impl = Parameters<typeof s.router<typeof contract.auth>>[1];
@@ -12,6 +14,10 @@ type Impl = Parameters<typeof s.router<typeof contract.auth>>[1];
 export const authRoutes = (ctx: AppContext): Partial<Impl> => ({
   login: async ({ body, request }) => ({ status: 200, body: await login(ctx, body, request.ip) }),
   deviceLogin: async ({ body, request }) => ({ status: 200, body: await deviceLogin(ctx, body, request.ip) }),
+  logout: async ({ request }) => {
+    await endSession(ctx.db, clientOf(request).sessionId);
+    return { status: 200, body: { value: true as const } };
+  },
   revokeDeviceToken: async ({ body }) => ({ status: 200, body: { value: await revokeDeviceToken(ctx.db, body.deviceId, body.deviceToken) } }),
   requestPasswordReset: async ({ body, request }) => ({ status: 202, body: await requestPasswordReset(ctx, body.email, request.ip) }),
   changePasswordWithToken: async ({ body, request }) => ({ status: 200, body: await resetPasswordWithToken(ctx, body, request.ip) }),

@@ -50,6 +50,11 @@ export async function authenticateToken(db: Db, policy: TokenPolicy, token: stri
   return { userId: Number(row.user_id), sessionId: Number(row.id), deviceId: row.device_id };
 }
 
+/** Ends one session (logout): its token stops working at once, on every server instance. */
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(authSession).where(eq(authSession.id, sessionId));
+}
+
 /** Ends every session of a user, or every one but `exceptSessionId` (the caller's own). */
 export async function endSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
   await db
