@@ -57,6 +57,12 @@ export const additionalErrorCodes = [
   'account/email-not-verified',
   /** A save based on an older version of the data than the stored one (profile invoicing details). */
   'stale-version',
+  /** Placing an order with a voucher that expired or was used up since the summary (issue 6). */
+  'order/voucher-invalid',
+  /** Retrying the payment of an order whose box hold has ended: start a new order (issue 6). */
+  'order/hold-expired',
+  /** Retrying the payment of an order that is paid or whose payment is still being processed (issue 6). */
+  'order/not-retryable',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;

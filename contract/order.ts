@@ -43,6 +43,12 @@ export const OfferPeriod = z.object({
 
 export const OfferQuery = z.object({ voucherToken: VoucherToken.optional() });
 
+/**
+ * Display name of the card payment provider for the warehouse's country: the consent and payment
+ * wording names it (Hungary and Romania name a different provider than the other countries).
+ */
+export const PaymentProviderName = z.string().min(1);
+
 /** What can be ordered for one box. Our design: the spec does not show the shape. */
 export const OrderOffer = z.object({
   box: Box,
@@ -51,9 +57,15 @@ export const OrderOffer = z.object({
   rentStart: IsoDate,
   periods: z.array(OfferPeriod),
   insuranceOptions: z.array(InsuranceOption),
+  /**
+   * The warehouse gives the first month free. The free month is deducted from periods of 3 months
+   * or more only (a 1-month period has no free month: some card payment must remain for recurring
+   * payments); see each period's `discount`.
+   */
   firstMonthFree: z.boolean(),
-  /** State of the voucher passed in the query; null without one. */
+  /** State of the voucher passed in the query (its discount computed for the 1-month period); null without one. */
   voucher: VoucherState.nullable(),
+  paymentProviderName: PaymentProviderName,
 });
 export type OrderOffer = z.infer<typeof OrderOffer>;
 
@@ -78,6 +90,7 @@ export const OrderSummary = z.object({
   monthlyPrice: Money,
   discount: Money,
   voucher: VoucherState.nullable(),
+  paymentProviderName: PaymentProviderName,
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -108,8 +121,15 @@ export const PlaceOrderWithLogin = z.object({ ...placeFields });
  */
 export const PlaceOrderWithoutLogin = z.object({ ...placeFields, language: Language });
 
+/**
+ * Order reference: 128 random bits in base64url. Our change from a numeric id: the status and retry
+ * calls are anonymous (an order placed without login has no session), so knowing the reference is
+ * what authorises them, and sequential ids would let anyone read other people's orders.
+ */
+export const OrderReference = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
 export const PlacedOrder = z.object({
-  orderId: Id,
+  orderId: OrderReference,
   /** Card gateway page to redirect the browser to. */
   paymentUrl: z.string().url(),
 });
@@ -117,12 +137,18 @@ export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 export const PaymentState = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED']);
 
-export const OrderStatusQuery = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OrderStatusQuery = z.object({ orderId: OrderReference });
 
+/**
+ * SUBMITTED: paying (the box is held). FAILED: the last payment failed; `retryable` while the hold
+ * lasts. CANCELLED: the hold expired without payment. FULFILLED: paid, contract active.
+ */
 export const OrderStatusResponse = z.object({
-  orderId: Id,
+  orderId: OrderReference,
   status: OrderStatus,
   payment: z.object({ state: PaymentState }),
+  /** Whether retry-payment would start a new payment now (FAILED and the box still held). */
+  retryable: z.boolean(),
   /** Set once the order is FULFILLED. */
   contractId: Id.nullable(),
   /** Amount of the first payment with VAT (for the analytics purchase event). */
@@ -130,7 +156,11 @@ export const OrderStatusResponse = z.object({
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
 
-/** 409 codes of the order calls: `Box/is-taken`, `Order/Warehouse-deactivated`, `Order/Box-not-active`. */
+/**
+ * 409 codes of the order calls: `Box/is-taken`, `Order/Warehouse-deactivated`, `Order/Box-not-active`;
+ * placing also `order/voucher-invalid` (the voucher expired or was used up since the summary) and,
+ * without login, `Autoregistration/email-taken` / `Autoregistration/phone-taken`.
+ */
 export const orderContract = c.router(
   {
     offer: {
@@ -177,6 +207,15 @@ export const orderContract = c.router(
       query: OrderStatusQuery,
       responses: withErrors({ 200: OrderStatusResponse }, 404),
       summary: 'Order and payment state after returning from the card gateway',
+    },
+    retryPayment: {
+      method: 'POST',
+      path: '/api/client/order/:orderId/retry-payment',
+      pathParams: z.object({ orderId: OrderReference }),
+      body: c.noBody(),
+      // 409 `order/hold-expired` (the box is no longer held) or `order/not-retryable` (paid or paying).
+      responses: withErrors({ 201: PlacedOrder }, 404, 409),
+      summary: 'Start a new card payment for a failed order while its box is still held',
     },
   },
   { strictStatusCodes: true },
