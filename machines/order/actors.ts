@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import type { InvoicingDetails } from '../../contract/invoicing';
+import type { OrderOffer, OrderSelection, OrderSummary, PlacedOrder } from '../../contract/order';
+import type { Language } from '../../contract/primitives';
+import type { Profile } from '../../contract/profile';
+import type { Consents } from './events';
+
+export interface PlaceOrderInput {
+  signedIn: boolean;
+  selection: OrderSelection;
+  invoicingDetails: InvoicingDetails;
+  consents: Consents;
+  language: Language;
+  returnUrl: string;
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`order: the ${name} actor was not provided`);
+};
+
+/** The calls of the order flow: slots that the provider fills (contract client) and tests fake. */
+export const orderActors = {
+  loadOffer: fromPromise<OrderOffer, { boxId: number; voucherToken: string | null }>(notProvided('loadOffer')),
+  priceSummary: fromPromise<OrderSummary, OrderSelection>(notProvided('priceSummary')),
+  /** Anonymous orders only: valid details whose e-mail and phone are not in use yet. */
+  verifyDetails: fromPromise<unknown, InvoicingDetails>(notProvided('verifyDetails')),
+  loadProfile: fromPromise<Profile, void>(notProvided('loadProfile')),
+  placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('placeOrder')),
+};

@@ -1,0 +1,44 @@
+import type { ClientUser } from '../../contract/auth';
+import type { OrderOffer, OrderSummary } from '../../contract/order';
+import type { Failure } from '../shared/failure';
+import { emptyDraft, type OrderDraft } from './draft';
+
+export interface OrderInput {
+  /** The draft read back from storage (already validated), or null to start empty. */
+  stored: OrderDraft | null;
+  /** ISO time of the start: createdAt of a new draft. */
+  now: string;
+  /** The site's country (ISO alpha-3): the default country of a new invoicing address. */
+  countryCode: string;
+}
+
+export interface OrderContext {
+  draft: OrderDraft;
+  countryCode: string;
+  /** The signed-in user as the session last told us; null while anonymous. */
+  user: ClientUser | null;
+  /** The box /order/first was opened for (the draft's box is set only once its offer arrived). */
+  requestedBoxId: number | null;
+  offer: OrderOffer | null;
+  /** The answer to the last voucher typed in, valid or not, for the feedback next to the field. */
+  voucherCheck: OrderOffer['voucher'];
+  summary: OrderSummary | null;
+  offerFailure: Failure | null;
+  summaryFailure: Failure | null;
+  detailsFailure: Failure | null;
+  placeFailure: Failure | null;
+}
+
+export const initialContext = ({ stored, now, countryCode }: OrderInput): OrderContext => ({
+  draft: stored ?? emptyDraft(now),
+  countryCode,
+  user: null,
+  requestedBoxId: stored?.box?.id ?? null,
+  offer: null,
+  voucherCheck: null,
+  summary: null,
+  offerFailure: null,
+  summaryFailure: null,
+  detailsFailure: null,
+  placeFailure: null,
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Profile } from '../../contract/profile';
+import { InvoicingPeriod, InvoicingType } from '../../contract/enums';
+import { InvoicingDetails } from '../../contract/invoicing';
+import type { OrderSelection } from '../../contract/order';
+import { Id } from '../../contract/primitives';
+import { Box } from '../../contract/warehouse';
+
+/**
+ * Invoicing details as typed so far: the contract's shape, but every text may still be empty or
+ * wrong. Only `toInvoicingDetails` + the contract's schema decide whether they can be sent.
+ */
+export const DraftInvoicingDetails = z.object({
+  version: z.number().int().min(0),
+  type: InvoicingType,
+  firstName: z.string().max(200),
+  lastName: z.string().max(200),
+  email: z.string().max(300),
+  personalId: z.string().max(40),
+  telephoneNumber: z.string().max(40),
+  company: z.object({ name: z.string().max(300), ico: z.string().max(40), dic: z.string().max(40), icoDph: z.string().max(40) }).nullable(),
+  address: z.object({
+    street: z.string().max(200),
+    number: z.string().max(40),
+    city: z.string().max(120),
+    zip: z.string().max(20),
+    countryCode: z.string().max(3),
+  }),
+});
+export type DraftInvoicingDetails = z.infer<typeof DraftInvoicingDetails>;
+
+/**
+ * The order draft of spec section 3, kept in local storage under `order`. `detailsOwner` is our
+ * addition: the e-mail of the signed-in user the details were filled for (null: typed while
+ * anonymous), so a login is noticed however and whenever it happened (see the details region).
+ */
+export const OrderDraft = z.object({
+  box: Box.nullable(),
+  warehouseId: Id.nullable(),
+  /** Chosen extra insurance option; null keeps the included basic insurance. */
+  insurance: Id.nullable(),
+  /** Invoicing period in months; null until chosen. */
+  invoicing: InvoicingPeriod.nullable(),
+  paymentFailed: z.boolean(),
+  invoicingDetails: DraftInvoicingDetails.nullable(),
+  invoicingDetailsValid: z.boolean(),
+  /** A voucher the server accepted for this box; invalid ones are never kept. */
+  voucherToken: z.string().max(64).nullable(),
+  /** The details step shows every problem at once (after a refill or when the summary sent the user back). */
+  forceValidate: z.boolean(),
+  /** Raised by one on every refill from the profile: the details form starts over from the new values. */
+  version: z.number().int().min(0),
+  createdAt: z.string().datetime({ offset: true }),
+  detailsOwner: z.string().nullable(),
+});
+export type OrderDraft = z.infer<typeof OrderDraft>;
+
+export const emptyDraft = (now: string): OrderDraft => ({
+  box: null,
+  warehouseId: null,
+  insurance: null,
+  invoicing: null,
+  paymentFailed: false,
+  invoicingDetails: null,
+  invoicingDetailsValid: false,
+  voucherToken: null,
+  forceValidate: false,
+  version: 0,
+  createdAt: now,
+  detailsOwner: null,
+});
+
+/**
+ * Start-new (spec section 4): version 0, no insurance, invoicing or voucher, details invalid. The
+ * typed details themselves are kept so a second order does not mean typing them again.
+ */
+export const startNew = (draft: OrderDraft, now: string): OrderDraft => ({
+  ...emptyDraft(now),
+  invoicingDetails: draft.invoicingDetails,
+  detailsOwner: draft.detailsOwner,
+});
+
+export const emptyDetails = (countryCode: string): DraftInvoicingDetails => ({
+  version: 0,
+  type: 'FyzickaOsoba',
+  firstName: '',
+  lastName: '',
+  email: '',
+  personalId: '',
+  telephoneNumber: '',
+  company: null,
+  address: { street: '', number: '', city: '', zip: '', countryCode },
+});
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The request body for the contract's InvoicingDetails schema (not yet validated: the caller parses it). */
+export function toInvoicingDetails(details: DraftInvoicingDetails): unknown {
+  return {
+    ...details,
+    personalId: orNull(details.personalId),
+    company:
+      details.type === 'PravnickaOsoba'
+        ? { name: details.company?.name ?? '', ico: details.company?.ico ?? '', dic: orNull(details.company?.dic ?? ''), icoDph: orNull(details.company?.icoDph ?? '') }
+        : null,
+  };
+}
+
+export function fromInvoicingDetails(details: InvoicingDetails): DraftInvoicingDetails {
+  return {
+    ...details,
+    personalId: details.personalId ?? '',
+    company: details.company && { ...details.company, dic: details.company.dic ?? '', icoDph: details.company.icoDph ?? '' },
+  };
+}
+
+/**
+ * Details refilled from the profile (spec section 3: telephoneNumber from phoneNumber). Saved
+ * invoicing details win; without them the contact and name fill what was typed.
+ */
+export function refillFromProfile(current: DraftInvoicingDetails | null, profile: Profile, countryCode: string): DraftInvoicingDetails {
+  if (profile.invoicingDetails) return fromInvoicingDetails(profile.invoicingDetails);
+  const base = current ?? emptyDetails(countryCode);
+  return {
+    ...base,
+    firstName: profile.user.firstName,
+    lastName: profile.user.lastName,
+    email: profile.contact.email,
+    telephoneNumber: profile.contact.phoneNumber ?? base.telephoneNumber,
+  };
+}
+
+/** The details as the contract accepts them, or null while something is missing or wrong. */
+export function validDetailsOf(details: DraftInvoicingDetails | null): InvoicingDetails | null {
+  if (!details) return null;
+  const parsed = InvoicingDetails.safeParse(toInvoicingDetails(details));
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the summary and the placement send, once a box and a period are chosen. */
+export function selectionOf(draft: OrderDraft): OrderSelection | null {
+  if (!draft.box || draft.invoicing === null) return null;
+  return { boxId: draft.box.id, periodInMonths: draft.invoicing, insuranceId: draft.insurance, voucherToken: draft.voucherToken };
+}

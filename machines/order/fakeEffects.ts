@@ -1,0 +1,18 @@
+import { offerFixture, profileFixture, summaryFixture } from '../../src/testing/orderFixtures';
+import type { OrderEffects } from './provider';
+
+/** Effects of a healthy server that remember nothing: tests and stories override single ones. */
+export function fakeOrderEffects(overrides: Partial<OrderEffects> = {}): OrderEffects {
+  return {
+    loadOffer: async (_boxId, voucherToken) =>
+      offerFixture({ voucher: voucherToken ? { token: voucherToken, valid: voucherToken === 'WELCOME10', discount: null, description: null } : null }),
+    priceSummary: async () => summaryFixture(),
+    verifyDetails: async () => ({ value: true }),
+    loadProfile: async () => profileFixture(),
+    placeOrder: async () => ({ orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/card/42' }),
+    writeDraft: () => undefined,
+    goToPayment: () => undefined,
+    trackStep: () => undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { OrderOffer, OrderSelection, OrderSummary, PlacedOrder } from '../../contract/order';
+import type { InvoicingDetails } from '../../contract/invoicing';
+import type { Profile } from '../../contract/profile';
+import { inspect } from '../inspect';
+import type { PlaceOrderInput } from './actors';
+import type { OrderInput } from './context';
+import type { OrderDraft } from './draft';
+import { orderMachine } from './machine';
+import type { OrderSnapshot } from './selectors';
+import type { CheckoutStep } from './setup';
+
+/**
+ * Everything the order machine does to the outside world: the app passes the contract client and
+ * local storage (src/order/orderEffects.ts), tests and stories fakes. Calls reject with a
+ * Failure-shaped error (machines/shared/failure.ts).
+ */
+export interface OrderEffects {
+  loadOffer: (boxId: number, voucherToken: string | null) => Promise<OrderOffer>;
+  priceSummary: (selection: OrderSelection) => Promise<OrderSummary>;
+  verifyDetails: (details: InvoicingDetails) => Promise<unknown>;
+  loadProfile: () => Promise<Profile>;
+  placeOrder: (input: PlaceOrderInput) => Promise<PlacedOrder>;
+  writeDraft: (draft: OrderDraft) => void;
+  goToPayment: (url: string) => void;
+  trackStep: (step: CheckoutStep) => void;
+}
+
+export function provideOrderMachine(effects: OrderEffects) {
+  return orderMachine.provide({
+    actors: {
+      loadOffer: fromPromise(({ input }) => effects.loadOffer(input.boxId, input.voucherToken)),
+      priceSummary: fromPromise(({ input }) => effects.priceSummary(input)),
+      verifyDetails: fromPromise(({ input }) => effects.verifyDetails(input)),
+      loadProfile: fromPromise(() => effects.loadProfile()),
+      placeOrder: fromPromise(({ input }) => effects.placeOrder(input)),
+    },
+    actions: {
+      persist: (_, { draft }) => effects.writeDraft(draft),
+      goToPayment: (_, { url }) => effects.goToPayment(url),
+      track: (_, { step }) => effects.trackStep(step),
+    },
+  });
+}
+
+export type OrderActor = Actor<typeof orderMachine>;
+
+/**
+ * A running order machine. The app keeps one for the page's lifetime (src/order/orderRuntime.ts),
+ * so the three steps share it while the visitor moves between them (and to the login and back).
+ */
+export function startOrderActor(effects: OrderEffects, input: OrderInput): OrderActor {
+  return createActor(provideOrderMachine(effects), { input, inspect }).start();
+}
+
+export const OrderActorContext = createContext<OrderActor | null>(null);
+
+export function useOrderActor(): OrderActor {
+  const actor = useContext(OrderActorContext);
+  if (!actor) throw new Error('useOrderActor outside an order provider');
+  return actor;
+}
+
+/** Reads the order machine in a view: `useOrder(selectOffer)`. */
+export function useOrder<T>(selector: (snapshot: OrderSnapshot) => T): T {
+  return useSelector(useOrderActor(), selector);
+}

@@ -1,0 +1,76 @@
+import { assign } from 'xstate';
+import { refillFromProfile, validDetailsOf } from '../draft';
+import { detailsFailure } from '../failure';
+import { orderSetup } from '../setup';
+
+const verified = ['markDetailsVerified', 'markUnsaved', { type: 'track', params: { step: 'details' } }, 'announceVerified'] as const;
+
+/**
+ * Step 2, the invoicing details (/order/user-details). Every edit marks them invalid until they
+ * are verified again: by the server for anonymous orders (the account is created from them, so the
+ * e-mail and phone must be free), by the contract's schema in the browser for a signed-in client.
+ * When a user signs in whom the details were not filled for, they are refilled from the profile
+ * and the draft's version is raised by one (spec section 4).
+ */
+export const detailsRegion = orderSetup.createStateConfig({
+  initial: 'Editing',
+  on: {
+    'details-edited': {
+      target: '.Editing',
+      actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details, invoicingDetailsValid: false }) }), 'markUnsaved'],
+    },
+    'details-submitted': [
+      {
+        guard: 'isSignedIn',
+        target: '.Verified',
+        actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details }) }), ...verified],
+      },
+      { target: '.Verifying', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details, invoicingDetailsValid: false }) }) },
+    ],
+    'session-changed': [
+      { guard: 'needsRefill', target: '.RefillingFromProfile', actions: assign({ user: ({ event }) => event.user }) },
+      { actions: assign({ user: ({ event }) => event.user }) },
+    ],
+  },
+  states: {
+    Editing: { description: 'The form is being filled in.' },
+    Verifying: {
+      description: 'Anonymous order: the server checks the details and that the e-mail and phone are free.',
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyDetails',
+        src: 'verifyDetails',
+        // The view validated with the contract's schema before sending; a draft that does not parse fails here.
+        input: ({ context }) => validDetailsOf(context.draft.invoicingDetails)!,
+        onDone: { target: 'Verified', actions: verified },
+        onError: { target: 'Refused', actions: assign({ detailsFailure: ({ event }) => detailsFailure(event.error) }) },
+      },
+    },
+    Verified: { description: 'The details are valid; the view goes on to the summary.' },
+    Refused: { description: 'The server refused: e.g. Autoregistration/email-taken next to the e-mail field.' },
+    RefillingFromProfile: {
+      description: 'Just signed in: the details are taken from the profile.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: {
+          target: 'Editing',
+          actions: [
+            assign({
+              draft: ({ context, event }) => {
+                const details = refillFromProfile(context.draft.invoicingDetails, event.output, context.countryCode);
+                const valid = validDetailsOf(details) !== null;
+                return { ...context.draft, invoicingDetails: details, invoicingDetailsValid: valid, forceValidate: !valid, version: context.draft.version + 1, detailsOwner: event.output.contact.email };
+              },
+              detailsFailure: null,
+            }),
+            'markUnsaved',
+          ],
+        },
+        // Without the profile the typed details stay; the user can still go on with them.
+        onError: 'Editing',
+      },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { assign } from 'xstate';
+import { orderSetup } from '../setup';
+
+const failed = [
+  { guard: { type: 'isUnavailable', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'Unavailable', actions: { type: 'setOfferFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  { target: 'Failed', actions: { type: 'setOfferFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+] as const;
+
+/**
+ * Step 1, the offer (/order/first): periods with prices, insurance options, the voucher check.
+ * Choosing a period or insurance only edits the draft; a voucher asks the server again, because
+ * the discount changes every first payment.
+ */
+export const offerRegion = orderSetup.createStateConfig({
+  initial: 'Idle',
+  on: {
+    'offer-opened': [
+      { guard: 'isOtherBox', target: '.Loading', actions: ['startNew', 'markUnsaved', 'requestBox'] },
+      { target: '.Loading', actions: 'requestBox' },
+    ],
+  },
+  states: {
+    Idle: { description: 'The offer screen has not been opened in this tab yet.' },
+    Loading: {
+      description: 'The offer for the draft’s box is loading (with the draft’s voucher, if any).',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ boxId: context.requestedBoxId ?? 0, voucherToken: context.draft.voucherToken }),
+        onDone: { target: 'Ready', actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved', { type: 'track', params: { step: 'offer' } }] },
+        onError: failed,
+      },
+    },
+    Ready: {
+      description: 'The offer is shown; period, insurance and voucher can be chosen.',
+      on: {
+        'period-chosen': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, invoicing: event.period }) }), 'markUnsaved'] },
+        'insurance-chosen': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, insurance: event.insuranceId }) }), 'markUnsaved'] },
+        'voucher-applied': 'CheckingVoucher',
+        'voucher-removed': 'CheckingVoucher',
+      },
+    },
+    CheckingVoucher: {
+      description: 'The offer is priced again with the typed voucher (or without it, when removed).',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkVoucher',
+        src: 'loadOffer',
+        input: ({ context, event }) => ({ boxId: context.requestedBoxId ?? 0, voucherToken: event.type === 'voucher-applied' ? event.token : null }),
+        onDone: { target: 'Ready', actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved'] },
+        onError: failed,
+      },
+    },
+    Unavailable: { description: 'Box/is-taken, Order/Box-not-active, Order/Warehouse-deactivated or no such box: back to the warehouse.' },
+    Failed: {
+      description: 'The offer could not be loaded (network, server error); it can be tried again.',
+      on: { 'offer-retry': 'Loading' },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { assign } from 'xstate';
+import { toFailure } from '../../shared/failure';
+import { selectionOf } from '../draft';
+import { orderSetup } from '../setup';
+
+/**
+ * Step 3, the summary (/order/summary): the server prices the draft's selection. The browser never
+ * computes money; it shows the lines and sums it is given.
+ */
+export const summaryRegion = orderSetup.createStateConfig({
+  initial: 'Idle',
+  on: {
+    'summary-opened': [{ guard: 'hasSelection', target: '.Pricing' }, { target: '.Incomplete' }],
+  },
+  states: {
+    Idle: { description: 'The summary screen has not been opened yet.' },
+    Incomplete: { description: 'No box or no invoicing period in the draft: the view links back to the offer.' },
+    Pricing: {
+      description: 'The first payment and the monthly price are being priced.',
+      tags: ['busy'],
+      invoke: {
+        id: 'priceSummary',
+        src: 'priceSummary',
+        // hasSelection guarded the way in, so the selection exists.
+        input: ({ context }) => selectionOf(context.draft)!,
+        onDone: {
+          target: 'Priced',
+          actions: [assign({ summary: ({ event }) => event.output, summaryFailure: null }), { type: 'track', params: { step: 'summary' } }],
+        },
+        onError: [
+          {
+            guard: { type: 'isUnavailable', params: ({ event }) => ({ error: event.error }) },
+            target: 'Unavailable',
+            actions: assign({ summaryFailure: ({ event }) => toFailure(event.error) }),
+          },
+          { target: 'Failed', actions: assign({ summaryFailure: ({ event }) => toFailure(event.error) }) },
+        ],
+      },
+    },
+    Priced: { description: 'Lines, totals, monthly price and the consents are shown.' },
+    Unavailable: { description: 'The box was taken or deactivated meanwhile.' },
+    Failed: {
+      description: 'Pricing failed (network, server error); it can be tried again.',
+      on: { 'summary-opened': 'Pricing' },
+    },
+  },
+});

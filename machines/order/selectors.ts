@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OrderOffer, OrderSummary } from '../../contract/order';
+import type { Failure } from '../shared/failure';
+import { selectionOf, validDetailsOf, type OrderDraft } from './draft';
+import type { OrderMachine } from './machine';
+
+export type OrderSnapshot = SnapshotFrom<OrderMachine>;
+
+type Region = 'offer' | 'details' | 'summary' | 'placement' | 'persistence';
+/** The state of one region, e.g. `Ready` for the offer. */
+const stateOf = (s: OrderSnapshot, region: Region): string => (s.value as Record<Region, string>)[region];
+
+export type OfferState = 'Idle' | 'Loading' | 'Ready' | 'CheckingVoucher' | 'Unavailable' | 'Failed';
+export type DetailsState = 'Editing' | 'Verifying' | 'Verified' | 'Refused' | 'RefillingFromProfile';
+export type SummaryState = 'Idle' | 'Incomplete' | 'Pricing' | 'Priced' | 'Unavailable' | 'Failed';
+export type PlacementState = 'Idle' | 'Placing' | 'Redirecting' | 'Failed';
+
+export const selectDraft = (s: OrderSnapshot): OrderDraft => s.context.draft;
+export const selectSignedIn = (s: OrderSnapshot): boolean => s.context.user !== null;
+
+export const selectOfferState = (s: OrderSnapshot): OfferState => stateOf(s, 'offer') as OfferState;
+export const selectOffer = (s: OrderSnapshot): OrderOffer | null => s.context.offer;
+export const selectVoucherCheck = (s: OrderSnapshot): OrderOffer['voucher'] => s.context.voucherCheck;
+export const selectOfferFailure = (s: OrderSnapshot): Failure | null => s.context.offerFailure;
+
+export const selectDetailsState = (s: OrderSnapshot): DetailsState => stateOf(s, 'details') as DetailsState;
+export const selectDetailsFailure = (s: OrderSnapshot): Failure | null => (stateOf(s, 'details') === 'Refused' ? s.context.detailsFailure : null);
+
+export const selectSummaryState = (s: OrderSnapshot): SummaryState => stateOf(s, 'summary') as SummaryState;
+export const selectSummary = (s: OrderSnapshot): OrderSummary | null => s.context.summary;
+export const selectSummaryFailure = (s: OrderSnapshot): Failure | null => s.context.summaryFailure;
+
+export const selectPlacementState = (s: OrderSnapshot): PlacementState => stateOf(s, 'placement') as PlacementState;
+export const selectPlaceFailure = (s: OrderSnapshot): Failure | null => (stateOf(s, 'placement') === 'Failed' ? s.context.placeFailure : null);
+
+/** Box and period chosen: the details and summary steps make sense. */
+export const selectHasSelection = (s: OrderSnapshot): boolean => selectionOf(s.context.draft) !== null;
+/** Everything the placement needs is in the draft and verified. */
+export const selectDetailsReady = (s: OrderSnapshot): boolean => s.context.draft.invoicingDetailsValid && validDetailsOf(s.context.draft.invoicingDetails) !== null;
+export const selectUnsaved = (s: OrderSnapshot): boolean => stateOf(s, 'persistence') === 'Unsaved';

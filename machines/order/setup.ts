@@ -1,0 +1,76 @@
+import { assign, emit, raise, setup } from 'xstate';
+import type { OrderOffer } from '../../contract/order';
+import { toFailure } from '../shared/failure';
+import { orderActors } from './actors';
+import type { OrderContext, OrderInput } from './context';
+import { selectionOf, startNew, validDetailsOf, type OrderDraft } from './draft';
+import type { OrderEmitted, OrderEvent } from './events';
+import { isUnavailable } from './failure';
+
+/** Checkout steps reported to analytics (src/analytics/dataLayer.ts). */
+export type CheckoutStep = 'offer' | 'details' | 'summary' | 'payment';
+
+type Ctx = { context: OrderContext };
+const draftOf = ({ context }: Ctx) => context.draft;
+
+/** The draft after the offer arrived: choices the offer no longer has are dropped. */
+function adoptOffer(draft: OrderDraft, offer: OrderOffer): OrderDraft {
+  const periods = offer.periods.map((p) => p.periodInMonths);
+  const insurances = offer.insuranceOptions.map((o) => o.id);
+  return {
+    ...draft,
+    box: offer.box,
+    warehouseId: offer.warehouse.id,
+    invoicing: draft.invoicing !== null && periods.includes(draft.invoicing) ? draft.invoicing : null,
+    insurance: draft.insurance !== null && insurances.includes(draft.insurance) ? draft.insurance : null,
+    voucherToken: offer.voucher?.valid ? offer.voucher.token : null,
+  };
+}
+
+/**
+ * Types, named effects, guards and delays of the order machine, shared by its region files
+ * (regions/*.ts) through `createStateConfig`.
+ */
+export const orderSetup = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    emitted: {} as OrderEmitted,
+    input: {} as OrderInput,
+  },
+  actors: orderActors,
+  delays: {
+    /** Typing is not written on every keystroke: once the draft has been still this long. */
+    persistAfter: 500,
+  },
+  actions: {
+    persist: (_, _params: { draft: OrderDraft }) => {},
+    /** Leaves the app for the card gateway. */
+    goToPayment: (_, _params: { url: string }) => {},
+    track: (_, _params: { step: CheckoutStep }) => {},
+    markUnsaved: raise({ type: 'draft-changed' }),
+    startNew: assign({ draft: ({ context }) => startNew(context.draft, new Date().toISOString()), offer: null, voucherCheck: null, summary: null }),
+    requestBox: assign({ requestedBoxId: ({ event }) => (event.type === 'offer-opened' ? event.boxId : null) }),
+    adoptOffer: assign(({ context }, params: { offer: OrderOffer }) => ({
+      offer: params.offer,
+      voucherCheck: params.offer.voucher,
+      offerFailure: null,
+      draft: adoptOffer(context.draft, params.offer),
+    })),
+    markDetailsVerified: assign({ draft: ({ context }) => ({ ...context.draft, invoicingDetailsValid: true, forceValidate: false }), detailsFailure: null }),
+    announceVerified: emit({ type: 'details-verified' as const }),
+    setOfferFailure: assign({ offerFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
+  },
+  guards: {
+    isOtherBox: ({ context, event }) => event.type === 'offer-opened' && context.draft.box?.id !== event.boxId,
+    isUnavailable: (_, params: { error: unknown }) => isUnavailable(toFailure(params.error)),
+    isSignedIn: ({ context }) => context.user !== null,
+    /** A user is signed in whom the details were not filled for yet: take them from the profile. */
+    needsRefill: ({ context, event }) => event.type === 'session-changed' && event.user !== null && context.draft.detailsOwner !== event.user.email,
+    hasSelection: (ctx) => selectionOf(draftOf(ctx)) !== null,
+    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && draftOf(ctx).invoicingDetailsValid && validDetailsOf(draftOf(ctx).invoicingDetails) !== null,
+  },
+});
+
+/** Writes the current draft (the debounce's end, a flush, or before leaving for the gateway). */
+export const persistDraft = { type: 'persist', params: ({ context }: Ctx) => ({ draft: context.draft }) } as const;

@@ -1,0 +1,16 @@
+import { statusFixture } from '../../src/testing/orderFixtures';
+import type { PaymentStatusEffects } from './provider';
+
+/** A server whose payment stays pending, and effects that do nothing: override single ones. */
+export function fakePaymentStatusEffects(overrides: Partial<PaymentStatusEffects> = {}): PaymentStatusEffects {
+  return {
+    checkStatus: async () => statusFixture(),
+    retryPayment: async (orderId) => ({ orderId, paymentUrl: `https://pay.example/card/${orderId}/retry` }),
+    goTo: () => undefined,
+    track: () => undefined,
+    trackPurchase: () => undefined,
+    paymentFailed: () => undefined,
+    orderCompleted: () => undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OrderStatusResponse } from '../../contract/order';
+import type { Failure } from '../shared/failure';
+import type { PaymentStatusMachine } from './machine';
+
+export type PaymentStatusSnapshot = SnapshotFrom<PaymentStatusMachine>;
+
+/** The screen's four states (spec section 4) plus the retry and an unknown order. */
+export type PaymentView = 'pending' | 'undetermined' | 'succeeded' | 'failed' | 'retrying' | 'notFound';
+
+export function selectPaymentView(s: PaymentStatusSnapshot): PaymentView {
+  if (s.hasTag('pending') || s.matches('Starting')) return 'pending';
+  if (s.matches('Undetermined')) return 'undetermined';
+  if (s.matches('Succeeded')) return 'succeeded';
+  if (s.matches('RetryingPayment') || s.matches('Redirecting')) return 'retrying';
+  if (s.matches('NotFound')) return 'notFound';
+  return 'failed';
+}
+
+export const selectStatus = (s: PaymentStatusSnapshot): OrderStatusResponse | null => s.context.status;
+export const selectContractId = (s: PaymentStatusSnapshot): number | null => s.context.status?.contractId ?? null;
+/** A new payment can be started (the box is still held). */
+export const selectRetryable = (s: PaymentStatusSnapshot): boolean => s.context.status?.retryable === true;
+export const selectRetryFailure = (s: PaymentStatusSnapshot): Failure | null => (s.matches('RetryRefused') ? s.context.retryFailure : null);
