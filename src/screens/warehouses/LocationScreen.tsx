@@ -1,24 +1,19 @@
-import { useDocumentTitle } from '../../app/documentTitle';
-import { paths } from '../../app/paths';
+import { useState } from 'react';
+import { WarehouseDetailProvider } from '../../../machines/warehouseDetail/provider';
+import { api } from '../../api/client';
 import type { ScreenProps } from '../../app/routes';
-import { useT } from '../../i18n/useT';
-import { ScreenFrame } from '../../layout/ScreenFrame';
+import { createDetailEffects } from '../../warehouses/detail/detailEffects';
+import { DetailFallback, WarehouseDetailPage } from '../../warehouses/detail/WarehouseDetailPage';
 
-/**
- * Warehouse detail (spec section 2). Tabs, boxes and floor plan arrive with a later issue, which
- * passes the warehouse name to the title instead of the generic one.
- */
-export default function LocationScreen(_props: ScreenProps) {
-  const t = useT();
-  useDocumentTitle(t('title.location', { name: t('location.title') }));
+/** Warehouse detail (spec section 2): `/location/:id?display=boxes|plan`. */
+export default function LocationScreen({ params }: ScreenProps) {
+  const [effects] = useState(() => createDetailEffects(api));
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <DetailFallback status="notFound" onRetry={() => undefined} />;
   return (
-    <ScreenFrame
-      titleId="location.title"
-      introId="location.intro"
-      links={[
-        { to: paths.boxes, messageId: 'location.allWarehouses', primary: true },
-        { to: paths.help, messageId: 'landing.cta.howItWorks' },
-      ]}
-    />
+    // A new id (an alternative was opened) starts a new machine.
+    <WarehouseDetailProvider key={id} warehouseId={id} effects={effects}>
+      <WarehouseDetailPage warehouseId={id} />
+    </WarehouseDetailProvider>
   );
 }

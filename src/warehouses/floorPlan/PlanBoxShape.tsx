@@ -1,0 +1,40 @@
+import type { KeyboardEvent } from 'react';
+import { labelSize, type PlanBox } from './geometry';
+import { fillOf } from './PlanPatterns';
+
+function Label({ box }: { box: PlanBox }) {
+  const size = labelSize(box);
+  if (size === null) return null;
+  return (
+    <text x={box.x + box.width / 2} y={box.y + box.height / 2} fontSize={size} textAnchor="middle" dominantBaseline="central" className="plan-box__label" aria-hidden="true">
+      {box.name}
+    </text>
+  );
+}
+
+/** A free box: a toggle button in the plan (Tab to reach, Enter or Space to select). */
+export function FreePlanBox({ box, selected, label, onSelect }: { box: PlanBox; selected: boolean; label: string; onSelect: (boxId: number) => void }) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault(); // Space would scroll the page
+    onSelect(box.boxId);
+  };
+  return (
+    <g role="button" tabIndex={0} aria-pressed={selected} aria-label={label} className={selected ? 'plan-box plan-box--selected' : 'plan-box plan-box--free'} onClick={() => onSelect(box.boxId)} onKeyDown={onKeyDown}>
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} className="plan-box__shape" />
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} className="plan-box__focus" />
+      <Label box={box} />
+    </g>
+  );
+}
+
+/** A rented box or one out of service: drawn, but not a control (the legend explains the patterns). */
+export function UnavailablePlanBox({ box, idPrefix }: { box: PlanBox; idPrefix: string }) {
+  const state = box.state === 'inactive' ? 'inactive' : 'taken';
+  return (
+    <g className={`plan-box plan-box--${state}`} aria-hidden="true">
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={fillOf(idPrefix, state)} className="plan-box__shape" />
+      <Label box={box} />
+    </g>
+  );
+}
