@@ -15,7 +15,9 @@ export interface OrderInput {
 export interface OrderContext {
   draft: OrderDraft;
   countryCode: string;
-  /** The signed-in user as the session last told us; null while anonymous. */
+  /** A token is stored: the order is placed with login and needs no autoregistration check. */
+  signedIn: boolean;
+  /** The signed-in user once loaded; null while anonymous or loading. */
   user: ClientUser | null;
   /** The box /order/first was opened for (the draft's box is set only once its offer arrived). */
   requestedBoxId: number | null;
@@ -32,6 +34,7 @@ export interface OrderContext {
 export const initialContext = ({ stored, now, countryCode }: OrderInput): OrderContext => ({
   draft: stored ?? emptyDraft(now),
   countryCode,
+  signedIn: false,
   user: null,
   requestedBoxId: stored?.box?.id ?? null,
   offer: null,

@@ -142,3 +142,6 @@ export function selectionOf(draft: OrderDraft): OrderSelection | null {
   if (!draft.box || draft.invoicing === null) return null;
   return { boxId: draft.box.id, periodInMonths: draft.invoicing, insuranceId: draft.insurance, voucherToken: draft.voucherToken };
 }
+
+/** Verified and still valid by the contract's rules: the order can be placed with them. */
+export const detailsReady = (draft: OrderDraft): boolean => draft.invoicingDetailsValid && validDetailsOf(draft.invoicingDetails) !== null;

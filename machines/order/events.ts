@@ -2,16 +2,13 @@ import type { ClientUser } from '../../contract/auth';
 import type { InvoicingPeriod } from '../../contract/enums';
 import type { Language } from '../../contract/primitives';
 import type { z } from 'zod';
+import type { OrderConsents } from '../../contract/order';
 import type { DraftInvoicingDetails } from './draft';
 
 export type Period = z.infer<typeof InvoicingPeriod>;
 
-export interface Consents {
-  terms: boolean;
-  recurringPayments: boolean;
-  privacy: boolean;
-  newsletter: boolean;
-}
+/** Terms, recurring payments and privacy are ticked (the contract refuses anything else). */
+export type Consents = z.infer<typeof OrderConsents>;
 
 export type OrderEvent =
   /** /order/first was opened for this box: a different box than the draft's starts a new draft. */
@@ -26,8 +23,11 @@ export type OrderEvent =
   | { type: 'details-edited'; details: DraftInvoicingDetails }
   /** The details form passed the contract's checks in the browser; the server has the last word. */
   | { type: 'details-submitted'; details: DraftInvoicingDetails }
-  /** What the session knows now (sent on every change of the signed-in user). */
-  | { type: 'session-changed'; user: ClientUser | null }
+  /**
+   * What the session knows now, sent on every change: signed in (a token is stored) and the user
+   * once loaded. A signed-in visitor whose user is still loading orders with the token all the same.
+   */
+  | { type: 'session-changed'; signedIn: boolean; user: ClientUser | null }
   | { type: 'summary-opened' }
   | { type: 'order-placed'; consents: Consents; language: Language; returnUrl: string }
   /** The payment of the placed order failed (status page). */

@@ -125,7 +125,7 @@ describe('order machine: details', () => {
   it('a signed-in client’s details need no server check', async () => {
     const verifyDetails = vi.fn();
     const { actor } = start(draftFixture({ detailsOwner: demoUser.email }), { verifyDetails });
-    actor.send({ type: 'session-changed', user: demoUser });
+    actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
     actor.send({ type: 'details-submitted', details: typedDetails });
     expect(selectDetailsState(actor.getSnapshot())).toBe('Verified');
     expect(verifyDetails).not.toHaveBeenCalled();
@@ -140,20 +140,20 @@ describe('order machine: details', () => {
   it('on login the details are refilled from the profile and the version raised by one', async () => {
     const loadProfile = vi.fn().mockResolvedValue(profileFixture());
     const { actor } = start(draftFixture({ version: 4 }), { loadProfile });
-    actor.send({ type: 'session-changed', user: demoUser });
+    actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
     await waitFor(actor, (s) => s.context.draft.version === 5);
     const { draft } = actor.getSnapshot().context;
     expect(draft.invoicingDetails).toMatchObject({ firstName: 'Jana', email: 'jana.novakova@example.com', version: 3, personalId: '' });
     expect(draft).toMatchObject({ invoicingDetailsValid: true, detailsOwner: demoUser.email });
     // The same user again (a reload, another screen) refills nothing.
-    actor.send({ type: 'session-changed', user: demoUser });
+    actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
     expect(loadProfile).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.draft.version).toBe(5);
   });
 
   it('a profile without invoicing details fills name and contact (telephoneNumber from phoneNumber)', async () => {
     const { actor } = start(draftFixture({ invoicingDetails: null }), { loadProfile: async () => profileFixture({ invoicingDetails: null }) });
-    actor.send({ type: 'session-changed', user: demoUser });
+    actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
     await waitFor(actor, (s) => s.context.draft.version === 1);
     expect(actor.getSnapshot().context.draft.invoicingDetails).toMatchObject({ firstName: 'Jana', telephoneNumber: '+421900123456', address: { countryCode: 'SVK', street: '' } });
     expect(actor.getSnapshot().context.draft).toMatchObject({ invoicingDetailsValid: false, forceValidate: true });
@@ -171,7 +171,7 @@ describe('order machine: summary and placement', () => {
     });
     actor.send({ type: 'summary-opened' });
     await settled(actor, selectSummaryState, 'Priced');
-    const consents = { terms: true, recurringPayments: true, privacy: true, newsletter: false };
+    const consents = { terms: true, recurringPayments: true, privacy: true, newsletter: false } as const;
     actor.send({ type: 'order-placed', consents, language: 'EN', returnUrl: 'https://app.example/order/status-check' });
     await settled(actor, selectPlacementState, 'Redirecting');
     expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ signedIn: false, consents, selection: { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null } }));

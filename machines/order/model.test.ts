@@ -22,7 +22,7 @@ const events = [
   { type: 'details-submitted', details: draftFixture().invoicingDetails },
   done('verifyDetails', { value: true }),
   error('verifyDetails', 'Autoregistration/phone-taken'),
-  { type: 'session-changed', user: demoUser },
+  { type: 'session-changed', signedIn: true, user: demoUser },
   done('loadProfile', profileFixture()),
   { type: 'summary-opened' },
   done('priceSummary', summaryFixture()),
@@ -37,7 +37,7 @@ const events = [
 
 /** The graph's nodes: the state value plus what the guards read, not the whole (ever-growing) context. */
 const serializeState = (s: OrderSnapshot) =>
-  JSON.stringify([s.value, s.context.draft.invoicing, s.context.user !== null, s.context.draft.invoicingDetailsValid, s.context.draft.detailsOwner !== null]);
+  JSON.stringify([s.value, s.context.draft.invoicing, s.context.signedIn, s.context.draft.invoicingDetailsValid, s.context.draft.detailsOwner !== null]);
 
 describe('order machine (model-based)', () => {
   it('reaches every state of every region', () => {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OrderOffer, OrderSummary } from '../../contract/order';
 import type { Failure } from '../shared/failure';
-import { selectionOf, validDetailsOf, type OrderDraft } from './draft';
+import { detailsReady, selectionOf, type OrderDraft } from './draft';
 import type { OrderMachine } from './machine';
 
 export type OrderSnapshot = SnapshotFrom<OrderMachine>;
@@ -16,7 +16,7 @@ export type SummaryState = 'Idle' | 'Incomplete' | 'Pricing' | 'Priced' | 'Unava
 export type PlacementState = 'Idle' | 'Placing' | 'Redirecting' | 'Failed';
 
 export const selectDraft = (s: OrderSnapshot): OrderDraft => s.context.draft;
-export const selectSignedIn = (s: OrderSnapshot): boolean => s.context.user !== null;
+export const selectSignedIn = (s: OrderSnapshot): boolean => s.context.signedIn;
 
 export const selectOfferState = (s: OrderSnapshot): OfferState => stateOf(s, 'offer') as OfferState;
 export const selectOffer = (s: OrderSnapshot): OrderOffer | null => s.context.offer;
@@ -36,5 +36,5 @@ export const selectPlaceFailure = (s: OrderSnapshot): Failure | null => (stateOf
 /** Box and period chosen: the details and summary steps make sense. */
 export const selectHasSelection = (s: OrderSnapshot): boolean => selectionOf(s.context.draft) !== null;
 /** Everything the placement needs is in the draft and verified. */
-export const selectDetailsReady = (s: OrderSnapshot): boolean => s.context.draft.invoicingDetailsValid && validDetailsOf(s.context.draft.invoicingDetails) !== null;
+export const selectDetailsReady = (s: OrderSnapshot): boolean => detailsReady(s.context.draft);
 export const selectUnsaved = (s: OrderSnapshot): boolean => stateOf(s, 'persistence') === 'Unsaved';

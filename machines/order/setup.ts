@@ -3,7 +3,7 @@ import type { OrderOffer } from '../../contract/order';
 import { toFailure } from '../shared/failure';
 import { orderActors } from './actors';
 import type { OrderContext, OrderInput } from './context';
-import { selectionOf, startNew, validDetailsOf, type OrderDraft } from './draft';
+import { detailsReady, selectionOf, startNew, type OrderDraft } from './draft';
 import type { OrderEmitted, OrderEvent } from './events';
 import { isUnavailable } from './failure';
 
@@ -57,6 +57,8 @@ export const orderSetup = setup({
       offerFailure: null,
       draft: adoptOffer(context.draft, params.offer),
     })),
+    adoptSession: assign(({ event, context }) => (event.type === 'session-changed' ? { signedIn: event.signedIn, user: event.user } : context)),
+    requireValidDetails: assign({ draft: ({ context }) => ({ ...context.draft, forceValidate: !detailsReady(context.draft) }) }),
     markDetailsVerified: assign({ draft: ({ context }) => ({ ...context.draft, invoicingDetailsValid: true, forceValidate: false }), detailsFailure: null }),
     announceVerified: emit({ type: 'details-verified' as const }),
     setOfferFailure: assign({ offerFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
@@ -64,11 +66,11 @@ export const orderSetup = setup({
   guards: {
     isOtherBox: ({ context, event }) => event.type === 'offer-opened' && context.draft.box?.id !== event.boxId,
     isUnavailable: (_, params: { error: unknown }) => isUnavailable(toFailure(params.error)),
-    isSignedIn: ({ context }) => context.user !== null,
+    isSignedIn: ({ context }) => context.signedIn,
     /** A user is signed in whom the details were not filled for yet: take them from the profile. */
     needsRefill: ({ context, event }) => event.type === 'session-changed' && event.user !== null && context.draft.detailsOwner !== event.user.email,
     hasSelection: (ctx) => selectionOf(draftOf(ctx)) !== null,
-    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && draftOf(ctx).invoicingDetailsValid && validDetailsOf(draftOf(ctx).invoicingDetails) !== null,
+    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && detailsReady(draftOf(ctx)),
   },
 });
 

@@ -129,8 +129,11 @@ export const paymentStatusMachine = setup({
       },
     },
     RetryRefused: {
-      description: 'The new payment could not start: order/hold-expired means a new order, anything else may be tried again.',
-      on: { 'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: assign({ retryFailure: null }) } },
+      description: 'The new payment could not start: order/hold-expired needs a new order, order/not-retryable a fresh look at the status.',
+      on: {
+        'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: assign({ retryFailure: null }) },
+        'check-again': 'Pending',
+      },
     },
     Redirecting: { description: 'On the way to the new payment.' },
     NotFound: { description: 'No order id in the address, or no such order.' },

@@ -16,6 +16,8 @@ export const storageKeys = {
   cookieConsent: 'cookies.consent',
   /** Last known coordinates of the visitor (spec section 3, stored coordinates; expire after 10 minutes). */
   geoPosition: 'geo.position',
+  /** Orders whose analytics purchase event was sent: reloading the success page sends it once only. */
+  purchasesSent: 'analytics.purchasesSent',
   // Session storage: per tab, so a new tab or a normal browser starts clean.
   webview: 'app.webview',
   webviewRedirected: 'isRedirected',

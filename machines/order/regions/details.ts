@@ -28,8 +28,8 @@ export const detailsRegion = orderSetup.createStateConfig({
       { target: '.Verifying', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details, invoicingDetailsValid: false }) }) },
     ],
     'session-changed': [
-      { guard: 'needsRefill', target: '.RefillingFromProfile', actions: assign({ user: ({ event }) => event.user }) },
-      { actions: assign({ user: ({ event }) => event.user }) },
+      { guard: 'needsRefill', target: '.RefillingFromProfile', actions: 'adoptSession' },
+      { actions: 'adoptSession' },
     ],
   },
   states: {

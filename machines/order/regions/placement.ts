@@ -25,7 +25,7 @@ export const placementRegion = orderSetup.createStateConfig({
         input: ({ context, event }) => {
           if (event.type !== 'order-placed') throw new Error('placeOrder started without order-placed');
           return {
-            signedIn: context.user !== null,
+            signedIn: context.signedIn,
             selection: selectionOf(context.draft)!,
             invoicingDetails: validDetailsOf(context.draft.invoicingDetails)!,
             consents: event.consents,

@@ -10,7 +10,11 @@ import { orderSetup } from '../setup';
 export const summaryRegion = orderSetup.createStateConfig({
   initial: 'Idle',
   on: {
-    'summary-opened': [{ guard: 'hasSelection', target: '.Pricing' }, { target: '.Incomplete' }],
+    // Details that are not verified send the visitor back, where every problem is shown at once.
+    'summary-opened': [
+      { guard: 'hasSelection', target: '.Pricing', actions: ['requireValidDetails', 'markUnsaved'] },
+      { target: '.Incomplete' },
+    ],
   },
   states: {
     Idle: { description: 'The summary screen has not been opened yet.' },

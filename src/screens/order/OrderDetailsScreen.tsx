@@ -1,19 +1,16 @@
-import { paths } from '../../app/paths';
 import { ScreenFrame } from '../../layout/ScreenFrame';
+import { DetailsStep } from '../../order/details/DetailsStep';
+import { OrderDraftProvider } from '../../order/OrderDraftProvider';
 import { OrderSteps } from './OrderSteps';
 
 /** Order step 2, details; ordering works without login too (spec section 2). */
 export default function OrderDetailsScreen() {
   return (
-    <ScreenFrame
-      titleId="order.details.title"
-      introId="order.details.intro"
-      links={[
-        { to: paths.orderFirst, messageId: 'common.back' },
-        { to: paths.login, messageId: 'header.login' },
-      ]}
-    >
+    <ScreenFrame titleId="order.details.title" introId="order.details.intro">
       <OrderSteps current={2} />
+      <OrderDraftProvider>
+        <DetailsStep />
+      </OrderDraftProvider>
     </ScreenFrame>
   );
 }
