@@ -7,3 +7,6 @@ export * from './tables/ops';
 export * from './tables/accounts';
 export * from './tables/contracts';
 export * from './tables/mail';
+export * from './tables/orders';
+export * from './tables/payments';
+export * from './tables/jobs';

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { box } from './warehouses';
+import { char, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
+import { bytea } from './bytea';
+import { clientOrder } from './orders';
+import { payment } from './payments';
+import { box } from './warehouses';
 
 /**
- * Rental contracts: the minimal shape issue 4 needs (account removal is refused while a contract is
- * ACTIVE or TERMINATING). Issue 6 extends it with prices, invoicing period, codes and the rest of the
- * contract's RentalContract. `user_id` has no cascade: contracts outlive an anonymised account.
+ * Rental contracts. Created from a paid order (issue 6) exactly once: `order_id` is unique. At most
+ * one ACTIVE or TERMINATING contract per box (`rental_contract_box_live_uq`). Prices are monthly, with
+ * VAT, in minor units; the later payments charge `(rent + insurance) × period_months`, without the
+ * first period's discounts. The defaults serve rows from before issue 6 only. `user_id` has no
+ * cascade: contracts outlive an anonymised account.
  */
 export const rentalContract = pgTable(
   'rental_contract',
@@ -22,10 +27,105 @@ export const rentalContract = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     terminationAt: date('termination_at', { mode: 'string' }),
+    orderId: integer('order_id').references(() => clientOrder.id),
+    country: char('country', { length: 3 }).notNull().default('SVK'),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    language: text('language').notNull().default('EN'),
+    startAt: date('start_at', { mode: 'string' }).notNull().default(sql`current_date`),
+    periodMonths: integer('period_months').notNull().default(1),
+    vatPercent: integer('vat_percent').notNull().default(23),
+    rentMonthlyMinor: integer('rent_monthly_minor').notNull().default(0),
+    insuranceMonthlyMinor: integer('insurance_monthly_minor').notNull().default(0),
+    insuranceCoverageMinor: integer('insurance_coverage_minor').notNull().default(0),
+    /** Padlock / smart-lock PIN of the box and, for V1 (keypad) warehouses, the entrance code. */
+    lockCode: text('lock_code'),
+    accessCode: text('access_code'),
+    /** The first payment, whose stored card the later on-demand charges use. */
+    recurringPaymentId: integer('recurring_payment_id').references(() => payment.id),
+    agreementDocumentId: integer('agreement_document_id').references(() => document.id),
   },
   (t) => [
     uniqueIndex('rental_contract_business_id_uq').on(t.businessId),
+    uniqueIndex('rental_contract_order_uq').on(t.orderId),
+    uniqueIndex('rental_contract_box_live_uq').on(t.boxId).where(sql`${t.status} in ('ACTIVE', 'TERMINATING')`),
     index('rental_contract_user_idx').on(t.userId, t.status),
     check('rental_contract_status_known', sql`${t.status} in ('ACTIVE', 'TERMINATING', 'EVICTED', 'TERMINATED')`),
   ],
+);
+
+/** One invoicing period of a contract (a "rent" in the spec): what is owed, and whether it is paid. */
+export const rent = pgTable(
+  'rent',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => rentalContract.id),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: text('status').notNull().default('CREATED'),
+    payingStatus: text('paying_status').notNull().default('CREATED'),
+    payMethod: text('pay_method'),
+    paymentId: integer('payment_id').references(() => payment.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rent_contract_period_uq').on(t.contractId, t.periodFrom),
+    check('rent_status_known', sql`${t.status} in ('CREATED', 'INVOICE_SUBMITTED', 'PAID')`),
+    check('rent_paying_status_known', sql`${t.payingStatus} in ('CREATED', 'ATTEMPTING_AUTOPAY', 'WAITING_FOR_MANUAL', 'PAID')`),
+    check('rent_pay_method_known', sql`${t.payMethod} is null or ${t.payMethod} in ('AUTOPAY', 'MANUAL', 'FROM_ORDER', 'MARKED_BY_ADMIN')`),
+  ],
+);
+
+/**
+ * Invoices. Legal documents: the seller and buyer are copies taken at issue (account removal erases
+ * the profile, the invoice must still name the buyer), the lines and sums are stored as issued and
+ * the PDF is kept as rendered. `number` comes from a gapless series per country and year.
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: serial('id').primaryKey(),
+    rentId: integer('rent_id')
+      .notNull()
+      .references(() => rent.id),
+    number: text('number').notNull(),
+    country: char('country', { length: 3 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    language: text('language').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    items: jsonb('items').notNull(),
+    totalNetMinor: integer('total_net_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    totalGrossMinor: integer('total_gross_minor').notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => document.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_number_uq').on(t.number), uniqueIndex('invoice_rent_uq').on(t.rentId)],
+);
+
+/** Generated PDFs (invoices, rental agreements), kept as issued. `user_id` is the owner who may download it. */
+export const document = pgTable(
+  'document',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    kind: text('kind').notNull(),
+    filename: text('filename').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_user_idx').on(t.userId), check('document_kind_known', sql`${t.kind} in ('INVOICE', 'AGREEMENT')`)],
 );

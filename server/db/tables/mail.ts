@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /**
  * Every e-mail is written here first, in the transaction of the request that causes it, and
@@ -31,4 +32,22 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_idx').on(t.toAddress, t.id),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * Files attached to an outbox message (the order e-mail's contract and invoice PDFs). Stored with the
+ * message, so delivery needs nothing else and a retry sends the same bytes; deleted with it.
+ */
+export const mailAttachment = pgTable(
+  'mail_attachment',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachment_mail_idx').on(t.mailId)],
 );

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clientOrder } from './orders';
+
+/**
+ * Card payments at a provider (sandbox or GoPay). A row is written before the provider is called
+ * (state CREATED), so a payment the provider knows about is never unknown to us. PENDING until the
+ * provider reports a final state; the notification handler writes that state durably before anything
+ * else happens. `next_check_at` schedules the reconciliation job that polls pending payments (and
+ * doubles as its claim lease).
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => clientOrder.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    state: text('state').notNull().default('CREATED'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The provider's payment page. */
+    gatewayUrl: text('gateway_url'),
+    /** Card stored for on-demand recurring charges (the first payment of an order). */
+    recurrence: boolean('recurrence').notNull().default(false),
+    lastError: text('last_error'),
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payment_order_idx').on(t.orderId),
+    index('payment_pending_idx').on(t.nextCheckAt).where(sql`${t.state} in ('CREATED', 'PENDING')`),
+    check('payment_state_known', sql`${t.state} in ('CREATED', 'PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED')`),
+    check('payment_provider_known', sql`${t.provider} in ('sandbox', 'gopay')`),
+    check('payment_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * The embedded sandbox provider's own books: what an external provider would keep on its side. Our
+ * server plays both roles in development; the order code reads these rows only through the
+ * PaymentGateway interface, exactly as it reads GoPay.
+ */
+export const sandboxPayment = pgTable(
+  'sandbox_payment',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    description: text('description').notNull(),
+    language: text('language').notNull(),
+    returnUrl: text('return_url').notNull(),
+    notificationUrl: text('notification_url').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    recurrence: boolean('recurrence').notNull().default(false),
+    recurrenceVoidedAt: timestamp('recurrence_voided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_payment_state_known', sql`${t.state} in ('PENDING', 'PAID', 'DECLINED', 'REFUNDED')`)],
+);
