@@ -13,7 +13,7 @@ export interface ShellParameters {
   path?: string;
   config?: Partial<AppConfig>;
   device?: Partial<Device>;
-  /** Signed in as this user (a token is stored and the user is "loaded"). */
+  /** Signed in as this user (a token is stored and the user is "loaded"); otherwise the session calls `network`. */
   user?: ClientUser;
   /** Forces a language; otherwise the toolbar's choice. */
   lang?: LocaleTag;
@@ -33,7 +33,7 @@ export function StoryProviders({ shell, lang, children }: { shell: ShellParamete
       device={{ isWebview: false, isAppleDevice: false, ...shell.device }}
       location={location}
       lang={shell.lang ?? lang}
-      loadUser={async () => shell.user ?? null}
+      sessionEffects={shell.user ? { loadUser: async () => shell.user as ClientUser } : undefined}
       cookieEffects={cookieEffects}
       cookieConsent={shell.cookieConsent === undefined ? decided : shell.cookieConsent}
     >

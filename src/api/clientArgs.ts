@@ -1,5 +1,6 @@
 import type { InitClientArgs } from '@ts-rest/core';
 import { tokenStore } from '../session/tokenStore';
+import { unauthorizedSignal } from '../session/unauthorizedSignal';
 import { createFetcher } from './fetcher';
 import { sessionId } from './sessionId';
 
@@ -10,6 +11,10 @@ export const clientArgs = {
   api: createFetcher({
     getSessionId: () => sessionId(),
     getToken: () => tokenStore.get(),
-    onUnauthorized: () => tokenStore.clear(),
+    // The session hears why first; then the token goes even when no session machine is loaded.
+    onUnauthorized: () => {
+      unauthorizedSignal.notify();
+      tokenStore.clear();
+    },
   }),
 } satisfies InitClientArgs;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { AppConfig, LocaleTag } from '../../contract/appConfig';
-import type { ClientUser } from '../../contract/auth';
 import { browserCookieEffects, type CookieConsentEffects } from '../../machines/cookieConsent/effects';
 import type { StoredConsent } from '../../machines/cookieConsent/storage';
+import type { SessionEffects } from '../../machines/session/provider';
 import { ConfigProvider } from '../config/ConfigContext';
 import { CookieSetupContext } from '../cookies/cookieSettings';
 import { DeviceProvider } from '../device/DeviceContext';
@@ -19,7 +19,8 @@ export interface AppProvidersProps {
   location?: { hook: BaseLocationHook; searchHook?: () => string };
   /** Forces a language instead of detecting it. */
   lang?: LocaleTag;
-  loadUser?: () => Promise<ClientUser | null>;
+  /** Replaces single effects of the session machine (tests, stories); the browser's by default. */
+  sessionEffects?: Partial<SessionEffects>;
   cookieEffects?: CookieConsentEffects;
   /** Overrides the stored cookie choice (stories). */
   cookieConsent?: StoredConsent | null;
@@ -27,7 +28,7 @@ export interface AppProvidersProps {
 }
 
 /** Everything the shell and its screens read from context, in one place for the app, stories and tests. */
-export function AppProviders({ config, device, location, lang, loadUser, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+export function AppProviders({ config, device, location, lang, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
   const routed = location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {children}
@@ -39,7 +40,7 @@ export function AppProviders({ config, device, location, lang, loadUser, cookieE
     <ConfigProvider config={config}>
       <DeviceProvider device={device}>
         <LocaleProvider lang={lang}>
-          <SessionProvider loadUser={loadUser}>
+          <SessionProvider effects={sessionEffects}>
             <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent), stored: cookieConsent }}>
               {routed}
             </CookieSetupContext.Provider>

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDevice } from '../device/DeviceContext';
+import { PageLoading } from '../layout/PageLoading';
 import { AppRedirect, useAppNavigate } from '../navigation/AppLink';
+import { redirectTarget } from '../session/redirectTarget';
 import { useSession } from '../session/SessionContext';
 import { storageKeys } from '../storage/keys';
 import { session as sessionStore } from '../storage/safeStorage';
@@ -9,15 +11,19 @@ import { loginRedirect, paths } from './paths';
 import type { Access } from './routes';
 
 /**
- * The routing rules of spec section 2: `/my/*` needs a session (else login with a redirect back),
- * login/registration/reset pages need none (else home).
+ * The routing rules of spec section 2: `/my/*` needs a session (else login with a redirect back;
+ * while a remembered device is being signed in, it waits), login/registration/reset pages need
+ * none (else home — or, on the login page, the `?redirect=` target, which is how a login returns
+ * the user to where they were sent from).
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { signedIn } = useSession();
+  const { signedIn, restoring } = useSession();
   const [path] = useLocation();
   const search = useSearch();
-  if (access === 'signedIn' && !signedIn) return <AppRedirect to={loginRedirect(search ? `${path}?${search}` : path)} />;
-  if (access === 'anonymous' && signedIn) return <AppRedirect to={paths.landing} />;
+  if (access === 'signedIn' && !signedIn) {
+    return restoring ? <PageLoading /> : <AppRedirect to={loginRedirect(search ? `${path}?${search}` : path)} />;
+  }
+  if (access === 'anonymous' && signedIn) return <AppRedirect to={path === paths.login ? redirectTarget(search, paths.landing) : paths.landing} />;
   return <>{children}</>;
 }
 

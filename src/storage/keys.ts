@@ -22,6 +22,8 @@ export const storageKeys = {
   webview: 'app.webview',
   webviewRedirected: 'isRedirected',
   chunkReloadAt: 'app.chunkReloadAt',
+  /** Set once per tab session: its absence means a new tab, where ordinary acknowledged messages are forgotten. */
+  infoMessagesTab: 'infoMessages.tab',
 } as const;
 
 /** The local-storage schema version of spec section 9. */

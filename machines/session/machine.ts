@@ -1,0 +1,199 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { toFailure } from '../shared/failure';
+import { sessionActors } from './actors';
+import { initialContext, type SessionContext, type SessionEndReason, type SessionInput } from './context';
+import type { SessionEmitted, SessionEvent } from './events';
+import { isUnauthorized, sessionGuards } from './guards';
+import { acknowledge, keepImportant, unacknowledged, type AcknowledgedMessage } from './infoMessages';
+
+const forgetDeviceToken = ['forgetDeviceToken', { type: 'writeDeviceToken', params: { deviceToken: null } }] as const;
+const storeAcknowledged = { type: 'storeAcknowledged', params: ({ context }: { context: SessionContext }) => ({ messages: context.acknowledged }) } as const;
+
+/** Ends the session: token cleared, non-important acknowledgements forgotten, `signed-out` emitted. */
+const end = (reason: SessionEndReason) =>
+  [
+    'clearToken',
+    { type: 'forgetSession', params: { reason } },
+    storeAcknowledged,
+    { type: 'announceEnd', params: { reason } },
+  ] as const;
+
+/** Events every signed-in state answers the same way. */
+const whileSignedIn = {
+  logout: [
+    { guard: 'hasDeviceToken', target: 'LoggingOut', actions: end('logout') },
+    { target: 'Anonymous', actions: end('logout') },
+  ],
+  unauthorized: { target: 'Anonymous', actions: end('expired') },
+  'token-changed': [
+    { guard: 'tokenRemoved', target: 'Anonymous', actions: ['adoptOutsideTokens', ...end('logout')] },
+    { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' },
+  ],
+} as const;
+
+/**
+ * The session (spec sections 4, 7 and 9). On start a stored token is used, else a remembered device
+ * token is exchanged for one, else the visitor is anonymous. Login stores the token (and with
+ * remember-me the device token), then the current user is loaded and `signed-in` is emitted. A 401
+ * from any call, a logout, or a logout in another tab ends the session: the token is cleared,
+ * acknowledged informational messages are forgotten unless important, and on logout the device
+ * token is revoked. Every effect is a slot (`provide`): calls are actors, storage writes actions.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    input: {} as SessionInput,
+  },
+  actors: sessionActors,
+  guards: sessionGuards,
+  delays: {
+    /** After a failure that was not a 401 (network, server error), the user is loaded again. */
+    retryLoadUserAfter: 30_000,
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    clearToken: () => {},
+    storeAcknowledged: (_, _params: { messages: AcknowledgedMessage[] }) => {},
+    /** `null` removes the stored device token. */
+    writeDeviceToken: (_, _params: { deviceToken: string | null }) => {},
+    forgetSession: assign(({ context }, params: { reason: SessionEndReason }) => ({
+      token: null,
+      user: null,
+      signedInVia: null,
+      shownMessages: [],
+      acknowledged: keepImportant(context.acknowledged),
+      ended: params.reason,
+    })),
+    announceEnd: emit((_, params: { reason: SessionEndReason }) => ({ type: 'signed-out' as const, reason: params.reason })),
+    forgetDeviceToken: assign({ deviceToken: null }),
+    adoptOutsideTokens: assign(({ event, context }) =>
+      event.type === 'token-changed' ? { token: event.token, deviceToken: event.deviceToken, signedInVia: 'token' as const, ended: null } : context,
+    ),
+    acknowledgeShown: assign(({ context }) => ({ acknowledged: acknowledge(context.acknowledged, context.shownMessages), shownMessages: [] })),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => initialContext(input),
+  initial: 'Starting',
+  states: {
+    Starting: {
+      description: 'Chooses where to begin from what is stored.',
+      tags: ['restoring'],
+      always: [{ guard: 'hasToken', target: 'LoadingUser' }, { guard: 'hasDeviceToken', target: 'DeviceLogin' }, { target: 'Anonymous' }],
+    },
+    DeviceLogin: {
+      description: 'Remember-me: the stored device token is exchanged for a bearer token. Routing waits.',
+      tags: ['restoring', 'busy'],
+      invoke: {
+        id: 'deviceLogin',
+        src: 'deviceLogin',
+        input: ({ context }) => ({ deviceId: context.deviceId, deviceToken: context.deviceToken ?? '' }),
+        onDone: {
+          target: 'LoadingUser',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, signedInVia: 'device' }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+        },
+        // A network failure keeps the device token for the next start; a refusal forgets it.
+        onError: [{ guard: ({ event }) => isUnauthorized(event.error), target: 'Anonymous', actions: forgetDeviceToken }, { target: 'Anonymous' }],
+      },
+      on: { 'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' } },
+    },
+    Anonymous: {
+      description: 'Nobody is signed in; the login form can be sent.',
+      on: {
+        login: { target: 'SigningIn', actions: assign({ loginFailure: null, ended: null }) },
+        'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' },
+        'notice-seen': { actions: assign({ ended: null }) },
+      },
+    },
+    SigningIn: {
+      description: 'E-mail and password are being checked.',
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context, event }) => {
+          assertEvent(event, 'login');
+          return { username: event.username, password: event.password, rememberMe: event.rememberMe, deviceId: context.deviceId, domain: 'CLIENT' as const };
+        },
+        onDone: {
+          target: 'LoadingUser',
+          // With remember-me the device token is kept; without it an older one (maybe another account's) goes.
+          actions: [
+            assign({ token: ({ event }) => event.output.token, deviceToken: ({ event }) => event.output.deviceToken ?? null, signedInVia: 'login', ended: null }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'writeDeviceToken', params: ({ event }) => ({ deviceToken: event.output.deviceToken ?? null }) },
+          ],
+        },
+        onError: { target: 'LoginFailed', actions: assign({ loginFailure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    LoginFailed: {
+      description: 'The login was refused; the catalogue code (e.g. invalid-credentials) is shown on the form.',
+      on: {
+        login: { target: 'SigningIn', actions: assign({ loginFailure: null }) },
+        'failure-dismissed': { target: 'Anonymous', actions: assign({ loginFailure: null }) },
+        'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' },
+      },
+    },
+    LoadingUser: {
+      description: 'A token is stored; the current user (name, informational messages) is loading.',
+      tags: ['signedIn', 'busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'SignedIn',
+          actions: [
+            assign({
+              user: ({ event }) => event.output,
+              shownMessages: ({ context, event }) => unacknowledged(event.output.infomessages, context.acknowledged),
+            }),
+            emit(({ context, event }) => ({ type: 'signed-in' as const, user: event.output, via: context.signedInVia ?? 'token' })),
+          ],
+        },
+        onError: [{ guard: ({ event }) => isUnauthorized(event.error), target: 'Anonymous', actions: end('expired') }, { target: 'UserUnavailable' }],
+      },
+      on: whileSignedIn,
+    },
+    UserUnavailable: {
+      description: 'Signed in, but the user could not be loaded (network, server error): retried later; the header shows "My account".',
+      tags: ['signedIn'],
+      after: { retryLoadUserAfter: 'LoadingUser' },
+      on: { ...whileSignedIn, retry: 'LoadingUser' },
+    },
+    SignedIn: {
+      description: 'The user is known; unacknowledged informational messages are shown in the modal.',
+      tags: ['signedIn'],
+      on: {
+        ...whileSignedIn,
+        'account-removed': [
+          { guard: 'hasDeviceToken', target: 'LoggingOut', actions: end('account-removed') },
+          { target: 'Anonymous', actions: end('account-removed') },
+        ],
+        'info-messages-acknowledged': { actions: ['acknowledgeShown', storeAcknowledged] },
+        'info-messages-dismissed': { actions: assign({ shownMessages: [] }) },
+        'user-updated': { actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null) }) },
+      },
+    },
+    LoggingOut: {
+      description: 'The token is already gone; the remembered device token is being revoked.',
+      tags: ['busy'],
+      invoke: {
+        id: 'revokeDeviceToken',
+        src: 'revokeDeviceToken',
+        input: ({ context }) => ({ deviceId: context.deviceId, deviceToken: context.deviceToken ?? '' }),
+        // Forgotten either way: a token the server still knows is useless without its copy here.
+        onDone: { target: 'Anonymous', actions: forgetDeviceToken },
+        onError: { target: 'Anonymous', actions: forgetDeviceToken },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,52 @@
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { ClientUser, LoginRequest, LoginResponse } from '../../contract/auth';
+import { inspect } from '../inspect';
+import type { DeviceCredentials } from './actors';
+import type { SessionInput } from './context';
+import type { AcknowledgedMessage } from './infoMessages';
+import { sessionMachine } from './machine';
+
+/**
+ * Everything the session does to the outside world, as plain functions: the app passes the
+ * contract client and browser storage (src/session/browserSessionEffects.ts), tests and stories
+ * fakes. Calls reject with a Failure-shaped error (machines/shared/failure.ts).
+ */
+export interface SessionEffects {
+  login: (request: LoginRequest) => Promise<LoginResponse>;
+  deviceLogin: (credentials: DeviceCredentials) => Promise<{ token: string }>;
+  loadUser: () => Promise<ClientUser>;
+  revokeDeviceToken: (credentials: DeviceCredentials) => Promise<unknown>;
+  storeToken: (token: string) => void;
+  clearToken: () => void;
+  /** `null` removes it. */
+  writeDeviceToken: (deviceToken: string | null) => void;
+  storeAcknowledged: (messages: AcknowledgedMessage[]) => void;
+}
+
+/** The session machine with its slots filled by `effects`. */
+export function provideSessionMachine(effects: SessionEffects) {
+  return sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }) => effects.login(input)),
+      deviceLogin: fromPromise(({ input }) => effects.deviceLogin(input)),
+      loadUser: fromPromise(() => effects.loadUser()),
+      revokeDeviceToken: fromPromise(({ input }) => effects.revokeDeviceToken(input)),
+    },
+    actions: {
+      storeToken: (_, { token }) => effects.storeToken(token),
+      clearToken: () => effects.clearToken(),
+      writeDeviceToken: (_, { deviceToken }) => effects.writeDeviceToken(deviceToken),
+      storeAcknowledged: (_, { messages }) => effects.storeAcknowledged(messages),
+    },
+  });
+}
+
+export type SessionActor = Actor<typeof sessionMachine>;
+
+/**
+ * A running session. The app owns one for its lifetime (src/session/SessionRuntime.tsx); it is
+ * created outside React's tree of providers so that XState loads only when a session is needed.
+ */
+export function startSessionActor(effects: SessionEffects, input: SessionInput): SessionActor {
+  return createActor(provideSessionMachine(effects), { input, inspect }).start();
+}
