@@ -74,17 +74,53 @@ const variables = {
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEVICE_TOKEN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
+  // Orders and card payments (server/orders, server/payments).
+  /** `sandbox` (our own hosted test card page) or `gopay`; sandbox by default outside production. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'gopay']).optional(),
+  /** HMAC key of the sandbox provider's notifications. */
+  SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  GOPAY_URL: httpUrl.default('https://gw.sandbox.gopay.com/api'),
+  GOPAY_GOID: z.string().regex(/^\d{6,12}$/, 'must be the numeric GoID').optional(),
+  GOPAY_CLIENT_ID: z.string().min(1).optional(),
+  GOPAY_CLIENT_SECRET: z.string().min(1).optional(),
+  /** How long an unpaid order holds its box. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(20),
 } satisfies Record<string, z.ZodTypeAny>;
 
 const EnvSchema = z.object(variables);
 export type Env = z.infer<typeof EnvSchema>;
 export const environmentVariableNames = Object.keys(variables);
 
+export interface PaymentSettings {
+  provider: 'sandbox' | 'gopay';
+  sandboxSecret: string;
+}
+
 export interface ServerConfig {
   env: Env;
   apiVersion: string;
   /** The public configuration sent to the browser. */
   app: AppConfig;
+  payments: PaymentSettings;
+}
+
+/** Development default of SANDBOX_PAYMENT_SECRET; refused in production. */
+export const DEV_SANDBOX_SECRET = 'dev-sandbox-secret-not-for-production';
+
+/**
+ * The payment provider: sandbox by default outside production, GoPay in production. GoPay needs its
+ * credentials; the sandbox in production (a deliberate choice, e.g. a staging site) needs its own secret.
+ */
+function paymentSettingsOf(env: Env): PaymentSettings {
+  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'gopay' : 'sandbox');
+  if (provider === 'gopay') {
+    const missing = (['GOPAY_GOID', 'GOPAY_CLIENT_ID', 'GOPAY_CLIENT_SECRET'] as const).filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required with PAYMENT_PROVIDER=gopay`).join('\n  ')}`);
+  }
+  if (provider === 'sandbox' && env.NODE_ENV === 'production' && !env.SANDBOX_PAYMENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when the sandbox payment provider runs in production');
+  }
+  return { provider, sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? DEV_SANDBOX_SECRET };
 }
 
 /** Reads and validates the environment. Empty strings count as unset, so `FOO=` means the default. */
@@ -129,5 +165,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     termsUrlTemplate: env.TERMS_URL_TEMPLATE,
     documentsBaseUrl: env.DOCUMENTS_BASE_URL,
   };
-  return { env, apiVersion: env.API_VERSION ?? version, app };
+  return { env, apiVersion: env.API_VERSION ?? version, app, payments: paymentSettingsOf(env) };
 }
