@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useConfig } from '../config/ConfigContext';
+import { SessionDialogs } from '../account/SessionDialogs';
 import { CookieConsentRoot } from '../cookies/CookieConsentRoot';
 import { useDevice } from '../device/DeviceContext';
 import { ApologyPage } from '../errors/ApologyPage';
@@ -70,6 +71,7 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
         </Suspense>
       )}
       <CookieConsentRoot />
+      <SessionDialogs />
     </ErrorBoundary>
   );
 }

@@ -1,0 +1,138 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ErrorCode } from '../../../contract/errors';
+import './Form.css';
+
+interface FieldBase {
+  name: string;
+  label: ReactNode;
+  error?: ErrorCode;
+  /** Shows the `*` of spec section 2 (mandatory fields marked *); announced through aria-required. */
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+/** Ids of the hint and the error, for aria-describedby. */
+function useDescriptions(hint: ReactNode, error: ErrorCode | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+const Required = () => (
+  <span className="field__required" aria-hidden="true">
+    {' '}*
+  </span>
+);
+
+function FieldError({ id, code }: { id?: string; code?: ErrorCode }) {
+  return code ? (
+    <p id={id} className="field__error">
+      <FormattedMessage id={`errors.${code}`} />
+    </p>
+  ) : null;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'required'>;
+
+export function TextField({ name, label, error, required, hint, value, onChange, ...input }: FieldBase & InputProps & { value: string; onChange: (value: string) => void }) {
+  const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        {...input}
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldError id={errorId} code={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, error, required, hint, checked, onChange }: FieldBase & { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
+  return (
+    <div className="field field--checkbox">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className="field__checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} code={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  value,
+  onChange,
+  options,
+}: FieldBase & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} code={error} />
+    </div>
+  );
+}

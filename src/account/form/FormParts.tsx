@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ErrorCode } from '../../../contract/errors';
+import './Form.css';
+
+/** A refusal that concerns no single field, announced by screen readers as it appears. */
+export function FormAlert({ code, children }: { code: ErrorCode | null; children?: ReactNode }) {
+  if (!code) return null;
+  return (
+    <div className="notice notice--error form__alert" role="alert">
+      <FormattedMessage id={`errors.${code}`} />
+      {children}
+    </div>
+  );
+}
+
+/** Good news after a submission (polite: it does not interrupt). */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <div className="notice notice--success form__success" role="status">
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--primary form__submit" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <FormattedMessage id="auth.form.sending" /> : children}
+    </button>
+  );
+}
+
+/** "Fields marked * are mandatory." above a form that has any. */
+export function MandatoryNote() {
+  return (
+    <p className="form__note">
+      <FormattedMessage id="auth.form.mandatoryNote" />
+    </p>
+  );
+}

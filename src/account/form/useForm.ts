@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Failure } from '../../../machines/shared/failure';
+import { noFailure, splitFailure, type ShownFailure } from './serverErrors';
+import { hasErrors, type FieldErrors } from './validation';
+
+export type FormValues = Record<string, string | boolean>;
+
+/** `{ rememberMe: false }` is a boolean field, not a field that must stay false. */
+type Widen<V> = { [K in keyof V]: V[K] extends boolean ? boolean : string };
+
+/**
+ * A controlled form: its values, the errors to show (the browser's own checks first, then the
+ * server's refusal spread over the fields), and focus on the first invalid field after each failed
+ * submit. Editing a field clears its message.
+ */
+export function useForm<I extends FormValues>(initial: I, failure: Failure | null) {
+  type V = Widen<I>;
+  const [values, setValues] = useState<V>(initial as V);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [server, setServer] = useState<ShownFailure>(noFailure);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldNames = useRef(Object.keys(initial));
+
+  useEffect(() => {
+    const shown = splitFailure(failure, fieldNames.current);
+    setServer(shown);
+    if (hasErrors(shown.fieldErrors)) setFocusRequest((n) => n + 1);
+  }, [failure]);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    const without = (errors: FieldErrors) => (name in errors ? { ...errors, [name]: undefined } : errors);
+    setClientErrors(without);
+    setServer((current) => ({ ...current, fieldErrors: without(current.fieldErrors) }));
+  }, []);
+
+  /** `onSubmit` of the form: runs `validate`; sends only valid values, else focuses the first invalid field. */
+  const submitWith = (validate: (values: V) => FieldErrors, send: (values: V) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(values);
+    setClientErrors(errors);
+    setServer(noFailure);
+    if (hasErrors(errors)) setFocusRequest((n) => n + 1);
+    else send(values);
+  };
+
+  const errors: FieldErrors = { ...server.fieldErrors, ...clientErrors };
+  for (const key of Object.keys(errors)) if (!errors[key]) delete errors[key];
+  return { values, set, setValues, errors, general: server.general, submitWith, formRef };
+}

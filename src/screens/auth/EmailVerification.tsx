@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert, FormSuccess } from '../../account/form/FormParts';
+import { useFormSubmission } from '../../account/form/useFormSubmission';
+import { verifyEmailOnce } from './verifyEmailOnce';
+
+/**
+ * `/login?verify=<token>`: the link of the registration e-mail. Confirms the address and says how
+ * it went above the login form (success, or `verification/invalid` for a used or expired link).
+ */
+export function EmailVerification({ token }: { token: string }) {
+  const verification = useFormSubmission(verifyEmailOnce);
+  const { submit } = verification;
+  useEffect(() => submit(token), [submit, token]);
+
+  if (verification.succeeded) {
+    return (
+      <FormSuccess>
+        <FormattedMessage id="auth.verify.done" />
+      </FormSuccess>
+    );
+  }
+  if (verification.failure) return <FormAlert code={verification.failure.code} />;
+  return (
+    <p className="notice" role="status">
+      <FormattedMessage id="auth.verify.checking" />
+    </p>
+  );
+}
