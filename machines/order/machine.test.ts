@@ -95,9 +95,19 @@ describe('order machine: persistence', () => {
   it('a flush writes at once', () => {
     const writeDraft = vi.fn();
     const { actor } = start(draftFixture(), { writeDraft });
-    actor.send({ type: 'payment-failed' });
+    actor.send({ type: 'details-edited', details: { ...typedDetails, address: { ...typedDetails.address, city: 'Prešov' } } });
+    expect(writeDraft).not.toHaveBeenCalled();
     actor.send({ type: 'flush' });
-    expect(writeDraft).toHaveBeenCalledWith(expect.objectContaining({ paymentFailed: true }));
+    expect(writeDraft).toHaveBeenCalledWith(expect.objectContaining({ invoicingDetails: expect.objectContaining({ address: expect.objectContaining({ city: 'Prešov' }) }) }));
+  });
+
+  it('the payment’s outcome is written at once', () => {
+    const writeDraft = vi.fn();
+    const { actor } = start(draftFixture(), { writeDraft });
+    actor.send({ type: 'payment-failed' });
+    expect(writeDraft).toHaveBeenLastCalledWith(expect.objectContaining({ paymentFailed: true }));
+    actor.send({ type: 'order-completed' });
+    expect(writeDraft).toHaveBeenLastCalledWith(expect.objectContaining({ box: null, invoicingDetails: null }));
   });
 });
 
@@ -133,7 +143,7 @@ describe('order machine: details', () => {
 
   it('editing marks the details invalid', () => {
     const { actor } = start(draftFixture());
-    actor.send({ type: 'details-edited', details: { ...typedDetails, city: 'Prešov' } as never });
+    actor.send({ type: 'details-edited', details: { ...typedDetails, address: { ...typedDetails.address, city: 'Prešov' } } });
     expect(actor.getSnapshot().context.draft.invoicingDetailsValid).toBe(false);
   });
 

@@ -20,9 +20,10 @@ export const orderMachine = orderSetup.createMachine({
   type: 'parallel',
   on: {
     'start-new': { actions: ['startNew', 'markUnsaved'] },
-    'payment-failed': { actions: [assign({ draft: ({ context }) => ({ ...context.draft, paymentFailed: true }) }), 'markUnsaved'] },
+    // The status page's outcomes are written at once: the visitor often leaves right after them.
+    'payment-failed': { actions: [assign({ draft: ({ context }) => ({ ...context.draft, paymentFailed: true }) }), 'markUnsaved', 'flushNow'] },
     // Paid: nothing of this order is needed again; details are kept in the account now.
-    'order-completed': { actions: [assign({ draft: () => emptyDraft(new Date().toISOString()), offer: null, summary: null, voucherCheck: null }), 'markUnsaved'] },
+    'order-completed': { actions: [assign({ draft: () => emptyDraft(new Date().toISOString()), offer: null, summary: null, voucherCheck: null }), 'markUnsaved', 'flushNow'] },
   },
   states: {
     offer: offerRegion,

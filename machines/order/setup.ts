@@ -49,6 +49,7 @@ export const orderSetup = setup({
     goToPayment: (_, _params: { url: string }) => {},
     track: (_, _params: { step: CheckoutStep }) => {},
     markUnsaved: raise({ type: 'draft-changed' }),
+    flushNow: raise({ type: 'flush' }),
     startNew: assign({ draft: ({ context }) => startNew(context.draft, new Date().toISOString()), offer: null, voucherCheck: null, summary: null }),
     requestBox: assign({ requestedBoxId: ({ event }) => (event.type === 'offer-opened' ? event.boxId : null) }),
     adoptOffer: assign(({ context }, params: { offer: OrderOffer }) => ({

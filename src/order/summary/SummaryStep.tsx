@@ -15,6 +15,7 @@ import { withLimitedView } from '../../navigation/limitedView';
 import { backToWarehouse, offerPath } from '../links';
 import { StepLoading, StepProblem } from '../StepState';
 import { Consents } from './Consents';
+import { InvoiceTo } from './InvoiceTo';
 import { PriceLines } from './PriceLines';
 
 /** Where a refusal of the placement sends the visitor to fix it. */
@@ -80,6 +81,7 @@ export function SummaryStep() {
         </p>
       )}
       <PriceLines summary={summary} />
+      {draft.invoicingDetails && <InvoiceTo details={draft.invoicingDetails} />}
       {placeFailure && (
         <StepProblem code={placeFailure.code}>
           {fix && (
