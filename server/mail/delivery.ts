@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import type { Mailer } from './mailer';
+import { mailAttachment, mailOutbox } from '../db/schema';
+import type { Mailer, OutgoingMail } from './mailer';
 
 export interface DeliveryOptions {
   /** Rows claimed per run. */
@@ -52,9 +52,17 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, options: Delive
       order by next_attempt_at, id limit ${o.batchSize} for update skip locked)
     returning id, to_address, subject, html, text, language, attempts`);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const attachments = await attachmentsOf(db, claimed.map((c) => Number(c.id)));
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await mailer.send({ to: row.to_address, subject: row.subject, html: row.html, text: row.text, language: row.language.toLowerCase() });
+      await mailer.send({
+        to: row.to_address,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        language: row.language.toLowerCase(),
+        attachments: attachments.get(Number(row.id)),
+      });
       await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, deliveredVia: mailer.via, lastError: null }).where(eq(mailOutbox.id, row.id));
       report.sent += 1;
     } catch (err) {
@@ -74,6 +82,19 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, options: Delive
     }
   }
   return report;
+}
+
+/** The attachments of the claimed messages, read in one query (only messages that have any are listed). */
+async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, NonNullable<OutgoingMail['attachments']>>> {
+  const byMail = new Map<number, NonNullable<OutgoingMail['attachments']>>();
+  if (!ids.length) return byMail;
+  const rows = await db.select().from(mailAttachment).where(inArray(mailAttachment.mailId, ids)).orderBy(mailAttachment.id);
+  for (const a of rows) {
+    const list = byMail.get(a.mailId) ?? [];
+    list.push({ filename: a.filename, contentType: a.contentType, content: a.content });
+    byMail.set(a.mailId, list);
+  }
+  return byMail;
 }
 
 /** Delivered and given-up messages are kept this many days (the mailbox shows them), then deleted. */

@@ -56,7 +56,9 @@ describe('the development mailbox', () => {
     [{ NODE_ENV: 'development', MAILBOX_ENABLED: 'false' }, 404],
     [{ NODE_ENV: 'development' }, 200],
   ])('with %j answers %i', async (env, status) => {
-    const app = await buildApp({ db: t.database.db, config: loadConfig(env), distDir: '/nonexistent' });
+    // Production needs a payment provider: the sandbox with its own secret will do here.
+    const payments = { PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'mailbox-test-sandbox-secret' };
+    const app = await buildApp({ db: t.database.db, config: loadConfig({ ...payments, ...env }), distDir: '/nonexistent' });
     try {
       for (const url of ['/dev/mailbox', `/dev/mailbox/${resetId}`, '/dev/mailbox.json?to=mira@example.com']) {
         const res = await app.inject({ method: 'GET', url });

@@ -9,6 +9,7 @@ export interface OutgoingMail {
   text: string;
   /** ISO 639-1 of the text, sent as Content-Language. */
   language: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Where e-mails go. The outbox worker is the only caller; requests never send directly. */
@@ -48,6 +49,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         html: mail.html,
         text: mail.text,
         headers: { 'Content-Language': mail.language },
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },
     close: () => transport.close(),

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailAttachment, mailOutbox } from '../db/schema';
 import { renderMail, type MailParams, type MailTemplate } from './render';
 
 export interface MailRequest {
@@ -8,6 +8,14 @@ export interface MailRequest {
   language: Language;
   template: MailTemplate;
   params: MailParams;
+  /** Files sent with the message (the order e-mail's PDFs), stored with it in the outbox. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -28,5 +36,8 @@ export async function queueMail(db: Db, request: MailRequest): Promise<number> {
       template: request.template,
     })
     .returning({ id: mailOutbox.id });
+  if (request.attachments?.length) {
+    await db.insert(mailAttachment).values(request.attachments.map((a) => ({ mailId: row.id, ...a })));
+  }
   return row.id;
 }

@@ -1,13 +1,16 @@
 import type { Language } from '../../contract/primitives';
 import { mailTexts, type MailText, type MailTexts } from './messages';
 
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed';
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box';
 
 const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'verify-email': (t) => t.verifyEmail,
   'password-reset': (t) => t.passwordReset,
   'password-changed': (t) => t.passwordChanged,
   'account-removed': (t) => t.accountRemoved,
+  'set-password': (t) => t.setPassword,
+  'order-confirmed': (t) => t.orderConfirmed,
+  'free-box': (t) => t.freeBox,
 };
 
 export interface MailParams {
@@ -15,7 +18,25 @@ export interface MailParams {
   name: string | null;
   /** Where the button leads; templates without a button ignore it. */
   link?: string;
+  /** order-confirmed: what was rented, formatted in the recipient's language. */
+  order?: {
+    contractNumber: string;
+    boxName: string;
+    warehouse: string;
+    address: string;
+    rentStart: string;
+    lockCode: string;
+    /** Entrance keypad code (V1 warehouses); null with smart locks. */
+    accessCode: string | null;
+    invoiceNumber: string;
+    amount: string;
+  };
+  /** free-box: the warehouse's name. */
+  warehouseName?: string;
 }
+
+const resolve = <T>(value: T | ((p: MailParams) => T), params: MailParams): T =>
+  typeof value === 'function' ? (value as (p: MailParams) => T)(params) : value;
 
 export interface RenderedMail {
   subject: string;
@@ -34,7 +55,8 @@ const paragraph = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p
  */
 export function renderMail(template: MailTemplate, language: Language, params: MailParams): RenderedMail {
   const t = mailTexts[language];
-  const m = textOf[template](t);
+  const source = textOf[template](t);
+  const m = { ...source, subject: resolve(source.subject, params), lines: resolve(source.lines, params) };
   const link = m.action && params.link ? params.link : null;
   const text = [
     t.greeting(params.name),

@@ -30,4 +30,30 @@ export const cs: MailTexts = {
     ],
     after: 'Děkujeme, že jste využívali Self Storage.',
   },
+  setPassword: {
+    subject: 'Nastavte si heslo ke svému účtu',
+    lines: [
+      'Při vaší objednávce jsme vám vytvořili účet Self Storage s touto e-mailovou adresou.',
+      'Nastavte si heslo, abyste se mohli přihlásit, vidět své smlouvy a faktury a otevírat box v aplikaci.',
+    ],
+    action: 'Nastavit heslo',
+    after: 'Odkaz platí 7 dní a lze jej použít jen jednou. Později použijte „Zapomenuté heslo“ na stránce přihlášení.',
+  },
+  orderConfirmed: {
+    subject: (p) => `Váš box ${p.order!.boxName} je připraven – smlouva ${p.order!.contractNumber}`,
+    lines: ({ order: o }) => [
+      `Děkujeme za objednávku. Platbu jsme přijali a vaše nájemní smlouva ${o!.contractNumber} je aktivní.`,
+      `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Nájem začíná ${o!.rentStart}.`,
+      `Kód vašeho zámku: ${o!.lockCode}${o!.accessCode ? ` · kód vstupu: ${o!.accessCode}` : ''}`,
+      `V příloze najdete nájemní smlouvu a fakturu ${o!.invoiceNumber} (uhrazena, ${o!.amount}).`,
+      'Kódy si nechte pro sebe: kdokoli, kdo je zná, může váš box otevřít.',
+    ],
+    action: 'Zobrazit mou smlouvu',
+  },
+  freeBox: {
+    subject: (p) => `Ve skladu ${p.warehouseName} je volný box`,
+    lines: (p) => [`Dobrá zpráva: ve skladu ${p.warehouseName} se uvolnil box, na který čekáte.`, 'Boxy dostane ten, kdo si je objedná první, proto dlouho neváhejte.'],
+    action: 'Zobrazit volné boxy',
+    after: 'Požádali jste nás o jedno upozornění; další zprávy o tom už neposíláme.',
+  },
 };

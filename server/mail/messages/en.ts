@@ -30,4 +30,30 @@ export const en: MailTexts = {
     ],
     after: 'Thank you for using Self Storage.',
   },
+  setPassword: {
+    subject: 'Set your password',
+    lines: [
+      'When you placed your order, we created a Self Storage account for you with this e-mail address.',
+      'Set your password to sign in, see your contracts and invoices and open your box in the app.',
+    ],
+    action: 'Set your password',
+    after: 'The link is valid for 7 days and works once. Later, use "Forgot password" on the login page.',
+  },
+  orderConfirmed: {
+    subject: (p) => `Your box ${p.order!.boxName} is ready – contract ${p.order!.contractNumber}`,
+    lines: ({ order: o }) => [
+      `Thank you for your order. We have received your payment and your rental contract ${o!.contractNumber} is active.`,
+      `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. The rent starts on ${o!.rentStart}.`,
+      `Your lock code: ${o!.lockCode}${o!.accessCode ? ` · entrance code: ${o!.accessCode}` : ''}`,
+      `Your rental agreement and invoice ${o!.invoiceNumber} (paid, ${o!.amount}) are attached.`,
+      'Keep the codes to yourself: anyone who knows them can open your box.',
+    ],
+    action: 'View my contract',
+  },
+  freeBox: {
+    subject: (p) => `A box is free at ${p.warehouseName}`,
+    lines: (p) => [`Good news: a box you were waiting for is now free at ${p.warehouseName}.`, 'Boxes go to whoever orders first, so do not wait too long.'],
+    action: 'See the free boxes',
+    after: 'You asked us to tell you once; this is the only message about it.',
+  },
 };

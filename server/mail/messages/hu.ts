@@ -30,4 +30,30 @@ export const hu: MailTexts = {
     ],
     after: 'Köszönjük, hogy a Self Storage szolgáltatását használta.',
   },
+  setPassword: {
+    subject: 'Állítsa be jelszavát',
+    lines: [
+      'Rendelésekor Self Storage fiókot hoztunk létre Önnek ezzel az e-mail-címmel.',
+      'Állítson be jelszót, hogy bejelentkezhessen, lássa szerződéseit és számláit, és az alkalmazásban nyithassa a boxát.',
+    ],
+    action: 'Jelszó beállítása',
+    after: 'A link 7 napig érvényes, és egyszer használható. Később használja a bejelentkezési oldal „Elfelejtett jelszó” lehetőségét.',
+  },
+  orderConfirmed: {
+    subject: (p) => `A(z) ${p.order!.boxName} box készen áll – szerződés: ${p.order!.contractNumber}`,
+    lines: ({ order: o }) => [
+      `Köszönjük rendelését. A fizetés megérkezett, a(z) ${o!.contractNumber} számú bérleti szerződése hatályos.`,
+      `${o!.boxName} box, ${o!.warehouse}, ${o!.address}. A bérlet kezdete: ${o!.rentStart}.`,
+      `A zár kódja: ${o!.lockCode}${o!.accessCode ? ` · bejárati kód: ${o!.accessCode}` : ''}`,
+      `Mellékelve küldjük a bérleti szerződést és a(z) ${o!.invoiceNumber} számú számlát (kifizetve, ${o!.amount}).`,
+      'A kódokat tartsa titokban: aki ismeri őket, kinyithatja a boxát.',
+    ],
+    action: 'Szerződésem megtekintése',
+  },
+  freeBox: {
+    subject: (p) => `Szabad box a(z) ${p.warehouseName} raktárban`,
+    lines: (p) => [`Jó hír: a(z) ${p.warehouseName} raktárban felszabadult egy box, amelyre várt.`, 'A boxot az kapja, aki elsőként megrendeli, ezért ne várjon sokáig.'],
+    action: 'Szabad boxok megtekintése',
+    after: 'Egyszeri értesítést kért; erről több üzenetet nem küldünk.',
+  },
 };

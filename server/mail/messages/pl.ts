@@ -30,4 +30,30 @@ export const pl: MailTexts = {
     ],
     after: 'Dziękujemy za korzystanie z Self Storage.',
   },
+  setPassword: {
+    subject: 'Ustaw hasło',
+    lines: [
+      'Przy składaniu zamówienia utworzyliśmy dla Ciebie konto Self Storage z tym adresem e-mail.',
+      'Ustaw hasło, aby się logować, przeglądać umowy i faktury oraz otwierać boks w aplikacji.',
+    ],
+    action: 'Ustaw hasło',
+    after: 'Link jest ważny 7 dni i działa jeden raz. Później użyj opcji „Nie pamiętasz hasła?” na stronie logowania.',
+  },
+  orderConfirmed: {
+    subject: (p) => `Twój boks ${p.order!.boxName} jest gotowy – umowa ${p.order!.contractNumber}`,
+    lines: ({ order: o }) => [
+      `Dziękujemy za zamówienie. Otrzymaliśmy płatność, a Twoja umowa najmu ${o!.contractNumber} jest aktywna.`,
+      `Boks ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Najem rozpoczyna się ${o!.rentStart}.`,
+      `Kod Twojej kłódki: ${o!.lockCode}${o!.accessCode ? ` · kod wejścia: ${o!.accessCode}` : ''}`,
+      `W załączeniu umowa najmu i faktura ${o!.invoiceNumber} (zapłacona, ${o!.amount}).`,
+      'Zachowaj kody dla siebie: każdy, kto je zna, może otworzyć Twój boks.',
+    ],
+    action: 'Zobacz moją umowę',
+  },
+  freeBox: {
+    subject: (p) => `W magazynie ${p.warehouseName} zwolnił się boks`,
+    lines: (p) => [`Dobra wiadomość: w magazynie ${p.warehouseName} zwolnił się boks, na który czekasz.`, 'Boks otrzymuje ten, kto zamówi go pierwszy, więc nie czekaj zbyt długo.'],
+    action: 'Zobacz wolne boksy',
+    after: 'Prosiłeś o jedno powiadomienie; więcej wiadomości w tej sprawie nie wyślemy.',
+  },
 };

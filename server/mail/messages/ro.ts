@@ -30,4 +30,30 @@ export const ro: MailTexts = {
     ],
     after: 'Vă mulțumim că ați folosit Self Storage.',
   },
+  setPassword: {
+    subject: 'Setați-vă parola',
+    lines: [
+      'La plasarea comenzii v-am creat un cont Self Storage cu această adresă de e-mail.',
+      'Setați o parolă pentru a vă autentifica, a vedea contractele și facturile și a deschide boxul din aplicație.',
+    ],
+    action: 'Setează parola',
+    after: 'Linkul este valabil 7 zile și funcționează o singură dată. Ulterior folosiți „Am uitat parola” pe pagina de autentificare.',
+  },
+  orderConfirmed: {
+    subject: (p) => `Boxul dumneavoastră ${p.order!.boxName} este pregătit – contract ${p.order!.contractNumber}`,
+    lines: ({ order: o }) => [
+      `Vă mulțumim pentru comandă. Am primit plata, iar contractul de închiriere ${o!.contractNumber} este activ.`,
+      `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Închirierea începe la ${o!.rentStart}.`,
+      `Codul lacătului: ${o!.lockCode}${o!.accessCode ? ` · cod de acces: ${o!.accessCode}` : ''}`,
+      `Atașat găsiți contractul de închiriere și factura ${o!.invoiceNumber} (plătită, ${o!.amount}).`,
+      'Păstrați codurile pentru dumneavoastră: oricine le cunoaște vă poate deschide boxul.',
+    ],
+    action: 'Vezi contractul meu',
+  },
+  freeBox: {
+    subject: (p) => `Un box s-a eliberat la ${p.warehouseName}`,
+    lines: (p) => [`Vești bune: la ${p.warehouseName} s-a eliberat un box pe care îl așteptați.`, 'Boxul îl primește cine comandă primul, așa că nu așteptați prea mult.'],
+    action: 'Vezi boxurile libere',
+    after: 'Ați cerut o singură notificare; nu vă vom mai scrie despre aceasta.',
+  },
 };

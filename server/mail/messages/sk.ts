@@ -30,4 +30,30 @@ export const sk: MailTexts = {
     ],
     after: 'Ďakujeme, že ste využívali Self Storage.',
   },
+  setPassword: {
+    subject: 'Nastavte si heslo k svojmu účtu',
+    lines: [
+      'Pri vašej objednávke sme vám vytvorili účet Self Storage s touto e-mailovou adresou.',
+      'Nastavte si heslo, aby ste sa mohli prihlásiť, vidieť svoje zmluvy a faktúry a otvárať box v aplikácii.',
+    ],
+    action: 'Nastaviť heslo',
+    after: 'Odkaz platí 7 dní a dá sa použiť iba raz. Neskôr použite „Zabudnuté heslo“ na stránke prihlásenia.',
+  },
+  orderConfirmed: {
+    subject: (p) => `Váš box ${p.order!.boxName} je pripravený – zmluva ${p.order!.contractNumber}`,
+    lines: ({ order: o }) => [
+      `Ďakujeme za objednávku. Platbu sme prijali a vaša nájomná zmluva ${o!.contractNumber} je aktívna.`,
+      `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Nájom začína ${o!.rentStart}.`,
+      `Kód vášho zámku: ${o!.lockCode}${o!.accessCode ? ` · kód vstupu: ${o!.accessCode}` : ''}`,
+      `V prílohe nájdete nájomnú zmluvu a faktúru ${o!.invoiceNumber} (uhradená, ${o!.amount}).`,
+      'Kódy si nechajte pre seba: ktokoľvek, kto ich pozná, môže váš box otvoriť.',
+    ],
+    action: 'Zobraziť moju zmluvu',
+  },
+  freeBox: {
+    subject: (p) => `V sklade ${p.warehouseName} je voľný box`,
+    lines: (p) => [`Dobrá správa: v sklade ${p.warehouseName} sa uvoľnil box, na ktorý čakáte.`, 'Boxy dostane ten, kto si ich objedná prvý, preto dlho neváhajte.'],
+    action: 'Pozrieť voľné boxy',
+    after: 'Požiadali ste nás o jedno upozornenie; ďalšie správy o tom už nepošleme.',
+  },
 };

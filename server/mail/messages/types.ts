@@ -1,7 +1,12 @@
-/** The words of one e-mail: subject, paragraphs, an optional button and a closing paragraph. */
+import type { MailParams } from '../render';
+
+/**
+ * The words of one e-mail: subject, paragraphs, an optional button and a closing paragraph. Subject
+ * and paragraphs may depend on the message's details (contract number, lock code, warehouse).
+ */
 export interface MailText {
-  subject: string;
-  lines: string[];
+  subject: string | ((p: MailParams) => string);
+  lines: string[] | ((p: MailParams) => string[]);
   /** Label of the button that opens the e-mail's link. */
   action?: string;
   after?: string;
@@ -17,4 +22,10 @@ export interface MailTexts {
   passwordReset: MailText;
   passwordChanged: MailText;
   accountRemoved: MailText;
+  /** Account created automatically by an order without login: set a password (issue 6). */
+  setPassword: MailText;
+  /** Paid order: contract active, lock code, agreement and invoice attached (issue 6). */
+  orderConfirmed: MailText;
+  /** A box became free in a warehouse the recipient asked about (issue 6). */
+  freeBox: MailText;
 }
