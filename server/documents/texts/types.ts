@@ -1,0 +1,55 @@
+/** Words of the invoice and the rental agreement PDFs, and of the priced order lines, in one language. */
+export interface DocumentTexts {
+  /** BCP 47 locale for numbers, money and dates. */
+  locale: string;
+  lines: {
+    rent: (box: string, months: number) => string;
+    insurance: (months: number) => string;
+    firstMonthFree: string;
+    voucher: (code: string) => string;
+  };
+  invoice: {
+    title: string;
+    number: string;
+    issuedOn: string;
+    taxableSupply: string;
+    dueOn: string;
+    paidOn: string;
+    paymentMethod: string;
+    card: string;
+    seller: string;
+    buyer: string;
+    ico: string;
+    dic: string;
+    icDph: string;
+    contract: string;
+    period: string;
+    columns: { subject: string; count: string; unitPrice: string; vatRate: string; net: string; vat: string; gross: string };
+    vatSummary: string;
+    total: string;
+    paid: string;
+    toPay: string;
+  };
+  agreement: {
+    title: string;
+    number: string;
+    landlord: string;
+    tenant: string;
+    subject: string;
+    box: string;
+    area: string;
+    warehouse: string;
+    start: string;
+    term: string;
+    indefinite: string;
+    invoicingPeriod: string;
+    months: (n: number) => string;
+    rentMonthly: string;
+    insuranceMonthly: string;
+    coverage: string;
+    basicInsurance: string;
+    firstPayment: string;
+    clauses: string[];
+    concluded: (date: string) => string;
+  };
+}
