@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { WarehouseDetailProvider } from '../../../machines/warehouseDetail/provider';
-import { api } from '../../api/client';
+import { warehouseApi } from '../../warehouses/warehouseApi';
 import type { ScreenProps } from '../../app/routes';
 import { createDetailEffects } from '../../warehouses/detail/detailEffects';
 import { DetailFallback, WarehouseDetailPage } from '../../warehouses/detail/WarehouseDetailPage';
 
 /** Warehouse detail (spec section 2): `/location/:id?display=boxes|plan`. */
 export default function LocationScreen({ params }: ScreenProps) {
-  const [effects] = useState(() => createDetailEffects(api));
+  const [effects] = useState(() => createDetailEffects(warehouseApi));
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return <DetailFallback status="notFound" onRetry={() => undefined} />;
   return (

@@ -1,5 +1,5 @@
 import type { Box, FloorPlan, Warehouse, WarehouseDetail } from '../../../contract/warehouse';
-import type { Api } from '../../api/client';
+import type { WarehouseApi } from '../warehouseApi';
 import type { WarehouseDetailEffects } from '../../../machines/warehouseDetail/provider';
 
 /** Any answer but 200 becomes `{ status }`, so the machine can tell a missing warehouse (404) from a failure. */
@@ -9,7 +9,7 @@ function ok<T>(result: { status: number; body: unknown }): T {
 }
 
 /** The detail page's calls through the app's client: detail, boxes and floor plan together, then the alternatives. */
-export function createDetailEffects(api: Api): WarehouseDetailEffects {
+export function createDetailEffects(api: WarehouseApi): WarehouseDetailEffects {
   return {
     async loadWarehouse(id, signal) {
       const fetchOptions = { signal };

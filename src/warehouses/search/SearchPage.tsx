@@ -18,8 +18,8 @@ import { detailHref } from './WarehouseCard';
 import './Search.css';
 
 /**
- * The search screen's body: filters, my location, presets, then the results, with the map beside
- * them when a maps key is configured. The list is rendered first and stays in the page; the map
+ * The search screen's body (under its heading): filters, my location, presets, then the results,
+ * with the map beside them when a maps key is configured. The list is rendered first and stays in the page; the map
  * fills its reserved box when its chunk and script arrive, or gives way to the list for good.
  */
 export function SearchPage({ state, go }: { state: SearchUrlState; go: (next: SearchUrlState, options?: { replace?: boolean }) => void }) {
@@ -41,13 +41,7 @@ export function SearchPage({ state, go }: { state: SearchUrlState; go: (next: Se
   const moved = (at: { lat: number; lng: number }, newZoom: number) => go({ ...state, location: pointLocation(at.lat, at.lng), zoom: newZoom }, { replace: true });
 
   return (
-    <div className="container page search-page">
-      <h1 className="page__title">
-        <FormattedMessage id="boxes.title" />
-      </h1>
-      <p className="page__lead">
-        <FormattedMessage id="boxes.intro" />
-      </p>
+    <div className="search-page__body">
       <div className="search-page__controls">
         <SearchFilters value={state} onChange={go} />
         <LocationControl />

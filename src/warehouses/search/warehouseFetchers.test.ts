@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
+import { warehouseApi as api } from '../warehouseApi';
 import { tokenStore } from '../../session/tokenStore';
 import { createFakeFetch, type RecordedRequest } from '../../testing/fakeNetwork';
 import { searchResultsFixture, warehouseFixture } from '../../testing/warehouseFixtures';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Api } from '../../api/client';
+import type { WarehouseApi } from '../warehouseApi';
 import { Warehouse, type WarehouseAroundQuery, type WarehouseListQuery } from '../../../contract/warehouse';
 import { countryCentres, type SearchRequest } from './searchArea';
 import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
@@ -63,7 +63,7 @@ export async function fetchFromSecondary(host: string, call: SearchCall, signal:
 }
 
 /** The main host through the app's client (session id and token as on every other call). A failure fails the search. */
-async function fetchFromMain(api: Api, call: SearchCall, signal: AbortSignal): Promise<HostAnswer> {
+async function fetchFromMain(api: WarehouseApi, call: SearchCall, signal: AbortSignal): Promise<HostAnswer> {
   const result =
     call.route === 'list'
       ? await api.warehouse.list({ query: call.query, fetchOptions: { signal } })
@@ -73,7 +73,7 @@ async function fetchFromMain(api: Api, call: SearchCall, signal: AbortSignal): P
 }
 
 export interface WarehouseSearchDeps {
-  api: Api;
+  api: WarehouseApi;
   secondaryHosts: readonly string[];
   fetchImpl?: typeof fetch;
 }
