@@ -6,6 +6,13 @@ export interface DeviceCredentials {
   deviceToken: string;
 }
 
+export interface ServerSessionToEnd {
+  /** The bearer token of the session logged out; null when the server has ended it already. */
+  token: string | null;
+  deviceId: string;
+  deviceToken: string | null;
+}
+
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`session: the ${name} actor was not provided`);
 };
@@ -22,6 +29,10 @@ export const sessionActors = {
   deviceLogin: fromPromise<{ token: string }, DeviceCredentials>(notProvided('deviceLogin')),
   /** GET /api/client/client-user/current with the token just stored. */
   loadUser: fromPromise<ClientUser, { token: string }>(notProvided('loadUser')),
-  /** POST /auth/custom/revoke-device-token. */
-  revokeDeviceToken: fromPromise<unknown, DeviceCredentials>(notProvided('revokeDeviceToken')),
+  /**
+   * After logout: POST /auth/logout with the old token (the server ends that session) and
+   * POST /auth/custom/revoke-device-token for a remembered device. Best effort: the browser has
+   * forgotten both already.
+   */
+  endServerSession: fromPromise<unknown, ServerSessionToEnd>(notProvided('endServerSession')),
 };

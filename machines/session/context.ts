@@ -16,6 +16,8 @@ export interface SessionContext {
   /** The remember-me token (`deviceToken`), exchanged for a bearer token on start. */
   deviceToken: string | null;
   user: ClientUser | null;
+  /** The token just logged out, kept only until the server was told (POST /auth/logout). */
+  endingToken: string | null;
   signedInVia: SignInWay | null;
   /** Why the last login attempt failed (LoginFailed). */
   loginFailure: Failure | null;
@@ -37,6 +39,7 @@ export interface SessionInput {
 export const initialContext = (input: SessionInput): SessionContext => ({
   ...input,
   user: null,
+  endingToken: null,
   signedInVia: input.token ? 'token' : null,
   loginFailure: null,
   shownMessages: [],

@@ -26,6 +26,7 @@ export function fakeSessionEffects(user: ClientUser, overrides: Partial<SessionE
     login: call('login', overrides.login ?? (async () => ({ token: 'token-from-login', deviceToken: 'device-token-1' }))),
     deviceLogin: call('deviceLogin', overrides.deviceLogin ?? (async () => ({ token: 'token-from-device' }))),
     loadUser: () => call('loadUser', overrides.loadUser ?? (async () => user))(undefined),
+    logout: call('logout', overrides.logout ?? (async () => ({ value: true }))),
     revokeDeviceToken: call('revokeDeviceToken', overrides.revokeDeviceToken ?? (async () => ({ value: true }))),
     storeToken: (token) => void (log.token = token),
     clearToken: () => void (log.token = null),

@@ -124,23 +124,28 @@ describe('session machine: end of the session', () => {
     expect(selectSessionExpired(actor.getSnapshot())).toBe(true);
   });
 
-  it('logout clears the token at once and revokes the device token', async () => {
+  it('logout clears the token at once, ends the server session and revokes the device token', async () => {
     const { actor, record, emitted } = start({ token: 'stored', deviceToken: 'remembered' }, { revokeDeviceToken: async () => Promise.reject(new TypeError('offline')) });
     await waitFor(actor, (s) => s.matches('SignedIn'));
     actor.send({ type: 'logout' });
     expect(actor.getSnapshot().value).toBe('LoggingOut');
     expect(record.token).toBeNull();
     await waitFor(actor, (s) => s.matches('Anonymous'));
-    expect(record.calls.at(-1)).toEqual({ name: 'revokeDeviceToken', input: { deviceId: 'device-1234', deviceToken: 'remembered' } });
+    expect(record.calls.slice(-2)).toEqual([
+      { name: 'logout', input: 'stored' },
+      { name: 'revokeDeviceToken', input: { deviceId: 'device-1234', deviceToken: 'remembered' } },
+    ]);
+    expect(actor.getSnapshot().context.endingToken).toBeNull();
     expect(record.deviceToken).toBeNull();
     expect(emitted.at(-1)).toEqual({ type: 'signed-out', reason: 'logout' });
   });
 
-  it('logout without a device token revokes nothing', async () => {
+  it('logout without a device token only ends the server session', async () => {
     const { actor, calls } = start({ token: 'stored' });
     await waitFor(actor, (s) => s.matches('SignedIn'));
     actor.send({ type: 'logout' });
-    expect(actor.getSnapshot().value).toBe('Anonymous');
+    await waitFor(actor, (s) => s.matches('Anonymous'));
+    expect(calls()).toContain('logout');
     expect(calls()).not.toContain('revokeDeviceToken');
   });
 
@@ -231,7 +236,7 @@ describe('session machine: model', () => {
         { type: 'xstate.error.actor.login', error: new FailureError(401, 'invalid-credentials') },
         { type: 'xstate.done.actor.loadUser', output: demoUser },
         { type: 'xstate.error.actor.loadUser', error: new FailureError(503, 'maintenance') },
-        { type: 'xstate.done.actor.revokeDeviceToken', output: { value: true } },
+        { type: 'xstate.done.actor.endServerSession', output: [] },
       ] as never[],
     });
     const reached = new Set(paths.map((path) => path.state.value));

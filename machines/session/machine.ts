@@ -20,10 +20,7 @@ const end = (reason: SessionEndReason) =>
 
 /** Events every signed-in state answers the same way. */
 const whileSignedIn = {
-  logout: [
-    { guard: 'hasDeviceToken', target: 'LoggingOut', actions: end('logout') },
-    { target: 'Anonymous', actions: end('logout') },
-  ],
+  logout: { target: 'LoggingOut', actions: ['keepEndingToken', ...end('logout')] },
   unauthorized: { target: 'Anonymous', actions: end('expired') },
   'token-changed': [
     { guard: 'tokenRemoved', target: 'Anonymous', actions: ['adoptOutsideTokens', ...end('logout')] },
@@ -36,8 +33,8 @@ const whileSignedIn = {
  * token is exchanged for one, else the visitor is anonymous. Login stores the token (and with
  * remember-me the device token), then the current user is loaded and `signed-in` is emitted. A 401
  * from any call, a logout, or a logout in another tab ends the session: the token is cleared,
- * acknowledged informational messages are forgotten unless important, and on logout the device
- * token is revoked. Every effect is a slot (`provide`): calls are actors, storage writes actions.
+ * acknowledged informational messages are forgotten unless important, and on logout the server
+ * ends the session (POST /auth/logout) and revokes the device token. Every effect is a slot (`provide`): calls are actors, storage writes actions.
  */
 export const sessionMachine = setup({
   types: {
@@ -68,6 +65,7 @@ export const sessionMachine = setup({
     })),
     announceEnd: emit((_, params: { reason: SessionEndReason }) => ({ type: 'signed-out' as const, reason: params.reason })),
     forgetDeviceToken: assign({ deviceToken: null }),
+    keepEndingToken: assign({ endingToken: ({ context }) => context.token }),
     adoptOutsideTokens: assign(({ event, context }) =>
       event.type === 'token-changed' ? { token: event.token, deviceToken: event.deviceToken, signedInVia: 'token' as const, ended: null } : context,
     ),
@@ -182,15 +180,15 @@ export const sessionMachine = setup({
       },
     },
     LoggingOut: {
-      description: 'The token is already gone; the remembered device token is being revoked.',
+      description: 'The browser has forgotten the token already; the server is told to end the session and revoke the device token.',
       tags: ['busy'],
       invoke: {
-        id: 'revokeDeviceToken',
-        src: 'revokeDeviceToken',
-        input: ({ context }) => ({ deviceId: context.deviceId, deviceToken: context.deviceToken ?? '' }),
-        // Forgotten either way: a token the server still knows is useless without its copy here.
-        onDone: { target: 'Anonymous', actions: forgetDeviceToken },
-        onError: { target: 'Anonymous', actions: forgetDeviceToken },
+        id: 'endServerSession',
+        src: 'endServerSession',
+        input: ({ context }) => ({ token: context.endingToken, deviceId: context.deviceId, deviceToken: context.deviceToken }),
+        // Forgotten either way: a device token the server still knows is useless without its copy here.
+        onDone: { target: 'Anonymous', actions: [...forgetDeviceToken, assign({ endingToken: null })] },
+        onError: { target: 'Anonymous', actions: [...forgetDeviceToken, assign({ endingToken: null })] },
       },
     },
   },

@@ -15,6 +15,8 @@ export interface SessionEffects {
   login: (request: LoginRequest) => Promise<LoginResponse>;
   deviceLogin: (credentials: DeviceCredentials) => Promise<{ token: string }>;
   loadUser: () => Promise<ClientUser>;
+  /** POST /auth/logout with this (already forgotten) bearer token. */
+  logout: (token: string) => Promise<unknown>;
   revokeDeviceToken: (credentials: DeviceCredentials) => Promise<unknown>;
   storeToken: (token: string) => void;
   clearToken: () => void;
@@ -30,7 +32,10 @@ export function provideSessionMachine(effects: SessionEffects) {
       login: fromPromise(({ input }) => effects.login(input)),
       deviceLogin: fromPromise(({ input }) => effects.deviceLogin(input)),
       loadUser: fromPromise(() => effects.loadUser()),
-      revokeDeviceToken: fromPromise(({ input }) => effects.revokeDeviceToken(input)),
+      // Both calls, independent of each other: a failure of one must not skip the other.
+      endServerSession: fromPromise(({ input: { token, deviceId, deviceToken } }) =>
+        Promise.allSettled([token ? effects.logout(token) : null, deviceToken ? effects.revokeDeviceToken({ deviceId, deviceToken }) : null]),
+      ),
     },
     actions: {
       storeToken: (_, { token }) => effects.storeToken(token),

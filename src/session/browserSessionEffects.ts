@@ -15,6 +15,8 @@ export const browserSessionEffects = (): SessionEffects => ({
   deviceLogin: async ({ deviceId, deviceToken }) =>
     bodyOf(await (await loadShellApi()).auth.deviceLogin({ body: { deviceId, deviceToken, domain: 'CLIENT' } }), 200),
   loadUser: async () => bodyOf(await (await loadShellApi()).auth.currentUser(), 200),
+  // The token store is empty by now, so the fetcher adds no bearer of its own: this one is sent.
+  logout: async (token) => bodyOf(await (await loadShellApi()).auth.logout({ extraHeaders: { authorization: `Bearer ${token}` } }), 200),
   revokeDeviceToken: async (body) => bodyOf(await (await loadShellApi()).auth.revokeDeviceToken({ body }), 200),
   storeToken: (token) => tokenStore.set(token),
   clearToken: () => tokenStore.clear(),

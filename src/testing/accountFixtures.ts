@@ -48,6 +48,7 @@ export const accountRoutes = (user: ClientUser = demoUser): FakeRoutes => ({
   'POST /auth/custom/login': { body: { token: 'fake-token', deviceToken: null } },
   'POST /auth/custom/device-login': { body: { token: 'fake-token' } },
   'POST /auth/custom/revoke-device-token': { body: { value: true } },
+  'POST /auth/logout': { body: { value: true } },
   'GET /api/client/client-user/current': { body: user },
   'POST /api/user/register': { status: 201, body: { id: 99, email: 'new.user@example.com', confirmationRequired: true } },
   'POST /api/user/verify-email': { body: { verified: true } },

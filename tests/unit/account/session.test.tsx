@@ -31,7 +31,7 @@ describe('session in the app', () => {
     expect(lastBody(recorded, 'POST', '/auth/custom/device-login')).toEqual({ deviceId: 'browser-0001', deviceToken: 'remembered', domain: 'CLIENT' });
   });
 
-  it('logout revokes the device token and forgets it', async () => {
+  it('logout ends the server session with the old token, revokes the device token and forgets it', async () => {
     const recorded = fakeServer();
     localStorage.setItem('deviceToken', 'remembered');
     renderApp({ path: '/help', user: demoUser });
@@ -40,6 +40,7 @@ describe('session in the app', () => {
     await userEvent.click(within(banner).getAllByRole('button', { name: 'Log out' })[0]);
     await waitFor(() => expect(localStorage.getItem('deviceToken')).toBeNull());
     expect(lastBody(recorded, 'POST', '/auth/custom/revoke-device-token')).toEqual({ deviceId: localStorage.getItem('deviceId'), deviceToken: 'remembered' });
+    expect(recorded.find((r) => r.path === '/auth/logout')?.headers.get('authorization')).toBe('Bearer test-token');
   });
 
   it('informational messages closed by Escape come back next time; ordinary ones are forgotten in a new tab', async () => {
