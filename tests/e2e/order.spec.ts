@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers';
 
 /**
  * Ordering and paying in the browser against the production server (issue 6): an anonymous visitor
@@ -36,13 +37,18 @@ const uniqueVisitor = (tag: string) => {
 };
 
 /** Steps 1 to 3 as an anonymous visitor; ends on the card gateway's page. */
-async function orderAnonymously(page: Page, box: { boxId: number; warehouseId: number }, visitor: { email: string; phone: string }) {
+async function orderAnonymously(page: Page, box: { boxId: number; warehouseId: number }, visitor: { email: string; phone: string }, audit = false) {
+  // Each step with its content shown has no serious or critical accessibility violation.
+  const checkAccessibility = async () => audit && expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/order/first?boxId=${box.boxId}&warehouseId=${box.warehouseId}`);
+  await page.getByRole('radio', { name: '3 months' }).waitFor();
+  await checkAccessibility();
   await page.getByRole('radio', { name: '3 months' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/order\/user-details$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login\?redirect=/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login\?redirect=/);
+  await checkAccessibility();
   await page.getByLabel(/^First name/).fill('Eva');
   await page.getByLabel(/^Last name/).fill('Testovacia');
   await page.getByLabel(/^E-mail/).fill(visitor.email);
@@ -59,6 +65,7 @@ async function orderAnonymously(page: Page, box: { boxId: number; warehouseId: n
   // Paying without the consents is refused next to each of them.
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page.getByText('Must be checked.')).toHaveCount(3);
+  await checkAccessibility();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: /charges my card automatically/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
@@ -82,7 +89,7 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[
 test('an anonymous visitor orders a box, pays, sets a password and sees the active contract', async ({ page, request }) => {
   const box = await freeBox(request);
   const visitor = uniqueVisitor('paid');
-  await orderAnonymously(page, box, visitor);
+  await orderAnonymously(page, box, visitor, true);
 
   await payButton(page).click();
   await expectPaid(page);
