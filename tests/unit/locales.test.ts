@@ -9,7 +9,17 @@ import { errorCodes } from '../../contract/errors';
  * same placeholders, and actually translated. A message may equal the English one only when it is
  * on this allow-list (brand names, codes and words that every language writes the same way).
  */
-const sameInEveryLanguage = new Set(['app.name', 'footer.iban', 'nav.franchising', 'franchising.title']);
+const sameInEveryLanguage = new Set([
+  'app.name',
+  'footer.iban',
+  'nav.franchising',
+  'franchising.title',
+  // Box size letters are printed on the boxes and in the price lists the same in every country.
+  'sizeGuide.name.XS',
+  'sizeGuide.name.SMALL',
+  'sizeGuide.name.MEDIUM',
+  'sizeGuide.name.LARGE',
+]);
 
 const dir = join(__dirname, '../../locales');
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(join(dir, file), 'utf8'));
