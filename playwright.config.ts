@@ -39,6 +39,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/info`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', MAILBOX_ENABLED: 'true' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MAILBOX_ENABLED: 'true',
+      // Production requires a payment provider: the sandbox, with its own notification secret.
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'e2e-sandbox-notification-secret',
+    },
   },
 });
