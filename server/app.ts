@@ -8,10 +8,15 @@ import { registerBearerAuth } from './auth/bearer';
 import { authRoutes } from './auth/routes';
 import { tokenPolicyOf } from './auth/tokens';
 import type { AppContext } from './context';
+import { myContractRoutes } from './contracts/myRoutes';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerApi } from './http/registerApi';
 import { registerDevMailbox } from './mail/devMailbox';
 import { metaRoutes } from './meta/routes';
+import { orderRoutes } from './orders/routes';
+import { createPaymentGateways, type PaymentGateways } from './payments/gateways';
+import { registerPaymentNotifications } from './payments/routes';
+import { registerSandboxPages } from './payments/sandbox/page';
 import { buildOpenApiDocument } from './openapi';
 import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
@@ -22,9 +27,11 @@ export interface BuildAppOptions extends AppContext {
   /** Built SPA to serve; without an index.html there, only the API is served. */
   distDir?: string;
   logger?: boolean | object;
+  /** Card payment providers; made from the configuration when not given (main.ts shares them with the job runner). */
+  gateways?: PaymentGateways;
 }
 
-export async function buildApp({ db, config, distDir = defaultDistDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.env.BODY_LIMIT,
@@ -41,7 +48,12 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerApi(app, contract.meta, metaRoutes(context));
   registerApi(app, contract.warehouse, warehouseRoutes(context));
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
-  registerApi(app, contract.my, myAccountRoutes(context));
+  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myContractRoutes(context) });
+  const orders = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
+  registerApi(app, contract.order, orderRoutes(orders));
+  registerPaymentNotifications(app, orders);
+  // The embedded sandbox provider's card page exists only while it is the provider in use.
+  if (config.payments.provider === 'sandbox') registerSandboxPages(app, db, config.payments.sandboxSecret);
   registerDevMailbox(app, db, config.env);
 
   const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));

@@ -1,8 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { orderJobSteps } from './jobs/steps';
+import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
+import { seedDemoVouchers } from './orders/vouchers';
+import { createPaymentGateways } from './payments/gateways';
 import { seedDemoNetwork } from './seed/demo';
 
 /** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
@@ -19,11 +23,18 @@ async function main() {
   }
   const { env } = config;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
-  if (env.SEED_DEMO) await seedDemoNetwork(database.db);
-  const app = await buildApp({ db: database.db, config, logger: { level: env.LOG_LEVEL } });
+  if (env.SEED_DEMO) {
+    await seedDemoNetwork(database.db);
+    await seedDemoVouchers(database.db);
+  }
+  const gateways = createPaymentGateways(database.db, config);
+  const app = await buildApp({ db: database.db, config, gateways, logger: { level: env.LOG_LEVEL } });
   // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
+  // Holds, payment reconciliation, fulfilment, refunds and free-box e-mails (server/jobs).
+  const jobs = startJobRunner(orderJobSteps({ db: database.db, config, gateways }, app.log), app.log);
+  app.addHook('onClose', () => jobs.stop());
   const shutdown = async () => {
     await app.close();
     await database.close();

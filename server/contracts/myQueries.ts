@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '../../contract/countries';
+import type { Rent, RentalContract, RentalContractDetail } from '../../contract/entities';
+import type { Db } from '../db/client';
+import { box, invoice, rent, rentalContract, warehouse } from '../db/schema';
+import { warehouseSummaryOf } from '../orders/warehouseSummary';
+import { netFromGross } from '../pricing/vat';
+
+type ContractRow = { contract: typeof rentalContract.$inferSelect; box: typeof box.$inferSelect; warehouse: typeof warehouse.$inferSelect; unpaid: boolean };
+
+const unpaidRents = sql<boolean>`exists (select 1 from rent r where r.contract_id = ${rentalContract.id} and r.status <> 'PAID')`;
+
+/** The user's contracts; every query is scoped by user_id, so another user's id simply is not found. */
+export function contractRows(db: Db, userId: number, where?: SQL): Promise<ContractRow[]> {
+  return db
+    .select({ contract: rentalContract, box, warehouse, unpaid: unpaidRents })
+    .from(rentalContract)
+    .innerJoin(box, eq(box.id, rentalContract.boxId))
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(and(eq(rentalContract.userId, userId), where))
+    .orderBy(desc(rentalContract.createdAt), desc(rentalContract.id));
+}
+
+export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid }: ContractRow): RentalContract {
+  const money = (minor: number) => ({ minor, currency: c.currency as Currency });
+  return {
+    id: c.id,
+    businessId: c.businessId,
+    boxId: b.id,
+    boxName: b.name,
+    warehouse: warehouseSummaryOf(w),
+    createdAt: c.createdAt.toISOString(),
+    startAt: c.startAt,
+    terminationAt: c.terminationAt,
+    status: c.status as RentalContract['status'],
+    totalPrice: money((c.rentMonthlyMinor + c.insuranceMonthlyMinor) * c.periodMonths),
+    insuranceCoverage: money(c.insuranceCoverageMinor),
+    accessCode: c.accessCode,
+    lockCode: c.lockCode,
+    invoicing: { periodInMonths: c.periodMonths },
+    // Cancellation requests and eviction are another capability's tables (not built yet).
+    hasUnsolvedCancellationRequest: false,
+    evictionConfirmedAt: null,
+    hasUnpaidRents: Boolean(unpaid),
+  };
+}
+
+export function toRentalContractDetail(row: ContractRow): RentalContractDetail {
+  const c = row.contract;
+  const currency = c.currency as Currency;
+  return {
+    ...toRentalContract(row),
+    monthlyPrice: { minor: c.rentMonthlyMinor + c.insuranceMonthlyMinor, currency },
+    // Net per line, as the invoices compute it (see orders/pricing.ts).
+    monthlyPriceWithoutVat: { minor: netFromGross(c.rentMonthlyMinor, c.vatPercent) + netFromGross(c.insuranceMonthlyMinor, c.vatPercent), currency },
+    sharedWith: [],
+    legalAgreementId: c.agreementDocumentId,
+  };
+}
+
+/** The user's rents with their contract and invoice, newest first. */
+export async function rentRows(db: Db, userId: number, where?: SQL): Promise<Rent[]> {
+  const rows = await db
+    .select({ rent, businessId: rentalContract.businessId, boxName: box.name, invoiceId: invoice.id })
+    .from(rent)
+    .innerJoin(rentalContract, eq(rentalContract.id, rent.contractId))
+    .innerJoin(box, eq(box.id, rentalContract.boxId))
+    .leftJoin(invoice, eq(invoice.rentId, rent.id))
+    .where(and(eq(rentalContract.userId, userId), where))
+    .orderBy(desc(rent.issuedOn), desc(rent.id));
+  return rows.map(({ rent: r, businessId, boxName, invoiceId }) => ({
+    id: r.id,
+    contractId: r.contractId,
+    contractBusinessId: businessId,
+    boxName,
+    issuedOn: r.issuedOn,
+    paidAt: r.paidAt?.toISOString() ?? null,
+    status: r.status as Rent['status'],
+    payingStatus: r.payingStatus as Rent['payingStatus'],
+    payMethod: r.payMethod as Rent['payMethod'],
+    amount: { minor: r.amountMinor, currency: r.currency as Currency },
+    periodFrom: r.periodFrom,
+    periodTo: r.periodTo,
+    invoiceId,
+    payable: r.status !== 'PAID' && r.payingStatus !== 'ATTEMPTING_AUTOPAY',
+  }));
+}
+
+export const rentFilter = (filter: 'all' | 'unpaid' | 'paid', year: number): SQL | undefined =>
+  filter === 'unpaid'
+    ? ne(rent.status, 'PAID')
+    : filter === 'paid'
+      ? and(eq(rent.status, 'PAID'), sql`extract(year from ${rent.paidAt}) = ${year}`)
+      : undefined;
+
+export const contractFilter = (countries?: string[], statuses?: string[]): SQL | undefined =>
+  and(countries?.length ? inArray(rentalContract.country, countries) : undefined, statuses?.length ? inArray(rentalContract.status, statuses) : undefined);

@@ -1,0 +1,70 @@
+import { and, eq, min } from 'drizzle-orm';
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '../../contract';
+import { clientOf } from '../auth/bearer';
+import type { AppContext } from '../context';
+import { document, invoice, rent, rentalContract } from '../db/schema';
+import { notFound } from '../http/httpError';
+import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
+
+const s = initServer();
+type MyImpl = Parameters<typeof s.router<typeof contract.my>>[1];
+
+/** ts-rest declares fastify 4's reply type; only `header` is needed here. */
+type HeaderReply = { header(name: string, value: string): unknown };
+
+const pdf = (reply: HeaderReply, filename: string, content: Buffer) => {
+  reply.header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  reply.header('cache-control', 'private, no-store');
+  return { status: 200 as const, body: content };
+};
+
+/**
+ * The contract part of /api/client/my. Object-level authorisation is in every query: rows are
+ * selected by id AND the signed-in user's id, so someone else's contract, rent, invoice or agreement
+ * answers 404 exactly like one that does not exist.
+ */
+export const myContractRoutes = ({ db }: AppContext): Partial<MyImpl> => ({
+  contracts: async ({ query, request }) => {
+    const rows = await contractRows(db, clientOf(request).userId, contractFilter(query.country, query.status));
+    return { status: 200, body: rows.map(toRentalContract) };
+  },
+  contract: async ({ params, request }) => {
+    const [row] = await contractRows(db, clientOf(request).userId, eq(rentalContract.id, params.id));
+    if (!row) throw notFound('The contract');
+    return { status: 200, body: toRentalContractDetail(row) };
+  },
+  contractRents: async ({ params, request }) => {
+    const userId = clientOf(request).userId;
+    const [own] = await db.select({ id: rentalContract.id }).from(rentalContract).where(and(eq(rentalContract.id, params.id), eq(rentalContract.userId, userId)));
+    if (!own) throw notFound('The contract');
+    return { status: 200, body: await rentRows(db, userId, eq(rent.contractId, params.id)) };
+  },
+  firstContractAt: async ({ request }) => {
+    const [row] = await db.select({ firstAt: min(rentalContract.startAt) }).from(rentalContract).where(eq(rentalContract.userId, clientOf(request).userId));
+    return { status: 200, body: { firstAt: row?.firstAt ?? null } };
+  },
+  rents: async ({ query, request }) => {
+    const year = query.year ?? new Date().getUTCFullYear();
+    return { status: 200, body: await rentRows(db, clientOf(request).userId, rentFilter(query.filter, year)) };
+  },
+  downloadInvoice: async ({ params, request, reply }) => {
+    const [row] = await db
+      .select({ filename: document.filename, content: document.content })
+      .from(invoice)
+      .innerJoin(rent, eq(rent.id, invoice.rentId))
+      .innerJoin(rentalContract, eq(rentalContract.id, rent.contractId))
+      .innerJoin(document, eq(document.id, invoice.documentId))
+      .where(and(eq(invoice.id, params.id), eq(rentalContract.userId, clientOf(request).userId)));
+    if (!row) throw notFound('The invoice');
+    return pdf(reply, row.filename, row.content);
+  },
+  downloadLegalAgreement: async ({ params, request, reply }) => {
+    const [row] = await db
+      .select({ filename: document.filename, content: document.content })
+      .from(document)
+      .where(and(eq(document.id, params.id), eq(document.kind, 'AGREEMENT'), eq(document.userId, clientOf(request).userId)));
+    if (!row) throw notFound('The agreement');
+    return pdf(reply, row.filename, row.content);
+  },
+});

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvoicingDetails } from '../../contract/invoicing';
+import type { OrderSelection, PlacedOrder } from '../../contract/order';
+import type { Language } from '../../contract/primitives';
+import type { Db } from '../db/client';
+import { appUser, box, clientOrder, warehouse } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
+import { saveInvoicingDetails } from '../accounts/invoicingDetails';
+import { isUniqueViolation, languageOf, loadUser } from '../accounts/users';
+import { createAtProvider, insertOrderPayment } from '../payments/start';
+import { assertAutoregistrationFree, autoregistrationConflict, createAutoRegisteredUser } from './autoRegistration';
+import type { OrderContext } from './context';
+import { boxTaken, unorderableReason, warehouseDeactivated } from './orderable';
+import { quote, type Quote } from './quote';
+import { claimVoucher, voucherInvalid } from './vouchers';
+
+/** Placing without login creates an account and sends an e-mail: limited per client address. */
+export const placeWithoutLoginPerAddress: RateLimitRule = { bucket: 'order-anonymous-address', limit: 10, windowSeconds: 3600 };
+
+export interface PlaceInput {
+  selection: OrderSelection;
+  invoicingDetails: InvoicingDetails;
+  consents: { newsletter: boolean };
+  returnUrl: string;
+  /** The signed-in client; without it an account is created from the invoicing details. */
+  userId?: number;
+  language?: Language;
+}
+
+/** 128 random bits: the order's only public name (status and retry are anonymous calls). */
+export const newOrderReference = () => randomBytes(16).toString('base64url');
+
+/** Only our own status page may receive the payer back, never an address an attacker chose. */
+function assertOwnOrigin(returnUrl: string, publicUrl: string): void {
+  if (new URL(returnUrl).origin !== new URL(publicUrl).origin) {
+    throw new HttpError(400, 'bad-request', 'returnUrl must be on this site.', [{ path: 'body.returnUrl', code: 'bad-request' }]);
+  }
+}
+
+/**
+ * Places an order. In one transaction: the box goes FREE → HELD by a conditional UPDATE (the row lock
+ * makes concurrent orders queue; all but the first find it HELD and get `Box/is-taken`), the voucher
+ * row is locked and its uses counted, the account is created when ordering without login, and the
+ * order and its first payment row are written. The partial unique index on open orders per box is
+ * the database's own guarantee behind the UPDATE. The provider is called after the commit.
+ */
+export async function placeOrder(ctx: OrderContext, input: PlaceInput, address: string): Promise<PlacedOrder> {
+  const { db, config } = ctx;
+  assertOwnOrigin(input.returnUrl, config.app.publicUrl);
+  if (input.userId === undefined) await consumeRateLimit(db, placeWithoutLoginPerAddress, address);
+  const q = await quote(db, input.selection);
+  if (input.selection.voucherToken && !q.voucher) throw voucherInvalid();
+  if (input.userId === undefined) await assertAutoregistrationFree(db, input.invoicingDetails);
+  const language = input.userId === undefined ? input.language ?? 'EN' : languageOf(await loadUser(db, input.userId));
+
+  let placed;
+  try {
+    placed = await db.transaction(async (tx) => {
+      await holdBox(tx, q, config.env.ORDER_HOLD_MINUTES);
+      const voucherRow = input.selection.voucherToken ? await claimVoucher(tx, input.selection.voucherToken, q.orderable.country, q.priced.currency) : null;
+      const userId = input.userId ?? (await createAutoRegisteredUser(tx, config, input.invoicingDetails, language, input.consents.newsletter)).id;
+      if (input.userId !== undefined) await rememberDetails(tx, input.userId, input.invoicingDetails, input.consents.newsletter);
+      const [order] = await tx.insert(clientOrder).values(orderRow(q, input, userId, language, voucherRow?.id ?? null, config.env.ORDER_HOLD_MINUTES)).returning();
+      const payment = await insertOrderPayment(tx, order, ctx.gateways.current.provider);
+      return { order, payment };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'client_order_box_open_uq')) throw boxTaken();
+    throw autoregistrationConflict(err) ?? err;
+  }
+  const description = `Self Storage ${q.orderable.box.name}, ${q.orderable.warehouse.name}`;
+  const { url } = await createAtProvider(ctx, placed.order, placed.payment, description);
+  return { orderId: placed.order.reference, paymentUrl: url };
+}
+
+/** FREE → HELD, or the reason it cannot be ordered, read again under the row lock. */
+async function holdBox(tx: Db, q: Quote, holdMinutes: number): Promise<void> {
+  const boxId = q.orderable.box.id;
+  const held = await tx
+    .update(box)
+    .set({ occupancy: 'HELD', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
+    .where(and(eq(box.id, boxId), eq(box.active, true), eq(box.occupancy, 'FREE')))
+    .returning({ id: box.id });
+  const [now] = await tx.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, boxId));
+  if (held.length === 0) throw unorderableReason(now.box, now.warehouse) ?? boxTaken();
+  if (now.warehouse.deactivated) throw warehouseDeactivated();
+}
+
+/** A signed-in client's details go to the profile when they are based on its current version; else only the order keeps them. */
+async function rememberDetails(tx: Db, userId: number, details: InvoicingDetails, newsletter: boolean): Promise<void> {
+  await saveInvoicingDetails(tx, userId, details).catch((err) => {
+    if (!(err instanceof HttpError && err.code === 'stale-version')) throw err;
+  });
+  if (newsletter) await tx.update(appUser).set({ newsletter: true }).where(eq(appUser.id, userId));
+}
+
+function orderRow(q: Quote, input: PlaceInput, userId: number, language: Language, voucherId: number | null, holdMinutes: number) {
+  const { orderable: o, priced } = q;
+  return {
+    reference: newOrderReference(),
+    userId,
+    boxId: o.box.id,
+    warehouseId: o.warehouse.id,
+    country: o.country,
+    currency: priced.currency,
+    language,
+    periodMonths: input.selection.periodInMonths,
+    insuranceOption: q.insurance.id,
+    voucherId,
+    rentStart: o.rentStart,
+    periodTo: q.periodTo,
+    vatPercent: priced.vatPercent,
+    rentMonthlyMinor: o.box.priceMinor,
+    insuranceMonthlyMinor: q.insurance.monthlyMinor,
+    insuranceCoverageMinor: q.insurance.coverageMinor,
+    firstPaymentMinor: priced.grossMinor,
+    discountMinor: priced.discountMinor,
+    lines: priced.lines,
+    invoicingDetails: input.invoicingDetails,
+    returnUrl: input.returnUrl,
+    status: 'SUBMITTED',
+    heldUntil: sql`now() + make_interval(mins => ${holdMinutes})`,
+  };
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PlacedOrder } from '../../contract/order';
+import { box, clientOrder, warehouse } from '../db/schema';
+import { HttpError, notFound } from '../http/httpError';
+import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
+import { createAtProvider, insertOrderPayment } from '../payments/start';
+import type { OrderContext } from './context';
+
+/** Each retry creates a payment at the provider: a few per order and hour are plenty. */
+export const retryPerOrder: RateLimitRule = { bucket: 'order-retry', limit: 10, windowSeconds: 3600 };
+
+const holdExpired = () => new HttpError(409, 'order/hold-expired', 'The box is no longer held for this order; place a new order.');
+const notRetryable = () => new HttpError(409, 'order/not-retryable', 'The order is paid or its payment is still being processed.');
+
+/**
+ * "Retry payment" of the status page: a FAILED order whose box is still held gets a new payment and
+ * is SUBMITTED again, in one transaction with the new payment row (the order row lock makes two
+ * clicks start one payment: the second finds the order SUBMITTED). 503 when the provider is down.
+ */
+export async function retryPayment(ctx: OrderContext, reference: string): Promise<PlacedOrder> {
+  await consumeRateLimit(ctx.db, retryPerOrder, reference);
+  const { order, row } = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(clientOrder).where(eq(clientOrder.reference, reference)).for('update');
+    if (!order) throw notFound('The order');
+    if (order.status === 'CANCELLED' || (order.status === 'FAILED' && order.heldUntil.getTime() <= Date.now())) throw holdExpired();
+    if (order.status !== 'FAILED') throw notRetryable();
+    const [updated] = await tx.update(clientOrder).set({ status: 'SUBMITTED', updatedAt: sql`now()` }).where(eq(clientOrder.id, order.id)).returning();
+    return { order: updated, row: await insertOrderPayment(tx, updated, ctx.gateways.current.provider) };
+  });
+  const [place] = await ctx.db.select({ boxName: box.name, warehouseName: warehouse.name }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, order.boxId));
+  const { url, started } = await createAtProvider(ctx, order, row, `Self Storage ${place.boxName}, ${place.warehouseName}`);
+  if (!started) throw new HttpError(503, 'payment/unsuccessful', 'The card payment provider cannot be reached; try again in a moment.');
+  return { orderId: order.reference, paymentUrl: url };
+}

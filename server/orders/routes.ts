@@ -1,0 +1,38 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyRequest } from 'fastify';
+import { contract } from '../../contract';
+import { languages, type Language } from '../../contract/primitives';
+import { clientOf } from '../auth/bearer';
+import { verifyAutoregistration } from './autoRegistration';
+import type { OrderContext } from './context';
+import { placeOrder } from './place';
+import { orderOffer, orderSummary } from './quote';
+import { retryPayment } from './retry';
+import { orderStatus } from './status';
+
+const s = initServer();
+type Impl = Parameters<typeof s.router<typeof contract.order>>[1];
+
+/**
+ * Language of the line subjects in a summary: the first Accept-Language tag that is one of ours,
+ * else English (the app shows its own labels; the subjects are what the invoice will say).
+ */
+export function languageOfRequest(request: FastifyRequest): Language {
+  const header = String(request.headers['accept-language'] ?? '');
+  for (const part of header.split(',')) {
+    const tag = part.trim().slice(0, 2).toUpperCase();
+    if ((languages as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return 'EN';
+}
+
+/** The order calls (spec section 7) plus retry-payment. */
+export const orderRoutes = (ctx: OrderContext): Impl => ({
+  offer: async ({ params, query }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query) }),
+  summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request)) }),
+  verifyAutoregistrationInvoicingDetails: async ({ body, request }) => ({ status: 200, body: await verifyAutoregistration(ctx, body, request.ip) }),
+  placeWithLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, { ...body, userId: clientOf(request).userId }, request.ip) }),
+  placeWithoutLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, body, request.ip) }),
+  status: async ({ query }) => ({ status: 200, body: await orderStatus(ctx, query.orderId) }),
+  retryPayment: async ({ params }) => ({ status: 201, body: await retryPayment(ctx, params.orderId) }),
+});

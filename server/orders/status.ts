@@ -1,0 +1,54 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatusResponse } from '../../contract/order';
+import { clientOrder, payment, rentalContract } from '../db/schema';
+import { notFound } from '../http/httpError';
+import { refreshPayment } from '../payments/process';
+import type { OrderContext } from './context';
+
+/** A pending payment is asked about at most this often on behalf of a polling status page. */
+const STATUS_CHECK_EVERY_SECONDS = 10;
+
+const paymentStateOf = (state: string | undefined): OrderStatusResponse['payment']['state'] => {
+  if (state === 'PAID' || state === 'FAILED' || state === 'CANCELLED') return state;
+  if (state === 'REFUNDED') return 'CANCELLED';
+  return 'PENDING';
+};
+
+const findOrder = async (ctx: OrderContext, reference: string) =>
+  (await ctx.db.select().from(clientOrder).where(eq(clientOrder.reference, reference)))[0] ?? null;
+
+const latestPayment = async (ctx: OrderContext, orderId: number) =>
+  (await ctx.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1))[0] ?? null;
+
+/**
+ * The status page's question after the card page (anonymous: the unguessable reference is the key,
+ * and the answer names no person). A payment still pending is asked about at the provider now and
+ * then, so a lost notification does not leave the page waiting for the reconciliation job.
+ */
+export async function orderStatus(ctx: OrderContext, reference: string): Promise<OrderStatusResponse> {
+  let order = await findOrder(ctx, reference);
+  if (!order) throw notFound('The order');
+  let latest = await latestPayment(ctx, order.id);
+  if (latest && order.status === 'SUBMITTED' && latest.providerPaymentId) {
+    // Claim the check by touching updated_at, so concurrent polls ask the provider once.
+    const claimed = await ctx.db
+      .update(payment)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(payment.id, latest.id), inArray(payment.state, ['CREATED', 'PENDING']), sql`${payment.updatedAt} < now() - make_interval(secs => ${STATUS_CHECK_EVERY_SECONDS})`))
+      .returning({ id: payment.id });
+    if (claimed.length) {
+      await refreshPayment(ctx, latest).catch(() => {}); // the reconciliation job will try again
+      order = (await findOrder(ctx, reference))!;
+      latest = await latestPayment(ctx, order.id);
+    }
+  }
+  const [contract] = await ctx.db.select({ id: rentalContract.id }).from(rentalContract).where(eq(rentalContract.orderId, order.id));
+  return {
+    orderId: order.reference,
+    status: order.status as OrderStatusResponse['status'],
+    payment: { state: paymentStateOf(latest?.state) },
+    retryable: order.status === 'FAILED' && order.heldUntil.getTime() > Date.now(),
+    contractId: contract?.id ?? null,
+    value: { minor: order.firstPaymentMinor, currency: order.currency as OrderStatusResponse['value']['currency'] },
+  };
+}

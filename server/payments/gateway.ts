@@ -1,0 +1,69 @@
+import type { Currency } from '../../contract/countries';
+import type { Language } from '../../contract/primitives';
+
+/** A payment's state as the provider reports it, in our words. */
+export type ProviderPaymentState = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+
+export const isFinalState = (s: ProviderPaymentState | 'CREATED') => s !== 'PENDING' && s !== 'CREATED';
+
+export interface PaymentItem {
+  name: string;
+  amountMinor: number;
+  vatPercent: number;
+}
+
+export interface NewPayment {
+  amountMinor: number;
+  currency: Currency;
+  /** Our order number shown by the provider (the order reference). */
+  orderNumber: string;
+  description: string;
+  items: PaymentItem[];
+  language: Language;
+  payer: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  /** Where the provider sends the payer back. */
+  returnUrl: string;
+  /** Store the card for on-demand recurring charges (ON_DEMAND recurrence). */
+  recurrence: boolean;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  /** The provider's payment page to send the payer to. */
+  gatewayUrl: string;
+  state: ProviderPaymentState;
+}
+
+export interface RecurringCharge {
+  amountMinor: number;
+  currency: Currency;
+  orderNumber: string;
+  description: string;
+  items: PaymentItem[];
+}
+
+/** Thrown when the provider cannot be reached or refuses a call; `retryable` for network and 5xx failures. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A card payment provider. Two adapters: the embedded sandbox (server/payments/sandbox) and GoPay's
+ * REST API (server/payments/gopay). Notifications are never trusted for their content: the handler
+ * only learns which payment changed and asks the provider for its state with getState.
+ */
+export interface PaymentGateway {
+  readonly provider: 'sandbox' | 'gopay';
+  create(payment: NewPayment): Promise<CreatedPayment>;
+  getState(providerPaymentId: string): Promise<ProviderPaymentState>;
+  /** Charges the stored card of a paid recurring payment again (later invoicing periods). */
+  chargeRecurrence(parentPaymentId: string, charge: RecurringCharge): Promise<{ providerPaymentId: string; state: ProviderPaymentState }>;
+  /** Stops further recurring charges (contract ended). */
+  voidRecurrence(parentPaymentId: string): Promise<void>;
+  refund(providerPaymentId: string, amountMinor: number): Promise<void>;
+}

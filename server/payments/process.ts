@@ -1,0 +1,61 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import { payment } from '../db/schema';
+import { runFulfilment } from '../jobs/orderJobs';
+import type { OrderContext } from '../orders/context';
+import type { ProviderPaymentState } from './gateway';
+import { recordPaymentState, type PaymentRow } from './record';
+
+/**
+ * What every report about a payment goes through (notification, poll, status check): ask the
+ * provider for the state, record it durably, and if the order is now paid, fulfil it right away.
+ * Fulfilling here is only a shortcut: when it fails or the process dies, the queued job does it.
+ */
+export async function refreshPayment(ctx: OrderContext, p: PaymentRow, log?: { error: (o: object, m: string) => void }): Promise<ProviderPaymentState | null> {
+  if (!p.providerPaymentId) return null;
+  const state = await ctx.gateways.of(p.provider).getState(p.providerPaymentId);
+  const recorded = await recordPaymentState(ctx.db, p.id, state);
+  if (recorded.payment.state === 'PAID' && p.orderId !== null) {
+    await runFulfilment(ctx, p.orderId).catch((err) => log?.error({ err, orderId: p.orderId }, 'fulfilment deferred to the job runner'));
+  }
+  return state;
+}
+
+export const findProviderPayment = async (ctx: OrderContext, provider: string, providerPaymentId: string) =>
+  (await ctx.db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId))))[0] ?? null;
+
+/** A payment the provider never heard of (we died before or while creating it) is failed after this. */
+const ORPHAN_AFTER_SECONDS = 600;
+
+/**
+ * Reconciliation: polls the provider for payments still pending, oldest due first, until they are
+ * final (notifications can be lost). Claimed with FOR UPDATE SKIP LOCKED by pushing next_check_at
+ * forward (1, 2, 4 … minutes after each poll, then every 15 minutes), so instances never poll the
+ * same payment together. Returns how many were claimed.
+ */
+export async function reconcilePendingPayments(ctx: OrderContext, limit = 20, log?: { error: (o: object, m: string) => void }): Promise<number> {
+  const claimed = await queryRows<{ id: number }>(ctx.db, sql`
+    update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
+    where id in (
+      select id from payment where state in ('CREATED', 'PENDING') and next_check_at <= now()
+      order by next_check_at, id limit ${limit} for update skip locked)
+    returning id`);
+  for (const { id } of claimed) {
+    const [p] = await ctx.db.select().from(payment).where(eq(payment.id, Number(id)));
+    try {
+      if (p.providerPaymentId) await refreshPayment(ctx, p, log);
+      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000) await recordPaymentState(ctx.db, p.id, 'FAILED');
+    } catch (err) {
+      log?.error({ err, paymentId: p.id }, 'payment reconciliation failed; retried later');
+    }
+  }
+  return claimed.length;
+}
+
+/** Refunds a payment the order could not use (box taken after the hold expired, account cancelled). */
+export async function refundPayment(ctx: OrderContext, paymentId: number): Promise<void> {
+  const [p] = await ctx.db.select().from(payment).where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
+  if (!p || p.state === 'REFUNDED' || !p.providerPaymentId) return;
+  await ctx.gateways.of(p.provider).refund(p.providerPaymentId, p.amountMinor);
+  await recordPaymentState(ctx.db, p.id, 'REFUNDED');
+}

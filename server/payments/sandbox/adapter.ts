@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxPayment } from '../../db/schema';
+import { GatewayError, type PaymentGateway, type ProviderPaymentState } from '../gateway';
+
+type SandboxState = 'PENDING' | 'PAID' | 'DECLINED' | 'REFUNDED';
+
+const toProviderState: Record<SandboxState, ProviderPaymentState> = {
+  PENDING: 'PENDING',
+  PAID: 'PAID',
+  DECLINED: 'FAILED',
+  REFUNDED: 'REFUNDED',
+};
+
+export const SANDBOX_PAGE_PATH = '/sandbox-pay';
+export const SANDBOX_NOTIFY_PATH = '/api/payments/sandbox/notify';
+
+/**
+ * The embedded sandbox provider: payments live in `sandbox_payment`, the payer decides on our own
+ * hosted page (page.ts) and the provider notifies our notification endpoint with a signed request.
+ * Ids are random (the page is reachable by anyone who knows one). Recurring charges succeed at once.
+ */
+export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
+  const base = publicUrl.replace(/\/+$/, '');
+  const find = async (id: string) => {
+    const [row] = await db.select().from(sandboxPayment).where(eq(sandboxPayment.id, id));
+    if (!row) throw new GatewayError(`sandbox payment ${id} does not exist`, false);
+    return row;
+  };
+  return {
+    provider: 'sandbox',
+    async create(p) {
+      const id = randomBytes(16).toString('base64url');
+      await db.insert(sandboxPayment).values({
+        id,
+        amountMinor: p.amountMinor,
+        currency: p.currency,
+        description: p.description,
+        language: p.language,
+        returnUrl: p.returnUrl,
+        notificationUrl: `${base}${SANDBOX_NOTIFY_PATH}`,
+        recurrence: p.recurrence,
+      });
+      return { providerPaymentId: id, gatewayUrl: `${base}${SANDBOX_PAGE_PATH}/${id}`, state: 'PENDING' };
+    },
+    async getState(id) {
+      return toProviderState[(await find(id)).state as SandboxState];
+    },
+    async chargeRecurrence(parentId, charge) {
+      const parent = await find(parentId);
+      if (!parent.recurrence || parent.recurrenceVoidedAt || parent.state !== 'PAID') {
+        throw new GatewayError(`sandbox payment ${parentId} has no active recurrence`, false);
+      }
+      const id = randomBytes(16).toString('base64url');
+      await db.insert(sandboxPayment).values({
+        ...parent,
+        id,
+        parentId,
+        amountMinor: charge.amountMinor,
+        description: charge.description,
+        state: 'PAID',
+        recurrence: false,
+        createdAt: undefined,
+        updatedAt: undefined,
+      });
+      return { providerPaymentId: id, state: 'PAID' };
+    },
+    async voidRecurrence(parentId) {
+      await find(parentId);
+      await db.update(sandboxPayment).set({ recurrenceVoidedAt: sql`coalesce(${sandboxPayment.recurrenceVoidedAt}, now())` }).where(eq(sandboxPayment.id, parentId));
+    },
+    async refund(id) {
+      const row = await find(id);
+      if (row.state !== 'PAID' && row.state !== 'REFUNDED') throw new GatewayError(`sandbox payment ${id} is not paid`, false);
+      await db.update(sandboxPayment).set({ state: 'REFUNDED', updatedAt: sql`now()` }).where(eq(sandboxPayment.id, id));
+    },
+  };
+}
