@@ -21,7 +21,7 @@ await seedSyntheticNetwork(database.db, { warehouses, boxesPerWarehouse, seed: 4
 if (databaseUrl) await database.db.execute(sql`analyze`);
 const seedSeconds = (Date.now() - started) / 1000;
 
-const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'production' }), distDir: '/nonexistent' });
+const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret' }), distDir: '/nonexistent' });
 app.get('/bench/trivial', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
