@@ -1,3 +1,5 @@
+import { local } from '../../src/storage/safeStorage';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -26,19 +28,8 @@ export interface CookieConsentEffects {
 
 /** Browser effects: local storage under `cookies.consent`, consent update on the data layer. */
 export const browserCookieEffects = (storageKey: string): CookieConsentEffects => ({
-  readStored: () => {
-    try {
-      return window.localStorage.getItem(storageKey);
-    } catch {
-      return null;
-    }
-  },
-  writeStored: (value) => {
-    try {
-      window.localStorage.setItem(storageKey, value);
-    } catch {
-      // Not remembered: the bar shows again next time, which is the safe default.
-    }
-  },
+  readStored: () => local.get(storageKey),
+  // Not remembered (private mode, full quota): the bar shows again next time, the safe default.
+  writeStored: (value) => local.set(storageKey, value),
   applyConsent: (marketing) => pushConsentUpdate(marketing),
 });

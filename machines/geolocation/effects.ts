@@ -1,3 +1,4 @@
+import { local } from '../../src/storage/safeStorage';
 /** Storage and clock of the geolocation machine; stories and tests pass a memory store and a fixed clock. */
 export interface GeolocationEffects {
   readStored: () => string | null;
@@ -7,20 +8,9 @@ export interface GeolocationEffects {
 
 /** Local storage under `storageKey` (private mode or a full quota only means "not remembered"). */
 export const browserGeolocationEffects = (storageKey: string): GeolocationEffects => ({
-  readStored: () => {
-    try {
-      return window.localStorage.getItem(storageKey);
-    } catch {
-      return null;
-    }
-  },
-  writeStored: (value) => {
-    try {
-      window.localStorage.setItem(storageKey, value);
-    } catch {
-      // Not remembered: the next visit asks the browser again.
-    }
-  },
+  readStored: () => local.get(storageKey),
+  // Not remembered (private mode, full quota): the next visit asks the browser again.
+  writeStored: (value) => local.set(storageKey, value),
   now: () => Date.now(),
 });
 
