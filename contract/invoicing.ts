@@ -46,10 +46,14 @@ export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
 export const InvoiceItem = z.object({
   /** Count of months. */
   count: z.number().int().min(1),
-  /** Price of one month without VAT. */
+  /** Price of one month without VAT, rounded to the minor unit (shown for information). */
   unitPrice: Money,
   subject: z.string(),
-  /** count × unitPrice, without VAT (discounts are negative lines). */
+  /**
+   * The line without VAT: its gross (`totalPriceWithVat`, prices are set with VAT) divided by
+   * 1 + VAT rate, rounded half up once for the whole line — so it can differ by a few minor units
+   * from count × the rounded unitPrice. Discounts are negative lines.
+   */
   totalPrice: Money,
   totalPriceWithVat: Money,
   /** VAT amount of the line. */
