@@ -4,14 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
+import { escapeHtml } from './http/escapeHtml';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/auth/', '/ask', '/_info'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** index.html with the configuration written in as meta tags at the `<!--app-config-->` marker. */
 export function renderIndexHtml(template: string, config: AppConfig): string {

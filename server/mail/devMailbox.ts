@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { mailAttachment, mailOutbox } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { escapeHtml } from './render';
+import { escapeHtml } from '../http/escapeHtml';
 
 /** On outside production unless MAILBOX_ENABLED=false; in production only with MAILBOX_ENABLED=true. */
 export const mailboxEnabled = (env: Env): boolean => env.MAILBOX_ENABLED ?? env.NODE_ENV !== 'production';

@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/primitives';
 import { mailTexts, type MailText, type MailTexts } from './messages';
+import { escapeHtml } from '../http/escapeHtml';
 
 export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box';
 
@@ -44,8 +45,6 @@ export interface RenderedMail {
   text: string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const paragraph = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
 

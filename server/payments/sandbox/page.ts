@@ -6,7 +6,7 @@ import { sandboxPayment } from '../../db/schema';
 import { formatMoney } from '../../documents/format';
 import { documentTexts } from '../../documents/texts';
 import { HttpError } from '../../http/httpError';
-import { escapeHtml } from '../../mail/render';
+import { escapeHtml } from '../../http/escapeHtml';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from '../signature';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_PAGE_PATH } from './adapter';
 import { sandboxTexts } from './texts';

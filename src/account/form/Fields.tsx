@@ -26,6 +26,23 @@ const Required = () => (
   </span>
 );
 
+/** The field's label (with the mandatory mark) and its hint, the same for every kind of field. */
+function LabelAndHint({ id, hintId, label, required, hint }: { id: string; hintId?: string; label: ReactNode; required?: boolean; hint?: ReactNode }) {
+  return (
+    <>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <Required />}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 function FieldError({ id, code }: { id?: string; code?: ErrorCode }) {
   return code ? (
     <p id={id} className="field__error">
@@ -40,15 +57,7 @@ export function TextField({ name, label, error, required, hint, value, onChange,
   const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <Required />}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
       <input
         {...input}
         id={id}
@@ -80,15 +89,7 @@ export function CheckboxField({ name, label, error, required, hint, checked, onC
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <Required />}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
       <FieldError id={errorId} code={error} />
     </div>
   );
@@ -107,15 +108,7 @@ export function SelectField({
   const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <Required />}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
       <select
         id={id}
         name={name}

@@ -7,6 +7,7 @@ import { phoneExample } from '../form/phoneExample';
 import { useConfig } from '../../config/ConfigContext';
 import { useLanguage } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
+import { profileFieldProps } from './fieldProps';
 import type { ProfileField, ProfileValues } from './profileValues';
 
 type Props = { values: ProfileValues; errors: FieldErrors; set: (name: ProfileField, value: string) => void };
@@ -22,14 +23,7 @@ export function InvoicingFields({ values, errors, set }: Props) {
   const { lang } = useLanguage();
   const { country } = useConfig();
   const countries = useMemo(() => countryOptions(lang), [lang]);
-  const field = (name: ProfileField, labelId: string, required = true) => ({
-    name,
-    label: t(labelId),
-    required,
-    value: values[name],
-    onChange: (v: string) => set(name, v),
-    error: errors[name],
-  });
+  const field = profileFieldProps(t, values, errors, set);
   const company = values['invoicingDetails.type'] === 'PravnickaOsoba';
   return (
     <>

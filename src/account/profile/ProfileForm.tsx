@@ -9,6 +9,7 @@ import { useForm } from '../form/useForm';
 import { validateWith } from '../form/validation';
 import { useConfig } from '../../config/ConfigContext';
 import { useT } from '../../i18n/useT';
+import { profileFieldProps } from './fieldProps';
 import { InvoicingFields } from './InvoicingFields';
 import { toProfileUpdate, toProfileValues, type ProfileField } from './profileValues';
 import './Profile.css';
@@ -29,14 +30,7 @@ export function ProfileForm({ profile, saving, saved, failure, onSave, onReload 
   const form = useForm(toProfileValues(profile, country as CountryCode), failure);
   const { values, errors } = form;
   const set = (name: ProfileField, value: string) => form.set(name, value);
-  const field = (name: ProfileField, labelId: string, required = true) => ({
-    name,
-    label: t(labelId),
-    required,
-    value: values[name],
-    onChange: (v: string) => set(name, v),
-    error: errors[name],
-  });
+  const field = profileFieldProps(t, values, errors, set);
   return (
     <form
       ref={form.formRef}
