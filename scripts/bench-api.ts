@@ -2,6 +2,8 @@
  * npm run bench:api — throughput and latency of GET /api/client/warehouse/around on a synthetic
  * network of 10,000 warehouses and 300,000 boxes, next to a trivial Fastify route in the same run.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Loopback only; stops by itself.
+ * Two reference routes in the same run show the ceilings: a route that only makes one database round
+ * trip, and a route that sends an `around` answer of the same size from memory.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -61,10 +63,15 @@ async function benchmark(label: string, databaseUrl?: string) {
     };
     await load(`${base}/bench/trivial`); // warm-up of the JIT and the connection pool
     const trivial = await load(`${base}/bench/trivial`);
+    const roundTrip = await load(`${base}/bench/database-round-trip`);
+    const fromMemory = await load(`${base}/bench/around-from-memory`);
     const around = await load(`${base}/api/client/warehouse/around`, aroundPath);
+    const ratio = (f: Figures) => `${((f.rps / trivial.rps) * 100).toFixed(1).padStart(5)} %`;
     console.log(`\n${label}: 10,000 warehouses seeded in ${server.seedSeconds} s; ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log(`  trivial route  ${fmt(trivial)}`);
-    console.log(`  around         ${fmt(around)}`);
+    console.log(`  trivial route                     ${fmt(trivial)}`);
+    console.log(`  one database round trip           ${fmt(roundTrip)}   ${ratio(roundTrip)} of trivial`);
+    console.log(`  around's answer sent from memory  ${fmt(fromMemory)}   ${ratio(fromMemory)} of trivial`);
+    console.log(`  around                            ${fmt(around)}   ${ratio(around)} of trivial`);
     console.log(`  around / trivial throughput: ${((around.rps / trivial.rps) * 100).toFixed(1)} %   (target on PostgreSQL: >= 40 %, p99 <= 25 ms)`);
   } finally {
     await server.stop();

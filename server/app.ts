@@ -46,7 +46,8 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   // Before any route: every call the contract marks `auth: 'bearer'` is checked in one place.
   registerBearerAuth(app, db, tokenPolicyOf(config.env));
   registerApi(app, contract.meta, metaRoutes(context));
-  registerApi(app, contract.warehouse, warehouseRoutes(context));
+  // Public warehouse reads skip response validation in production only; tests keep it on (see registerApi).
+  registerApi(app, contract.warehouse, warehouseRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
   registerApi(app, contract.my, { ...myAccountRoutes(context), ...myContractRoutes(context) });
   const orders = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };

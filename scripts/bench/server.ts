@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/env';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, queryRows } from '../../server/db/client';
 import { seedSyntheticNetwork } from '../../server/seed/synthetic';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -23,7 +23,13 @@ const seedSeconds = (Date.now() - started) / 1000;
 
 const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret' }), distDir: '/nonexistent' });
 app.get('/bench/trivial', async () => ({ ok: true }));
+// Two reference routes that bound what `around` can reach on this machine: one database round trip
+// with nothing to compute, and an `around` answer of the usual size sent from memory.
+app.get('/bench/database-round-trip', async () => (await queryRows<{ ok: boolean }>(database.db, sql`select true as ok`))[0]);
+let sampleAnswer = '';
+app.get('/bench/around-from-memory', (_req, reply) => reply.type('application/json').send(sampleAnswer));
 await app.listen({ port: 0, host: '127.0.0.1' });
+sampleAnswer = (await app.inject({ url: '/api/client/warehouse/around?lat=48.14816&lng=17.10674&limit=20' })).body;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`READY ${port} ${seedSeconds.toFixed(1)}\n`);
