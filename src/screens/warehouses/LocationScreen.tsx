@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import { WarehouseDetailProvider } from '../../../machines/warehouseDetail/provider';
-import { warehouseApi } from '../../warehouses/warehouseApi';
+import { lazy, Suspense } from 'react';
+import { importWithReload } from '../../app/chunkReload';
 import type { ScreenProps } from '../../app/routes';
-import { createDetailEffects } from '../../warehouses/detail/detailEffects';
-import { DetailFallback, WarehouseDetailPage } from '../../warehouses/detail/WarehouseDetailPage';
+import { DetailFallback } from '../../warehouses/detail/DetailFallback';
+
+// XState, the API client and the detail views arrive in their own chunk: the page's heading and the
+// room held for it paint without them (as on /boxes).
+const LocationBody = lazy(importWithReload(() => import('../../warehouses/detail/LocationBody')));
 
 /** Warehouse detail (spec section 2): `/location/:id?display=boxes|plan`. */
 export default function LocationScreen({ params }: ScreenProps) {
-  const [effects] = useState(() => createDetailEffects(warehouseApi));
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return <DetailFallback status="notFound" onRetry={() => undefined} />;
   return (
-    // A new id (an alternative was opened) starts a new machine.
-    <WarehouseDetailProvider key={id} warehouseId={id} effects={effects}>
-      <WarehouseDetailPage warehouseId={id} />
-    </WarehouseDetailProvider>
+    <Suspense fallback={<DetailFallback status="loading" onRetry={() => undefined} />}>
+      <LocationBody warehouseId={id} />
+    </Suspense>
   );
 }
