@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDevice } from '../device/DeviceContext';
 import { PageLoading } from '../layout/PageLoading';
+import { isVerificationStarted } from '../screens/auth/verificationRegistry';
 import { AppRedirect, useAppNavigate } from '../navigation/AppLink';
 import { redirectTarget } from '../session/redirectTarget';
 import { useSession } from '../session/SessionContext';
@@ -9,19 +10,35 @@ import { storageKeys } from '../storage/keys';
 import { session as sessionStore } from '../storage/safeStorage';
 import { loginRedirect, paths } from './paths';
 import type { Access } from './routes';
+import { importWithReload } from './chunkReload';
+
+const VerifyWhileSignedIn = lazy(importWithReload(() => import('../screens/auth/VerifyWhileSignedIn')));
 
 /**
  * The routing rules of spec section 2: `/my/*` needs a session (else login with a redirect back;
  * while a remembered device is being signed in, it waits), login/registration/reset pages need
  * none (else home — or, on the login page, the `?redirect=` target, which is how a login returns
- * the user to where they were sent from).
+ * the user to where they were sent from). An e-mail confirmation link (`/login?verify=`) opened
+ * while already signed in is confirmed first: redirecting would drop it. A token already sent from
+ * this page (confirmed, then logged in here) does not count: that login redirects as usual.
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { signedIn, restoring } = useSession();
   const [path] = useLocation();
   const search = useSearch();
+  const [verifyOnArrival] = useState(() => {
+    const token = access === 'anonymous' && signedIn && path === paths.login ? new URLSearchParams(search).get('verify') : null;
+    return token && !isVerificationStarted(token) ? token : null;
+  });
   if (access === 'signedIn' && !signedIn) {
     return restoring ? <PageLoading /> : <AppRedirect to={loginRedirect(search ? `${path}?${search}` : path)} />;
+  }
+  if (verifyOnArrival && signedIn) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <VerifyWhileSignedIn token={verifyOnArrival} next={redirectTarget(search, paths.landing)} />
+      </Suspense>
+    );
   }
   if (access === 'anonymous' && signedIn) return <AppRedirect to={path === paths.login ? redirectTarget(search, paths.landing) : paths.landing} />;
   return <>{children}</>;

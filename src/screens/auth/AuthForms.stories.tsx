@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../app/AppShell';
 import { accountRoutes, apiError } from '../../testing/accountFixtures';
 import type { FakeRoutes } from '../../testing/fakeNetwork';
+import { demoUser } from '../../testing/fixtures';
 
 /** The forms of the signed-out pages and their error states (client checks, server refusals). */
 const meta = {
@@ -44,6 +45,15 @@ export const LoginRateLimited: Story = {
 
 /** `/login?verify=…` from the registration e-mail. */
 export const LoginEmailVerified: Story = { parameters: { shell: { path: '/login?verify=story-token' } } };
+
+/** The same link opened while signed in: confirmed here, then "Continue" instead of the login form. */
+export const VerificationWhileSignedIn: Story = {
+  parameters: { shell: { path: '/login?verify=signed-in-story-token', user: demoUser } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The e-mail address is confirmed.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+  },
+};
 
 export const LoginVerificationInvalid: Story = {
   parameters: { shell: { path: '/login?verify=used' }, network: network({ 'POST /api/user/verify-email': apiError(400, 'verification/invalid') }) },

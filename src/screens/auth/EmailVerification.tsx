@@ -7,8 +7,9 @@ import { verifyEmailOnce } from './verifyEmailOnce';
 /**
  * `/login?verify=<token>`: the link of the registration e-mail. Confirms the address and says how
  * it went above the login form (success, or `verification/invalid` for a used or expired link).
+ * `signedIn`: opened while signed in (see VerifyWhileSignedIn), so "you can log in now" is not said.
  */
-export function EmailVerification({ token }: { token: string }) {
+export function EmailVerification({ token, signedIn = false }: { token: string; signedIn?: boolean }) {
   const verification = useFormSubmission(verifyEmailOnce);
   const { submit } = verification;
   useEffect(() => submit(token), [submit, token]);
@@ -16,7 +17,7 @@ export function EmailVerification({ token }: { token: string }) {
   if (verification.succeeded) {
     return (
       <FormSuccess>
-        <FormattedMessage id="auth.verify.done" />
+        <FormattedMessage id={signedIn ? 'auth.verify.doneSignedIn' : 'auth.verify.done'} />
       </FormSuccess>
     );
   }

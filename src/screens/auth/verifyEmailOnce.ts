@@ -1,7 +1,6 @@
 import { api } from '../../api/client';
 import { bodyOf } from '../../api/apiFailure';
-
-const started = new Map<string, Promise<unknown>>();
+import { verificationsStarted as started } from './verificationRegistry';
 
 /**
  * POST /api/user/verify-email, once per token and page load. The token is single-use: a second

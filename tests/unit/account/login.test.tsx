@@ -96,6 +96,28 @@ describe('login screen', () => {
     expect(lastBody(recorded, 'POST', '/api/user/verify-email')).toEqual({ token: 'abc123' });
   });
 
+  it('confirms a link opened while signed in, then goes on instead of only redirecting', async () => {
+    localStorage.setItem('auth/token', 'stored');
+    const recorded = fakeServer();
+    const { location } = renderApp({ path: '/login?verify=signed-in-token' });
+    await screen.findByText('The e-mail address is confirmed.', {}, { timeout: 5000 });
+    expect(lastBody(recorded, 'POST', '/api/user/verify-email')).toEqual({ token: 'signed-in-token' });
+    expect(screen.queryByRole('form', { name: 'Log in' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await findHeading(/Extra space/);
+    expect(currentPath(location)).toBe('/');
+  });
+
+  it('after confirming on the login page, logging in there redirects as usual', async () => {
+    const recorded = fakeServer();
+    const { location } = renderApp({ path: '/login?verify=then-login' });
+    await screen.findByText('Your e-mail address is confirmed. You can log in now.');
+    await logIn('jana@example.com', 'secret1');
+    await findHeading(/Extra space/);
+    expect(currentPath(location)).toBe('/');
+    expect(recorded.filter((r) => r.path === '/api/user/verify-email')).toHaveLength(1);
+  });
+
   it('says when the confirmation link is invalid', async () => {
     fakeServer({ 'POST /api/user/verify-email': apiError(400, 'verification/invalid', [{ path: 'body.token', code: 'verification/invalid' }]) });
     renderApp({ path: '/login?verify=used' });
