@@ -9,7 +9,7 @@ import { useConfig } from '../config/ConfigContext';
  * Building an Intl formatter costs far more than using one, and a box table formats money in every
  * row: each formatter is built once per locale (and currency), on first use, and shared.
  */
-export function createFormatters(formatLocale: string) {
+function createFormatters(formatLocale: string) {
   const once = <T,>(make: () => T) => {
     let made: T | undefined;
     return () => (made ??= make());
