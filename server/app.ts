@@ -8,7 +8,7 @@ import { registerBearerAuth } from './auth/bearer';
 import { authRoutes } from './auth/routes';
 import { tokenPolicyOf } from './auth/tokens';
 import type { AppContext } from './context';
-import { myContractRoutes } from './contracts/myRoutes';
+import { myContractRoutes } from './rentals/myRoutes';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerApi } from './http/registerApi';
 import { registerDevMailbox } from './mail/devMailbox';

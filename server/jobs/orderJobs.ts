@@ -1,4 +1,4 @@
-import { fulfilOrder } from '../contracts/fulfil';
+import { fulfilOrder } from '../rentals/fulfil';
 import type { OrderContext } from '../orders/context';
 import { runJobs } from './queue';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { clientOrder, payment } from '../db/schema';
-import { releaseHold } from '../contracts/fulfil';
+import { releaseHold } from '../rentals/fulfil';
 import { refreshPayment } from '../payments/process';
 import type { OrderContext } from './context';
 
