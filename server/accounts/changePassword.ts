@@ -4,13 +4,13 @@ import type { ChangePasswordRequest } from '../../contract/my';
 import type { AppContext } from '../context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { revokeUserDeviceTokens } from '../auth/deviceTokens';
-import { queuePasswordChanged } from '../auth/passwordReset';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { assertStrongPassword } from '../auth/passwordPolicy';
-import { endSessions, type AuthenticatedClient } from '../auth/sessions';
-import { changePasswordPerUser, countAttempt, forgiveAttempt } from '../auth/throttle';
-import { loadUser } from './users';
+import { revokeUserDeviceTokens } from '../identity/deviceTokens';
+import { queuePasswordChanged } from '../identity/accountMails';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { assertStrongPassword } from '../identity/passwordPolicy';
+import { endSessions, type AuthenticatedClient } from '../identity/sessions';
+import { changePasswordPerUser, countAttempt, forgiveAttempt } from '../identity/throttle';
+import { loadUser } from '../identity/users';
 
 /**
  * Changes the password after checking the old one. A wrong old password is 400

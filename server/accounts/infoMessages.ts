@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InfoMessage } from '../../contract/auth';
 import { queryRows, type Db } from '../db/client';
-import type { UserRow } from './users';
+import type { UserRow } from '../identity/users';
 
 /**
  * Messages for the login modal: those for everyone and those for this user, in the user's language

@@ -8,7 +8,8 @@ import { infoMessagesFor } from './infoMessages';
 import { loadInvoicingDetails, saveInvoicingDetails } from './invoicingDetails';
 import { referralInfoOf } from './referral';
 import { phoneExists } from './register';
-import { isUniqueViolation, languageOf, loadUser, type UserRow } from './users';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { languageOf, loadUser, type UserRow } from '../identity/users';
 
 const genderOf = (u: UserRow) => (u.gender === 'Male' || u.gender === 'Female' ? u.gender : null);
 

@@ -1,7 +1,7 @@
 import { currencyOfCountry } from '../../contract/countries';
 import type { ReferralInfo } from '../../contract/profile';
 import type { ServerConfig } from '../config/env';
-import { appLink } from './links';
+import { appLink } from '../identity/links';
 
 /**
  * The referral part of the profile. The share link is derived from the user id; no referral

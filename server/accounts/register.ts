@@ -4,13 +4,11 @@ import type { AppContext } from '../context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { consumeAccountToken, issueAccountToken } from '../auth/accountTokens';
-import { hashPassword } from '../auth/passwords';
-import { assertStrongPassword } from '../auth/passwordPolicy';
-import { VERIFY_EMAIL_TTL_SECONDS } from '../auth/tokens';
-import { queueMail } from '../mail/outbox';
-import { verifyEmailLink } from './links';
-import { isUniqueViolation, languageOf, type UserRow } from './users';
+import { consumeAccountToken } from '../identity/accountTokens';
+import { hashPassword } from '../identity/passwords';
+import { assertStrongPassword } from '../identity/passwordPolicy';
+import { sendConfirmation } from '../identity/accountMails';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type { Db } from '../db/client';
 
 /**
@@ -64,17 +62,6 @@ export async function registerClient({ db, config }: AppContext, body: Registrat
     if (isUniqueViolation(err, 'app_user_phone_uq')) throw phoneExists();
     throw err;
   }
-}
-
-/** A new confirmation link for the user, queued in the user's language. */
-export async function sendConfirmation(db: Db, config: AppContext['config'], user: UserRow): Promise<void> {
-  const token = await issueAccountToken(db, user.id, 'verify-email', VERIFY_EMAIL_TTL_SECONDS);
-  await queueMail(db, {
-    to: user.email,
-    language: languageOf(user),
-    template: 'verify-email',
-    params: { name: user.firstName, link: verifyEmailLink(config, token) },
-  });
 }
 
 /** Confirms the e-mail address with the link's token; `verification/invalid` for a bad, used or expired one. */

@@ -4,7 +4,7 @@ import { accountToken, appUser, authSession, box, deviceToken, infoMessage, invo
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { hasActiveContracts } from './activeContracts';
-import { call, mailsTo, PASSWORD, registerConfirmed, signIn } from './testSupport';
+import { call, mailsTo, PASSWORD, registerConfirmed, signIn } from '../testing/accounts';
 
 let t: TestApp;
 let boxId: number;

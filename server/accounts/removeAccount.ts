@@ -4,7 +4,7 @@ import { accountToken, appUser, authSession, deviceToken, infoMessage, invoicing
 import { HttpError } from '../http/httpError';
 import { queueMail } from '../mail/outbox';
 import { hasActiveContracts } from './activeContracts';
-import { languageOf } from './users';
+import { languageOf } from '../identity/users';
 
 /** The e-mail a removed account keeps: unique, obviously not deliverable (.invalid is reserved, RFC 2606). */
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@invalid`;

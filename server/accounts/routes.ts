@@ -3,7 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import type { AppContext } from '../context';
 import { appUser } from '../db/schema';
-import { clientOf } from '../auth/bearer';
+import { clientOf } from '../identity/bearer';
 import { changePassword } from './changePassword';
 import { currentUser, loadProfile, updateProfile } from './profile';
 import { registerClient, verifyEmail } from './register';

@@ -4,14 +4,14 @@ import type { DeviceLoginRequest, LoginRequest, LoginResponse } from '../../cont
 import type { AppContext } from '../context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { findUserByEmail, loadUser } from '../accounts/users';
-import { sendConfirmation } from '../accounts/register';
-import { issuedRecently } from './accountTokens';
-import { issueDeviceToken, useDeviceToken } from './deviceTokens';
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
-import { createSession } from './sessions';
-import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginPerAccount, loginPerAddress, subjectOfEmail } from './throttle';
-import { tokenPolicyOf } from './tokens';
+import { findUserByEmail, loadUser } from '../identity/users';
+import { sendConfirmation } from '../identity/accountMails';
+import { issuedRecently } from '../identity/accountTokens';
+import { issueDeviceToken, useDeviceToken } from '../identity/deviceTokens';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../identity/passwords';
+import { createSession } from '../identity/sessions';
+import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginPerAccount, loginPerAddress, subjectOfEmail } from '../identity/throttle';
+import { tokenPolicyOf } from '../identity/tokens';
 
 const invalidCredentials = () => new HttpError(401, 'invalid-credentials', 'Incorrect e-mail or password.');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerConfirmed, signIn } from '../accounts/testSupport';
+import { call, registerConfirmed, signIn } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

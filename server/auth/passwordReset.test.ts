@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountToken, appUser, mailOutbox } from '../db/schema';
-import { call, mailsTo, PASSWORD, registerConfirmed, registrationBody, signIn, tokenFromLatestMail, uniqueEmail } from '../accounts/testSupport';
+import { call, mailsTo, PASSWORD, registerConfirmed, registrationBody, signIn, tokenFromLatestMail, uniqueEmail } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

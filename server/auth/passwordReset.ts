@@ -1,21 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PasswordChangeWithTokenRequest } from '../../contract/auth';
-import type { ServerConfig } from '../config/env';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { appLink, resetPasswordLink } from '../accounts/links';
-import { findUserByEmail, languageOf, type UserRow } from '../accounts/users';
+import { resetPasswordLink } from '../identity/links';
+import { findUserByEmail, languageOf } from '../identity/users';
+import { queuePasswordChanged } from '../identity/accountMails';
 import { queueMail } from '../mail/outbox';
-import { consumeAccountToken, issueAccountToken } from './accountTokens';
-import { revokeUserDeviceTokens } from './deviceTokens';
-import { hashPassword } from './passwords';
-import { assertStrongPassword } from './passwordPolicy';
-import { endSessions } from './sessions';
-import { subjectOfEmail } from './throttle';
-import { RESET_PASSWORD_TTL_SECONDS } from './tokens';
+import { consumeAccountToken, issueAccountToken } from '../identity/accountTokens';
+import { revokeUserDeviceTokens } from '../identity/deviceTokens';
+import { hashPassword } from '../identity/passwords';
+import { assertStrongPassword } from '../identity/passwordPolicy';
+import { endSessions } from '../identity/sessions';
+import { subjectOfEmail } from '../identity/throttle';
+import { RESET_PASSWORD_TTL_SECONDS } from '../identity/tokens';
 
 /** Reset e-mails: 3 per address asked for and 10 per client address per hour; answers are alike either way. */
 export const resetRequestPerEmail: RateLimitRule = { bucket: 'reset-email', limit: 3, windowSeconds: 3600 };
@@ -75,12 +74,3 @@ export async function resetPasswordWithToken({ db, config }: AppContext, body: P
   }
   return { value: true as const };
 }
-
-/** "Your password was changed", with a way back for the owner if it was not them. */
-export const queuePasswordChanged = (db: Db, config: ServerConfig, user: UserRow) =>
-  queueMail(db, {
-    to: user.email,
-    language: languageOf(user),
-    template: 'password-changed',
-    params: { name: user.firstName, link: appLink(config, '/reset-password/request') },
-  });

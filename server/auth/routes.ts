@@ -1,11 +1,11 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import type { AppContext } from '../context';
-import { clientOf } from './bearer';
-import { revokeDeviceToken } from './deviceTokens';
+import { clientOf } from '../identity/bearer';
+import { revokeDeviceToken } from '../identity/deviceTokens';
 import { deviceLogin, login } from './login';
 import { requestPasswordReset, resetPasswordWithToken } from './passwordReset';
-import { endSession } from './sessions';
+import { endSession } from '../identity/sessions';
 
 const s = initServer();
 type Impl = Parameters<typeof s.router<typeof contract.auth>>[1];

@@ -5,7 +5,7 @@ import { sizeClassBounds } from '../../contract/warehouse';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { freeBoxSubscription } from '../db/schema';
-import { appLink } from '../accounts/links';
+import { appLink } from '../identity/links';
 import { queueMail } from '../mail/outbox';
 
 /** SQL: the box `b` is of the size class in `s.size` (area in cm², bounds of the contract in m²). */

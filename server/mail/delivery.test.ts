@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/testApp';
-import { call, registrationBody } from '../accounts/testSupport';
+import { call, registrationBody } from '../testing/accounts';
 import { deliverPendingMail, retryDelaySeconds } from './delivery';
 import { databaseMailbox, smtpMailer, type Mailer, type OutgoingMail } from './mailer';
 import { queueMail } from './outbox';

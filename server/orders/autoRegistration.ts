@@ -7,10 +7,11 @@ import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { issueAccountToken } from '../auth/accountTokens';
+import { issueAccountToken } from '../identity/accountTokens';
 import { saveInvoicingDetails } from '../accounts/invoicingDetails';
-import { resetPasswordLink } from '../accounts/links';
-import { isUniqueViolation, type UserRow } from '../accounts/users';
+import { resetPasswordLink } from '../identity/links';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import type { UserRow } from '../identity/users';
 import { queueMail } from '../mail/outbox';
 
 /** The set-password link of an automatically created account lasts a week (a reset link an hour). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, box, clientOrder, rentalContract, warehouse } from '../db/schema';
-import type { ApiAnswer } from '../accounts/testSupport';
+import type { ApiAnswer } from '../testing/accounts';
 import { releaseExpiredHolds } from './holds';
 import { addBoxes, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from './testSupport';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, voucher, warehouse } from '../db/schema';
-import { call } from '../accounts/testSupport';
+import { call } from '../testing/accounts';
 import { addBoxes, startOrderTestApp, type OrderTestApp } from './testSupport';
 import { seedDemoVouchers } from './vouchers';
 

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract';
 import { languages, type Language } from '../../contract/primitives';
-import { clientOf } from '../auth/bearer';
+import { clientOf } from '../identity/bearer';
 import { verifyAutoregistration } from './autoRegistration';
 import type { OrderContext } from './context';
 import { placeOrder } from './place';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config/env';
 import { box, invoice, rent, rentalContract } from '../db/schema';
-import { call, mailsTo, uniqueEmail, uniquePhone } from '../accounts/testSupport';
+import { call, mailsTo, uniqueEmail, uniquePhone } from '../testing/accounts';
 import { createPaymentGateways } from '../payments/gateways';
 import { addWarehouse, type BoxSpec } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, clientOrder, invoice, job, mailAttachment, payment, rent, rentalContract, sandboxPayment } from '../db/schema';
-import { call, mailsTo, signIn } from '../accounts/testSupport';
+import { call, mailsTo, signIn } from '../testing/accounts';
 import { pdfText } from '../documents/pdfText';
 import { runFulfilment } from '../jobs/orderJobs';
 import { runJobs } from '../jobs/queue';

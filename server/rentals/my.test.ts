@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalContract } from '../db/schema';
-import { call, registerConfirmed, signIn } from '../accounts/testSupport';
+import { call, registerConfirmed, signIn } from '../testing/accounts';
 import { pdfText } from '../documents/pdfText';
 import { addBoxes, payInSandbox, placeBody, startOrderTestApp, type OrderTestApp } from '../orders/testSupport';
 

@@ -1,7 +1,7 @@
 import { and, eq, min } from 'drizzle-orm';
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
-import { clientOf } from '../auth/bearer';
+import { clientOf } from '../identity/bearer';
 import type { AppContext } from '../context';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';

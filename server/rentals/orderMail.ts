@@ -2,7 +2,7 @@ import type { Language } from '../../contract/primitives';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { rentalContract } from '../db/schema';
-import { appLink } from '../accounts/links';
+import { appLink } from '../identity/links';
 import { documentTexts } from '../documents/texts';
 import { formatDate, formatMoney } from '../documents/format';
 import { queueMail } from '../mail/outbox';

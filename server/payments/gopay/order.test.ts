@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOrder, payment } from '../../db/schema';
-import { call } from '../../accounts/testSupport';
+import { call } from '../../testing/accounts';
 import { addBoxes, fulfilmentCounts, orderStatusOf, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../../orders/testSupport';
 import { startFakeGoPay, type FakeGoPay } from './fakeGoPay';
 

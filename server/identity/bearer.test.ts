@@ -1,7 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../contract';
-import { registerConfirmed, signIn } from '../accounts/testSupport';
+import { registerConfirmed, signIn } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

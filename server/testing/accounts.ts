@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { TestApp } from '../testing/testApp';
+import type { TestApp } from './testApp';
 
 /** Helpers for the account and sign-in tests: register, confirm and sign in through the real API. */
 

@@ -25,11 +25,3 @@ export async function loadUser(db: Db, id: number): Promise<UserRow> {
 
 /** The language of the user's e-mails; the column's check constraint keeps it one of the seven. */
 export const languageOf = (user: Pick<UserRow, 'language'>): Language => Language.catch('EN').parse(user.language);
-
-/** True when `err` (or its cause: drizzle wraps driver errors) is a unique violation of `constraint`. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
-  }
-  return false;
-}
