@@ -1,13 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { orderJobSteps } from './jobs/steps';
+import { checkoutJobSteps } from './checkout/jobSteps';
+import { pruneJobsStep } from './jobs/queue';
 import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
 import { seedDemoVouchers } from './orders/vouchers';
 import { createPaymentGateways } from './payments/gateways';
 import { seedDemoNetwork } from './seed/demo';
+import { freeBoxNotificationStep } from './warehouses/freeBoxNotifications';
 
 /** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
 async function main() {
@@ -32,8 +34,10 @@ async function main() {
   // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
-  // Holds, payment reconciliation, fulfilment, refunds and free-box e-mails (server/jobs).
-  const jobs = startJobRunner(orderJobSteps({ db: database.db, config, gateways }, app.log), app.log);
+  // Holds, payment reconciliation, fulfilment and refunds (checkout), free-box e-mails (warehouses), queue clean-up.
+  const checkout = { db: database.db, config, gateways };
+  const steps = [...checkoutJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), pruneJobsStep(database.db)];
+  const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
   const shutdown = async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ClientUser } from '../../contract/auth';
 import type { Profile, ProfileUpdate } from '../../contract/profile';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
 import { infoMessagesFor } from './infoMessages';

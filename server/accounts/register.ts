@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RegistrationRequest } from '../../contract/auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { accountToken, appUser, authSession, deviceToken, infoMessage, invoicingDetails, mailOutbox } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { queueMail } from '../mail/outbox';

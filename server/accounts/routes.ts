@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { clientOf } from '../identity/bearer';
 import { changePassword } from './changePassword';

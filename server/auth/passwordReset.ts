@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PasswordChangeWithTokenRequest } from '../../contract/auth';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { clientOf } from '../identity/bearer';
 import { revokeDeviceToken } from '../identity/deviceTokens';
 import { deviceLogin, login } from './login';

@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { job } from '../db/schema';
+import type { JobStep } from './runner';
 
-export type JobKind = 'fulfil-order' | 'refund-payment';
+/** What a job does, named by the capability that queues and runs it (e.g. checkout's `fulfil-order`). */
+export type JobKind = string;
 
 export interface ClaimedJob {
   id: number;
@@ -67,3 +69,6 @@ export async function pruneJobs(db: Db, days = 30): Promise<void> {
 }
 
 export const pendingJobs = (db: Db, kind: JobKind) => db.select().from(job).where(and(eq(job.kind, kind), isNull(job.doneAt)));
+
+/** The hourly clean-up of finished jobs, as a step of the job runner. */
+export const pruneJobsStep = (db: Db): JobStep => ({ name: 'prune-jobs', everyMs: 3_600_000, run: async () => (await pruneJobs(db), 0) });

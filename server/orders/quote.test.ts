@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, voucher, warehouse } from '../db/schema';
 import { call } from '../testing/accounts';
-import { addBoxes, startOrderTestApp, type OrderTestApp } from './testSupport';
+import { addBoxes, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { seedDemoVouchers } from './vouchers';
 
 let t: OrderTestApp;

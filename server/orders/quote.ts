@@ -10,7 +10,7 @@ import { paymentProviderNameOf } from './paymentProviders';
 import { periodEnd } from './periods';
 import { priceFirstPayment, type PricedPayment } from './pricing';
 import { termsOf, usableVoucher, type VoucherRow } from './vouchers';
-import { warehouseSummaryOf } from './warehouseSummary';
+import { warehouseSummaryOf } from '../warehouses/summary';
 
 export const INVOICING_PERIODS = [1, 3, 6, 12] as const;
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError';
-import type { OrderContext } from '../orders/context';
 import { GatewayError } from './gateway';
 import { GOPAY_NOTIFY_PATH } from './gateways';
-import { findProviderPayment, refreshPayment } from './process';
+import type { PaymentOutcomes, ProviderName } from './outcomes';
 import { SANDBOX_NOTIFY_PATH } from './sandbox/adapter';
 import { SANDBOX_SIGNATURE_HEADER, verifySignature } from './signature';
 
@@ -13,14 +12,13 @@ const unknownPayment = () => new HttpError(404, 'not-found', 'No such payment.')
  * Provider → server notifications (not part of the SPA's contract). Both only say which payment
  * changed; the state is then read from the provider itself (GoPay) or its books (sandbox), so a
  * forged or replayed notification cannot mark anything paid. The sandbox's are also signed: a bad
- * signature is refused with 403 before anything is read. Handling is idempotent (record.ts).
+ * signature is refused with 403 before anything is read. Handling is idempotent:
+ * checkout records a reported state only once.
  */
-export function registerPaymentNotifications(app: FastifyInstance, ctx: OrderContext): void {
-  const handle = async (provider: 'sandbox' | 'gopay', id: string, log: FastifyInstance['log']) => {
-    const p = await findProviderPayment(ctx, provider, id);
-    if (!p) throw unknownPayment();
+export function registerPaymentNotifications(app: FastifyInstance, sandboxSecret: string, outcomes: PaymentOutcomes): void {
+  const handle = async (provider: ProviderName, id: string, log: FastifyInstance['log']) => {
     try {
-      await refreshPayment(ctx, p, log);
+      if ((await outcomes.paymentChanged(provider, id, log)) === 'unknown-payment') throw unknownPayment();
     } catch (err) {
       // The provider could not be asked: 503 makes it send the notification again later.
       if (err instanceof GatewayError) throw new HttpError(503, 'unexpected', 'The payment provider could not be reached.');
@@ -34,7 +32,7 @@ export function registerPaymentNotifications(app: FastifyInstance, ctx: OrderCon
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post(SANDBOX_NOTIFY_PATH, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      if (!verifySignature(ctx.config.payments.sandboxSecret, raw, request.headers[SANDBOX_SIGNATURE_HEADER])) {
+      if (!verifySignature(sandboxSecret, raw, request.headers[SANDBOX_SIGNATURE_HEADER])) {
         throw new HttpError(403, 'forbidden', 'The notification signature is missing or wrong.');
       }
       let id: unknown;

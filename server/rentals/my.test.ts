@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalContract } from '../db/schema';
 import { call, registerConfirmed, signIn } from '../testing/accounts';
 import { pdfText } from '../documents/pdfText';
-import { addBoxes, payInSandbox, placeBody, startOrderTestApp, type OrderTestApp } from '../orders/testSupport';
+import { addBoxes, payInSandbox, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 
 let t: OrderTestApp;
 let owner: { token: string; contractId: number; rentId: number; invoiceId: number; agreementId: number };

@@ -3,7 +3,7 @@ import type { Currency } from '../../contract/countries';
 import type { Rent, RentalContract, RentalContractDetail } from '../../contract/entities';
 import type { Db } from '../db/client';
 import { box, invoice, rent, rentalContract, warehouse } from '../db/schema';
-import { warehouseSummaryOf } from '../orders/warehouseSummary';
+import { warehouseSummaryOf } from '../warehouses/summary';
 import { netFromGross } from '../pricing/vat';
 
 type ContractRow = { contract: typeof rentalContract.$inferSelect; box: typeof box.$inferSelect; warehouse: typeof warehouse.$inferSelect; unpaid: boolean };

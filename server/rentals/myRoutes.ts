@@ -2,7 +2,7 @@ import { and, eq, min } from 'drizzle-orm';
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import { clientOf } from '../identity/bearer';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOrder, payment } from '../../db/schema';
 import { call } from '../../testing/accounts';
-import { addBoxes, fulfilmentCounts, orderStatusOf, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../../orders/testSupport';
+import { addBoxes, fulfilmentCounts, orderStatusOf, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../../testing/orders';
 import { startFakeGoPay, type FakeGoPay } from './fakeGoPay';
 
 let fake: FakeGoPay;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountToken, appUser, box, clientOrder, invoicingDetails as invoicingTable, voucher, warehouse } from '../db/schema';
 import { call, mailsTo, registerConfirmed, signIn, tokenFromLatestMail } from '../testing/accounts';
-import { addBoxes, invoicingDetails, nextIp, orderStatusOf, payInSandbox, placeAnonymously, placeBody, RETURN_URL, startOrderTestApp, type OrderTestApp } from './testSupport';
+import { addBoxes, invoicingDetails, nextIp, orderStatusOf, payInSandbox, placeAnonymously, placeBody, RETURN_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 
 let t: OrderTestApp;
 beforeAll(async () => {

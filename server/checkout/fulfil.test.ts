@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, clientOrder, invoice, job, mailAttachment, payment, rent, rentalContract, sandboxPayment } from '../db/schema';
 import { call, mailsTo, signIn } from '../testing/accounts';
 import { pdfText } from '../documents/pdfText';
-import { runFulfilment } from '../jobs/orderJobs';
+import { runFulfilment } from './fulfilmentJob';
 import { runJobs } from '../jobs/queue';
-import { releaseExpiredHolds } from '../orders/holds';
-import { addBoxes, fulfilmentCounts, orderStatusOf, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../orders/testSupport';
-import { recordPaymentState } from '../payments/record';
-import { refundPayment } from '../payments/process';
+import { releaseExpiredHolds } from './holds';
+import { addBoxes, fulfilmentCounts, orderStatusOf, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import { recordPaymentState } from './recordPayment';
+import { refundPayment } from './refund';
 import { fulfilOrder } from './fulfil';
 
 let t: OrderTestApp;

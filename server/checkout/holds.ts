@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { clientOrder, payment } from '../db/schema';
-import { releaseHold } from '../rentals/fulfil';
-import { refreshPayment } from '../payments/process';
-import type { OrderContext } from './context';
+import { releaseHold } from './fulfil';
+import { refreshPayment } from './paymentOutcome';
+import type { CheckoutContext } from './context';
 
 /**
  * Ends the holds of orders nobody paid for in time: the order becomes CANCELLED and its box FREE
@@ -10,7 +10,7 @@ import type { OrderContext } from './context';
  * is asked about once more: a payment that went through is fulfilled instead. A payment the provider
  * confirms only later is still honoured if the box is free then, else refunded (see fulfilOrder).
  */
-export async function releaseExpiredHolds(ctx: OrderContext, limit = 50, log?: { error: (o: object, m: string) => void }): Promise<number> {
+export async function releaseExpiredHolds(ctx: CheckoutContext, limit = 50, log?: { error: (o: object, m: string) => void }): Promise<number> {
   const expired = await ctx.db
     .select({ id: clientOrder.id })
     .from(clientOrder)

@@ -10,12 +10,12 @@ import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
 import { saveInvoicingDetails } from '../accounts/invoicingDetails';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { languageOf, loadUser } from '../identity/users';
-import { createAtProvider, insertOrderPayment } from '../payments/start';
+import { createAtProvider, insertOrderPayment } from './paymentStart';
 import { assertAutoregistrationFree, autoregistrationConflict, createAutoRegisteredUser } from './autoRegistration';
-import type { OrderContext } from './context';
-import { boxTaken, unorderableReason, warehouseDeactivated } from './orderable';
-import { quote, type Quote } from './quote';
-import { claimVoucher, voucherInvalid } from './vouchers';
+import type { CheckoutContext } from './context';
+import { boxTaken, unorderableReason, warehouseDeactivated } from '../orders/orderable';
+import { quote, type Quote } from '../orders/quote';
+import { claimVoucher, voucherInvalid } from '../orders/vouchers';
 
 /** Placing without login creates an account and sends an e-mail: limited per client address. */
 export const placeWithoutLoginPerAddress: RateLimitRule = { bucket: 'order-anonymous-address', limit: 10, windowSeconds: 3600 };
@@ -47,7 +47,7 @@ function assertOwnOrigin(returnUrl: string, publicUrl: string): void {
  * order and its first payment row are written. The partial unique index on open orders per box is
  * the database's own guarantee behind the UPDATE. The provider is called after the commit.
  */
-export async function placeOrder(ctx: OrderContext, input: PlaceInput, address: string): Promise<PlacedOrder> {
+export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, address: string): Promise<PlacedOrder> {
   const { db, config } = ctx;
   assertOwnOrigin(input.returnUrl, config.app.publicUrl);
   if (input.userId === undefined) await consumeRateLimit(db, placeWithoutLoginPerAddress, address);

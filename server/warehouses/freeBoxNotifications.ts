@@ -2,10 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { BoxSize } from '../../contract/enums';
 import { Language } from '../../contract/primitives';
 import { sizeClassBounds } from '../../contract/warehouse';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import { queryRows } from '../db/client';
 import { freeBoxSubscription } from '../db/schema';
 import { appLink } from '../identity/links';
+import type { JobStep } from '../jobs/runner';
 import { queueMail } from '../mail/outbox';
 
 /** SQL: the box `b` is of the size class in `s.size` (area in cm², bounds of the contract in m²). */
@@ -45,3 +46,6 @@ export async function notifyFreeBoxSubscribers({ db, config }: AppContext, limit
     return due.length;
   });
 }
+
+/** The free-box e-mails as a step of the job runner: every minute, 100 subscribers at a time. */
+export const freeBoxNotificationStep = (ctx: AppContext): JobStep => ({ name: 'notify-free-box', everyMs: 60_000, batch: 100, run: () => notifyFreeBoxSubscribers(ctx, 100) });

@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientOrder, payment } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import type { ProviderPaymentState } from './gateway';
-
-export type PaymentRow = typeof payment.$inferSelect;
+import type { ProviderPaymentState } from '../payments/gateway';
+import { FULFIL_ORDER_JOB } from './jobKinds';
+import type { PaymentRow } from './rows';
 
 /** Which reported states may follow which: a final state only ever moves on to REFUNDED (from PAID). */
 function accepts(current: string, next: ProviderPaymentState): boolean {
@@ -30,7 +30,7 @@ export async function recordPaymentState(db: Db, paymentId: number, state: Provi
     const [p] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
     if (!p) throw new Error(`payment ${paymentId} does not exist`);
     if (!accepts(p.state, state)) {
-      if (p.state === 'PAID' && p.orderId !== null) await enqueueJob(tx, 'fulfil-order', String(p.orderId));
+      if (p.state === 'PAID' && p.orderId !== null) await enqueueJob(tx, FULFIL_ORDER_JOB, String(p.orderId));
       return { changed: false, payment: p };
     }
     const [updated] = await tx
@@ -38,7 +38,7 @@ export async function recordPaymentState(db: Db, paymentId: number, state: Provi
       .set({ state, updatedAt: sql`now()`, ...(state === 'PAID' ? { paidAt: sql`now()` } : {}) })
       .where(eq(payment.id, paymentId))
       .returning();
-    if (p.orderId !== null && state === 'PAID') await enqueueJob(tx, 'fulfil-order', String(p.orderId));
+    if (p.orderId !== null && state === 'PAID') await enqueueJob(tx, FULFIL_ORDER_JOB, String(p.orderId));
     if (p.orderId !== null && (state === 'FAILED' || state === 'CANCELLED')) await failOrderIfLatest(tx, p.orderId, p.id);
     return { changed: true, payment: updated };
   });

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatusResponse } from '../../contract/order';
 import { clientOrder, payment, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
-import { refreshPayment } from '../payments/process';
-import type { OrderContext } from './context';
+import { refreshPayment } from './paymentOutcome';
+import type { CheckoutContext } from './context';
 
 /** A pending payment is asked about at most this often on behalf of a polling status page. */
 const STATUS_CHECK_EVERY_SECONDS = 10;
@@ -14,10 +14,10 @@ const paymentStateOf = (state: string | undefined): OrderStatusResponse['payment
   return 'PENDING';
 };
 
-const findOrder = async (ctx: OrderContext, reference: string) =>
+const findOrder = async (ctx: CheckoutContext, reference: string) =>
   (await ctx.db.select().from(clientOrder).where(eq(clientOrder.reference, reference)))[0] ?? null;
 
-const latestPayment = async (ctx: OrderContext, orderId: number) =>
+const latestPayment = async (ctx: CheckoutContext, orderId: number) =>
   (await ctx.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1))[0] ?? null;
 
 /**
@@ -25,7 +25,7 @@ const latestPayment = async (ctx: OrderContext, orderId: number) =>
  * and the answer names no person). A payment still pending is asked about at the provider now and
  * then, so a lost notification does not leave the page waiting for the reconciliation job.
  */
-export async function orderStatus(ctx: OrderContext, reference: string): Promise<OrderStatusResponse> {
+export async function orderStatus(ctx: CheckoutContext, reference: string): Promise<OrderStatusResponse> {
   let order = await findOrder(ctx, reference);
   if (!order) throw notFound('The order');
   let latest = await latestPayment(ctx, order.id);

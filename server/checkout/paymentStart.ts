@@ -3,12 +3,11 @@ import type { Currency } from '../../contract/countries';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
-import { clientOrder, payment } from '../db/schema';
-import type { OrderContext } from '../orders/context';
-import { GatewayError } from './gateway';
-import { recordPaymentState, type PaymentRow } from './record';
-
-export type OrderRow = typeof clientOrder.$inferSelect;
+import { payment } from '../db/schema';
+import type { CheckoutContext } from './context';
+import { GatewayError } from '../payments/gateway';
+import { recordPaymentState } from './recordPayment';
+import type { OrderRow, PaymentRow } from './rows';
 
 /** The SPA's status page for an order: the return URL given at placement with `orderId` set. */
 export function statusUrlOf(order: Pick<OrderRow, 'returnUrl' | 'reference'>): string {
@@ -39,7 +38,7 @@ export async function insertOrderPayment(tx: Db, order: OrderRow, provider: stri
  * the payer goes to the status page, which offers a retry while the box is held. Returns where to
  * send the payer and whether the provider took the payment.
  */
-export async function createAtProvider(ctx: OrderContext, order: OrderRow, row: PaymentRow, description: string): Promise<{ url: string; started: boolean }> {
+export async function createAtProvider(ctx: CheckoutContext, order: OrderRow, row: PaymentRow, description: string): Promise<{ url: string; started: boolean }> {
   const gateway = ctx.gateways.of(row.provider);
   const buyer = order.invoicingDetails as InvoicingDetails;
   try {

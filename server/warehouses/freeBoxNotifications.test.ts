@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, freeBoxSubscription, mailOutbox, warehouse } from '../db/schema';
-import { addBoxes, startOrderTestApp, type OrderTestApp } from '../orders/testSupport';
+import { addBoxes, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { notifyFreeBoxSubscribers } from './freeBoxNotifications';
 
 let t: OrderTestApp;

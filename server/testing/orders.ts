@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config/env';
 import { box, invoice, rent, rentalContract } from '../db/schema';
-import { call, mailsTo, uniqueEmail, uniquePhone } from '../testing/accounts';
+import { call, mailsTo, uniqueEmail, uniquePhone } from './accounts';
 import { createPaymentGateways } from '../payments/gateways';
-import { addWarehouse, type BoxSpec } from '../testing/fixtures';
-import { startTestApp, type TestApp } from '../testing/testApp';
-import type { OrderContext } from './context';
+import { addWarehouse, type BoxSpec } from './fixtures';
+import { startTestApp, type TestApp } from './testApp';
+import type { CheckoutContext } from '../checkout/context';
 
 /** Helpers of the order tests: an app with the context the job functions need, boxes, bodies, the sandbox card page. */
 
@@ -13,7 +13,7 @@ export const PUBLIC_URL = 'http://127.0.0.1:3000';
 export const RETURN_URL = `${PUBLIC_URL}/order/status-check`;
 
 export interface OrderTestApp extends TestApp {
-  ctx: OrderContext;
+  ctx: CheckoutContext;
 }
 
 export async function startOrderTestApp(env: Record<string, string> = {}): Promise<OrderTestApp> {

@@ -1,17 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { payment } from '../db/schema';
-import { runFulfilment } from '../jobs/orderJobs';
-import type { OrderContext } from '../orders/context';
-import type { ProviderPaymentState } from './gateway';
-import { recordPaymentState, type PaymentRow } from './record';
+import { runFulfilment } from './fulfilmentJob';
+import type { CheckoutContext } from './context';
+import type { ProviderPaymentState } from '../payments/gateway';
+import type { PaymentOutcomes } from '../payments/outcomes';
+import { recordPaymentState } from './recordPayment';
+import type { PaymentRow } from './rows';
 
 /**
  * What every report about a payment goes through (notification, poll, status check): ask the
  * provider for the state, record it durably, and if the order is now paid, fulfil it right away.
  * Fulfilling here is only a shortcut: when it fails or the process dies, the queued job does it.
  */
-export async function refreshPayment(ctx: OrderContext, p: PaymentRow, log?: { error: (o: object, m: string) => void }): Promise<ProviderPaymentState | null> {
+export async function refreshPayment(ctx: CheckoutContext, p: PaymentRow, log?: { error: (o: object, m: string) => void }): Promise<ProviderPaymentState | null> {
   if (!p.providerPaymentId) return null;
   const state = await ctx.gateways.of(p.provider).getState(p.providerPaymentId);
   const recorded = await recordPaymentState(ctx.db, p.id, state);
@@ -21,7 +23,7 @@ export async function refreshPayment(ctx: OrderContext, p: PaymentRow, log?: { e
   return state;
 }
 
-export const findProviderPayment = async (ctx: OrderContext, provider: string, providerPaymentId: string) =>
+export const findProviderPayment = async (ctx: CheckoutContext, provider: string, providerPaymentId: string) =>
   (await ctx.db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId))))[0] ?? null;
 
 /** A payment the provider never heard of (we died before or while creating it) is failed after this. */
@@ -33,7 +35,7 @@ const ORPHAN_AFTER_SECONDS = 600;
  * forward (1, 2, 4 … minutes after each poll, then every 15 minutes), so instances never poll the
  * same payment together. Returns how many were claimed.
  */
-export async function reconcilePendingPayments(ctx: OrderContext, limit = 20, log?: { error: (o: object, m: string) => void }): Promise<number> {
+export async function reconcilePendingPayments(ctx: CheckoutContext, limit = 20, log?: { error: (o: object, m: string) => void }): Promise<number> {
   const claimed = await queryRows<{ id: number }>(ctx.db, sql`
     update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
     where id in (
@@ -52,10 +54,15 @@ export async function reconcilePendingPayments(ctx: OrderContext, limit = 20, lo
   return claimed.length;
 }
 
-/** Refunds a payment the order could not use (box taken after the hold expired, account cancelled). */
-export async function refundPayment(ctx: OrderContext, paymentId: number): Promise<void> {
-  const [p] = await ctx.db.select().from(payment).where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
-  if (!p || p.state === 'REFUNDED' || !p.providerPaymentId) return;
-  await ctx.gateways.of(p.provider).refund(p.providerPaymentId, p.amountMinor);
-  await recordPaymentState(ctx.db, p.id, 'REFUNDED');
-}
+/**
+ * Checkout's side of the payment adapters' notification endpoints: a notification only names the
+ * payment; its state is asked from the provider and recorded like any other report.
+ */
+export const checkoutPaymentOutcomes = (ctx: CheckoutContext): PaymentOutcomes => ({
+  async paymentChanged(provider, providerPaymentId, log) {
+    const p = await findProviderPayment(ctx, provider, providerPaymentId);
+    if (!p) return 'unknown-payment';
+    await refreshPayment(ctx, p, log);
+    return 'recorded';
+  },
+});

@@ -4,9 +4,9 @@ import { contract } from '../../contract';
 import { languages, type Language } from '../../contract/primitives';
 import { clientOf } from '../identity/bearer';
 import { verifyAutoregistration } from './autoRegistration';
-import type { OrderContext } from './context';
+import type { CheckoutContext } from './context';
 import { placeOrder } from './place';
-import { orderOffer, orderSummary } from './quote';
+import { orderOffer, orderSummary } from '../orders/quote';
 import { retryPayment } from './retry';
 import { orderStatus } from './status';
 
@@ -27,7 +27,7 @@ export function languageOfRequest(request: FastifyRequest): Language {
 }
 
 /** The order calls (spec section 7) plus retry-payment. */
-export const orderRoutes = (ctx: OrderContext): Impl => ({
+export const orderRoutes = (ctx: CheckoutContext): Impl => ({
   offer: async ({ params, query }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query) }),
   summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request)) }),
   verifyAutoregistrationInvoicingDetails: async ({ body, request }) => ({ status: 200, body: await verifyAutoregistration(ctx, body, request.ip) }),

@@ -3,8 +3,8 @@ import type { PlacedOrder } from '../../contract/order';
 import { box, clientOrder, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { createAtProvider, insertOrderPayment } from '../payments/start';
-import type { OrderContext } from './context';
+import { createAtProvider, insertOrderPayment } from './paymentStart';
+import type { CheckoutContext } from './context';
 
 /** Each retry creates a payment at the provider: a few per order and hour are plenty. */
 export const retryPerOrder: RateLimitRule = { bucket: 'order-retry', limit: 10, windowSeconds: 3600 };
@@ -17,7 +17,7 @@ const notRetryable = () => new HttpError(409, 'order/not-retryable', 'The order 
  * is SUBMITTED again, in one transaction with the new payment row (the order row lock makes two
  * clicks start one payment: the second finds the order SUBMITTED). 503 when the provider is down.
  */
-export async function retryPayment(ctx: OrderContext, reference: string): Promise<PlacedOrder> {
+export async function retryPayment(ctx: CheckoutContext, reference: string): Promise<PlacedOrder> {
   await consumeRateLimit(ctx.db, retryPerOrder, reference);
   const { order, row } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(clientOrder).where(eq(clientOrder.reference, reference)).for('update');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
 import type { ServerConfig } from '../config/env';
-import type { AppContext } from '../context';
+import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';

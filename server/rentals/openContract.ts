@@ -1,76 +1,37 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Currency, OperatingCountry } from '../../contract/countries';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
+import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
-import { appUser, box, clientOrder, payment, rent, rentalContract, voucher, warehouse } from '../db/schema';
+import { box, rent, rentalContract, voucher, warehouse, type appUser, type clientOrder, type payment } from '../db/schema';
 import { sellerOf } from '../documents/parties';
-import { enqueueJob } from '../jobs/queue';
-import type { OrderContext } from '../orders/context';
 import { breakdownOf } from '../orders/lines';
 import type { PricedLine } from '../orders/pricing';
-import type { OrderRow } from '../payments/start';
 import { newPin } from './codes';
 import { issueDocuments } from './documents';
 import { nextContractNumber, nextInvoiceNumber } from './numbers';
 import { queueOrderConfirmation } from './orderMail';
 
-export type FulfilOutcome = 'fulfilled' | 'already-fulfilled' | 'not-paid' | 'refund';
-
-/** Test seam: runs just before the fulfilment transaction commits (a throw there simulates a crash). */
-export interface FulfilHooks {
-  beforeCommit?: () => void | Promise<void>;
-}
+/** The paid order a contract is opened from: its box and the price snapshot taken when it was placed. */
+export type ContractOrder = Pick<
+  typeof clientOrder.$inferSelect,
+  | 'id' | 'boxId' | 'country' | 'currency' | 'language' | 'rentStart' | 'periodTo' | 'periodMonths' | 'vatPercent'
+  | 'rentMonthlyMinor' | 'insuranceMonthlyMinor' | 'insuranceCoverageMinor' | 'firstPaymentMinor' | 'voucherId' | 'lines' | 'invoicingDetails'
+>;
+/** The payment that paid the first period; later periods are charged again from it. */
+export type ContractPayment = Pick<typeof payment.$inferSelect, 'id' | 'paidAt'>;
+export type ContractTenant = Pick<typeof appUser.$inferSelect, 'id' | 'email'>;
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Completes a paid order exactly once, in one transaction: box RENTED, contract ACTIVE (number from
- * the country's series, fresh lock code), first rent PAID (FROM_ORDER), invoice with its number and
- * PDF, agreement PDF, order FULFILLED, and the one confirmation e-mail with both PDFs. Everything or
- * nothing: a crash anywhere leaves the order as it was, and the `fulfil-order` job runs it again.
- * Running it twice is harmless: the order row is locked first and a FULFILLED order is left alone;
- * the unique index on rental_contract.order_id would refuse a second contract anyway.
- *
- * A payment that arrives after the hold expired still gets the box if it is free; if the box was
- * taken meanwhile, or the account was cancelled, the order is CANCELLED and the payment refunded.
+ * Opens the rental contract of a paid order inside the caller's transaction: contract ACTIVE (number
+ * from the country's series, fresh lock code, a keypad code in V1 warehouses), first rent PAID
+ * (FROM_ORDER), invoice with its number and PDF, agreement PDF, and the one confirmation e-mail with
+ * both PDFs. The caller has already made the box RENTED and marks the order FULFILLED.
  */
-export async function fulfilOrder(ctx: OrderContext, orderId: number, hooks: FulfilHooks = {}): Promise<FulfilOutcome> {
-  return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(clientOrder).where(eq(clientOrder.id, orderId)).for('update');
-    if (!order) throw new Error(`order ${orderId} does not exist`);
-    if (order.status === 'FULFILLED') return 'already-fulfilled';
-    const [paid] = await tx.select().from(payment).where(and(eq(payment.orderId, orderId), eq(payment.state, 'PAID'))).orderBy(asc(payment.id)).limit(1);
-    if (!paid) return 'not-paid';
-    // The same lock account removal takes: no contract can appear for an account being erased.
-    const [user] = await tx.select().from(appUser).where(eq(appUser.id, order.userId)).for('update');
-    if (!user || user.removedAt || !(await takeBox(tx, order))) {
-      await tx.update(clientOrder).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(clientOrder.id, orderId));
-      if (order.status !== 'CANCELLED') await releaseHold(tx, order.boxId);
-      await enqueueJob(tx, 'refund-payment', String(paid.id));
-      return 'refund';
-    }
-    await createContract(ctx, tx, order, paid, user);
-    await hooks.beforeCommit?.();
-    return 'fulfilled';
-  });
-}
-
-/** The order's box becomes RENTED: held by this order, or (hold expired) still free. */
-async function takeBox(tx: Db, order: OrderRow): Promise<boolean> {
-  const held = order.status === 'SUBMITTED' || order.status === 'FAILED';
-  const rows = await tx
-    .update(box)
-    .set({ occupancy: 'RENTED', heldUntil: null })
-    .where(and(eq(box.id, order.boxId), held ? eq(box.occupancy, 'HELD') : and(eq(box.occupancy, 'FREE'), eq(box.active, true))))
-    .returning({ id: box.id });
-  return rows.length === 1;
-}
-
-export const releaseHold = (tx: Db, boxId: number) =>
-  tx.update(box).set({ occupancy: 'FREE', heldUntil: null }).where(and(eq(box.id, boxId), eq(box.occupancy, 'HELD')));
-
-async function createContract(ctx: OrderContext, tx: Db, order: OrderRow, paid: typeof payment.$inferSelect, user: typeof appUser.$inferSelect) {
+export async function openRentalContract(tx: Db, config: ServerConfig, order: ContractOrder, paid: ContractPayment, user: ContractTenant): Promise<void> {
   const country = order.country as OperatingCountry;
   const language = order.language as Language;
   const today = isoToday();
@@ -120,7 +81,7 @@ async function createContract(ctx: OrderContext, tx: Db, order: OrderRow, paid: 
     .returning({ id: rent.id });
 
   const buyer = order.invoicingDetails as InvoicingDetails;
-  const seller = sellerOf(ctx.config);
+  const seller = sellerOf(config);
   const w = place.warehouse;
   const warehouseAddress = `${w.street} ${w.streetNumber}, ${w.zip} ${w.city}`;
   const invoiceNumber = await nextInvoiceNumber(tx, country, year);
@@ -163,8 +124,7 @@ async function createContract(ctx: OrderContext, tx: Db, order: OrderRow, paid: 
     },
   });
   await tx.update(rentalContract).set({ agreementDocumentId: issued.agreementDocumentId }).where(eq(rentalContract.id, contract.id));
-  await tx.update(clientOrder).set({ status: 'FULFILLED', fulfilledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(clientOrder.id, order.id));
-  await queueOrderConfirmation(tx, ctx.config, {
+  await queueOrderConfirmation(tx, config, {
     to: user.email,
     language,
     firstName: buyer.firstName,
