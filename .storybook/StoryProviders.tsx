@@ -4,8 +4,8 @@ import type { AppConfig, LocaleTag } from '../contract/appConfig';
 import type { ClientUser } from '../contract/auth';
 import type { StoredConsent } from '../machines/cookieConsent/storage';
 import { AppProviders } from '../src/app/AppProviders';
-import type { Device } from '../src/device/detectDevice';
-import { demoConfig } from '../src/testing/fixtures';
+import type { Device } from '../src/shared/device/detectDevice';
+import { demoConfig } from '../machines/fixtures/user';
 
 /** Story parameters the shared decorator understands (all optional). */
 export interface ShellParameters {

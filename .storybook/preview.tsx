@@ -1,11 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { localeTags, type LocaleTag } from '../contract/appConfig';
-import { apologyStore } from '../src/errors/apologyStore';
-import { tokenStore } from '../src/session/tokenStore';
-import { createFakeFetch, defaultShellRoutes, type FakeRoutes } from '../src/testing/fakeNetwork';
+import { apologyStore } from '../src/shared/errors/apologyStore';
+import { tokenStore } from '../src/shared/session/tokenStore';
+import { createFakeFetch, defaultShellRoutes, type FakeRoutes } from '../tests/support/fakeNetwork';
 import { StoryProviders, type ShellParameters } from './StoryProviders';
-import '../src/styles/tokens.css';
-import '../src/styles/base.css';
+import '../src/shared/styles/tokens.css';
+import '../src/shared/styles/base.css';
 
 const withShellProviders: Decorator = (Story, { parameters, globals, id }) => (
   <StoryProviders key={id} shell={(parameters.shell ?? {}) as ShellParameters} lang={(globals.locale as LocaleTag) ?? 'en'}>

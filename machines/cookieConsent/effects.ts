@@ -1,4 +1,4 @@
-import { local } from '../../src/storage/safeStorage';
+import { local } from '../../src/shared/storage/safeStorage';
 
 declare global {
   interface Window {

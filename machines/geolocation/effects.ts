@@ -1,4 +1,4 @@
-import { local } from '../../src/storage/safeStorage';
+import { local } from '../../src/shared/storage/safeStorage';
 /** Storage and clock of the geolocation machine; stories and tests pass a memory store and a fixed clock. */
 export interface GeolocationEffects {
   readStored: () => string | null;

@@ -1,4 +1,4 @@
-import { offerFixture, profileFixture, summaryFixture } from '../../src/testing/orderFixtures';
+import { offerFixture, profileFixture, summaryFixture } from '../fixtures/order';
 import type { OrderEffects } from './provider';
 
 /** Effects of a healthy server that remember nothing: tests and stories override single ones. */

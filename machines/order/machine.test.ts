@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { demoUser } from '../../src/testing/fixtures';
-import { draftFixture, offerFixture, profileFixture, typedDetails } from '../../src/testing/orderFixtures';
+import { demoUser } from '../fixtures/user';
+import { draftFixture, offerFixture, profileFixture, typedDetails } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import type { OrderDraft } from './draft';
 import { fakeOrderEffects } from './fakeEffects';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { demoUser } from '../../src/testing/fixtures';
-import { draftFixture, offerFixture, profileFixture, summaryFixture } from '../../src/testing/orderFixtures';
+import { demoUser } from '../fixtures/user';
+import { draftFixture, offerFixture, profileFixture, summaryFixture } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFixture } from '../../src/testing/orderFixtures';
+import { draftFixture } from '../fixtures/order';
 import { draftStorageVersion, parseStoredDraft, serialiseDraft } from './storage';
 
 const now = '2025-02-01T08:00:00.000Z';

@@ -1,4 +1,4 @@
-import { statusFixture } from '../../src/testing/orderFixtures';
+import { statusFixture } from '../fixtures/order';
 import type { PaymentStatusEffects } from './provider';
 
 /** A server whose payment stays pending, and effects that do nothing: override single ones. */

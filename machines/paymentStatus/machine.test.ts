@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { expiredStatus, failedStatus, orderRef, paidStatus, statusFixture } from '../../src/testing/orderFixtures';
+import { expiredStatus, failedStatus, orderRef, paidStatus, statusFixture } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import { fakePaymentStatusEffects } from './fakeEffects';
 import { paymentStatusMachine } from './machine';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Profile, ProfileUpdate } from '../../contract/profile';
-import { demoProfile } from '../../src/testing/accountFixtures';
+import { demoProfile } from '../fixtures/account';
 import { FailureError } from '../shared/failure';
 import { profileMachine } from './machine';
 import { selectLoadFailure, selectSaveFailure } from './selectors';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { ClientUser } from '../../contract/auth';
-import { demoUser } from '../../src/testing/fixtures';
+import { demoUser } from '../fixtures/user';
 import { FailureError } from '../shared/failure';
 import type { SessionInput } from './context';
 import type { SessionEmitted } from './events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { demoUser } from '../../src/testing/fixtures';
+import { demoUser } from '../fixtures/user';
 import { FailureError } from '../shared/failure';
 import { sessionMachine } from './machine';
 

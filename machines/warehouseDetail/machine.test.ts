@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { boxesFixture, detailFixture, floorPlanFixture, searchResultsFixture } from '../../src/testing/warehouseFixtures';
+import { boxesFixture, detailFixture, floorPlanFixture, searchResultsFixture } from '../fixtures/warehouse';
 import { warehouseDetailMachine } from './machine';
 import type { LoadedWarehouse } from './types';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { FoundWarehouse } from '../../src/warehouses/search/mergeHostResults';
-import type { SearchRequest } from '../../src/warehouses/search/searchArea';
-import { nearestBeyondFixture, searchResultsFixture } from '../../src/testing/warehouseFixtures';
+import type { FoundWarehouse } from '../../src/features/warehouses/search/mergeHostResults';
+import type { SearchRequest } from '../../src/features/warehouses/search/searchArea';
+import { nearestBeyondFixture, searchResultsFixture } from '../fixtures/warehouse';
 import { warehouseSearchMachine } from './machine';
 import { selectSearchStatus } from './selectors';
 import { keyed } from './types';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FoundWarehouse } from '../../src/warehouses/search/mergeHostResults';
+import type { FoundWarehouse } from '../../src/features/warehouses/search/mergeHostResults';
 import type { KeyedSearchRequest, WarehouseSearchContext, WarehouseSearchEvent } from './types';
 
 const noSearch = fromPromise<FoundWarehouse[], { request: KeyedSearchRequest }>(async () => {

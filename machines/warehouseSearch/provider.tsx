@@ -1,8 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { FoundWarehouse } from '../../src/warehouses/search/mergeHostResults';
-import type { SearchRequest } from '../../src/warehouses/search/searchArea';
+import type { FoundWarehouse } from '../../src/features/warehouses/search/mergeHostResults';
+import type { SearchRequest } from '../../src/features/warehouses/search/searchArea';
 import { warehouseSearchMachine } from './machine';
 import type { KeyedSearchRequest } from './types';
 

@@ -1,5 +1,5 @@
-import type { FoundWarehouse } from '../../src/warehouses/search/mergeHostResults';
-import type { SearchRequest } from '../../src/warehouses/search/searchArea';
+import type { FoundWarehouse } from '../../src/features/warehouses/search/mergeHostResults';
+import type { SearchRequest } from '../../src/features/warehouses/search/searchArea';
 
 /** A search request with a key that tells two requests apart (the same key searches once). */
 export type KeyedSearchRequest = SearchRequest & { key: string };

@@ -4,13 +4,13 @@ import type { AppConfig, LocaleTag } from '../../contract/appConfig';
 import { browserCookieEffects, type CookieConsentEffects } from '../../machines/cookieConsent/effects';
 import type { StoredConsent } from '../../machines/cookieConsent/storage';
 import type { SessionEffects } from '../../machines/session/provider';
-import { ConfigProvider } from '../config/ConfigContext';
-import { CookieSetupContext } from '../cookies/cookieSettings';
-import { DeviceProvider } from '../device/DeviceContext';
-import type { Device } from '../device/detectDevice';
-import { LocaleProvider } from '../i18n/LocaleProvider';
-import { SessionProvider } from '../session/SessionContext';
-import { storageKeys } from '../storage/keys';
+import { ConfigProvider } from '../shared/config/ConfigContext';
+import { CookieSetupContext } from './cookies/cookieSettings';
+import { DeviceProvider } from '../shared/device/DeviceContext';
+import type { Device } from '../shared/device/detectDevice';
+import { LocaleProvider } from '../shared/i18n/LocaleProvider';
+import { SessionProvider } from '../shared/session/SessionContext';
+import { storageKeys } from '../shared/storage/keys';
 
 export interface AppProvidersProps {
   config: AppConfig;

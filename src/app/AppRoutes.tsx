@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from '../shared/layout/PageLoading';
 import { RouteGuard, WebviewRedirect } from './RouteGuard';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { NotFoundScreen, routes } from './routes';
 
 /** The screens of spec section 2; anything else is the not-found page. */

@@ -1,24 +1,24 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useConfig } from '../config/ConfigContext';
-import { SessionDialogs } from '../account/SessionDialogs';
-import { CookieConsentRoot } from '../cookies/CookieConsentRoot';
-import { useDevice } from '../device/DeviceContext';
-import { ApologyPage } from '../errors/ApologyPage';
-import { useApologyShown } from '../errors/apologyStore';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { Header } from '../layout/header/Header';
-import { useLimitedView } from '../navigation/AppLink';
+import { useConfig } from '../shared/config/ConfigContext';
+import { SessionDialogs } from '../shared/session/SessionDialogs';
+import { CookieConsentRoot } from './cookies/CookieConsentRoot';
+import { useDevice } from '../shared/device/DeviceContext';
+import { ApologyPage } from '../shared/errors/ApologyPage';
+import { useApologyShown } from '../shared/errors/apologyStore';
+import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
+import { Header } from './header/Header';
+import { useLimitedView } from '../shared/navigation/AppLink';
 import { AppRoutes } from './AppRoutes';
-import { useDefaultTitle } from './documentTitle';
-import { importWithReload } from './chunkReload';
-import { paths } from './paths';
+import { useDefaultTitle } from '../shared/routing/documentTitle';
+import { importWithReload } from '../shared/routing/chunkReload';
+import { paths } from '../shared/routing/paths';
 
 // Below the fold and heavy with artwork: loaded after the page itself.
-const Footer = lazy(importWithReload(() => import('../layout/footer/Footer')));
+const Footer = lazy(importWithReload(() => import('./footer/Footer')));
 // Rendered only while the site is down for maintenance.
-const MaintenancePage = lazy(importWithReload(() => import('../layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))));
+const MaintenancePage = lazy(importWithReload(() => import('../shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))));
 
 /**
  * The page frame: skip link, top bar, the routed screen, footer and cookie bar. Maintenance

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDevice } from '../device/DeviceContext';
-import { PageLoading } from '../layout/PageLoading';
-import { isVerificationStarted } from '../screens/auth/verificationRegistry';
-import { AppRedirect, useAppNavigate } from '../navigation/AppLink';
-import { redirectTarget } from '../session/redirectTarget';
-import { useSession } from '../session/SessionContext';
-import { storageKeys } from '../storage/keys';
-import { session as sessionStore } from '../storage/safeStorage';
-import { loginRedirect, paths } from './paths';
+import { useDevice } from '../shared/device/DeviceContext';
+import { PageLoading } from '../shared/layout/PageLoading';
+import { isVerificationStarted } from '../features/account/auth/verificationRegistry';
+import { AppRedirect, useAppNavigate } from '../shared/navigation/AppLink';
+import { redirectTarget } from '../shared/session/redirectTarget';
+import { useSession } from '../shared/session/SessionContext';
+import { storageKeys } from '../shared/storage/keys';
+import { session as sessionStore } from '../shared/storage/safeStorage';
+import { loginRedirect, paths } from '../shared/routing/paths';
 import type { Access } from './routes';
-import { importWithReload } from './chunkReload';
+import { importWithReload } from '../shared/routing/chunkReload';
 
-const VerifyWhileSignedIn = lazy(importWithReload(() => import('../screens/auth/VerifyWhileSignedIn')));
+const VerifyWhileSignedIn = lazy(importWithReload(() => import('../features/account/auth/VerifyWhileSignedIn')));
 
 /**
  * The routing rules of spec section 2: `/my/*` needs a session (else login with a redirect back;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/api/client';
-import { newSessionId, sessionId } from '../../src/api/sessionId';
-import { tokenStore } from '../../src/session/tokenStore';
-import { memoryStore } from '../../src/storage/safeStorage';
-import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../../src/testing/fakeNetwork';
+import { api } from '../../src/shared/api/client';
+import { newSessionId, sessionId } from '../../src/shared/api/sessionId';
+import { tokenStore } from '../../src/shared/session/tokenStore';
+import { memoryStore } from '../../src/shared/storage/safeStorage';
+import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../support/fakeNetwork';
 
 function network(routes = defaultShellRoutes) {
   const recorded: RecordedRequest[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { metaTagName, toMetaTags } from '../../contract/appConfig';
-import { defaultAppConfig } from '../../src/config/defaults';
-import { readConfigFromDocument } from '../../src/config/readConfig';
-import { demoConfig } from '../../src/testing/fixtures';
+import { defaultAppConfig } from '../../src/shared/config/defaults';
+import { readConfigFromDocument } from '../../src/shared/config/readConfig';
+import { demoConfig } from '../../machines/fixtures/user';
 
 function documentWith(tags: Record<string, string>): Document {
   const doc = document.implementation.createHTMLDocument('test');

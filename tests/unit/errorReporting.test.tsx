@@ -3,14 +3,14 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { ClientErrorReport } from '../../contract/meta';
-import { apologyStore } from '../../src/errors/apologyStore';
-import { buildErrorReport, type ReportEnvironment } from '../../src/errors/buildErrorReport';
-import { ApologyPage } from '../../src/errors/ApologyPage';
-import { ErrorBoundary } from '../../src/errors/ErrorBoundary';
-import { installGlobalErrorHandlers, isHarmless } from '../../src/errors/installGlobalHandlers';
-import { reportError } from '../../src/errors/reportError';
-import { setReportUsername } from '../../src/errors/reportContext';
-import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../../src/testing/fakeNetwork';
+import { apologyStore } from '../../src/shared/errors/apologyStore';
+import { buildErrorReport, type ReportEnvironment } from '../../src/shared/errors/buildErrorReport';
+import { ApologyPage } from '../../src/shared/errors/ApologyPage';
+import { ErrorBoundary } from '../../src/shared/errors/ErrorBoundary';
+import { installGlobalErrorHandlers, isHarmless } from '../../src/shared/errors/installGlobalHandlers';
+import { reportError } from '../../src/shared/errors/reportError';
+import { setReportUsername } from '../../src/shared/errors/reportContext';
+import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../support/fakeNetwork';
 
 const env = (overrides: Partial<ReportEnvironment> = {}): ReportEnvironment => ({
   userAgent: 'TestBrowser/1.0',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeTags } from '../../contract/appConfig';
-import { detectLanguage } from '../../src/i18n/detectLanguage';
-import { hasLocaleFile, loadMessages } from '../../src/i18n/loadMessages';
+import { detectLanguage } from '../../src/shared/i18n/detectLanguage';
+import { hasLocaleFile, loadMessages } from '../../src/shared/i18n/loadMessages';
 
 const offered = [...localeTags];
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { helpFaq, helpSteps, gdprSections, sectionKeys, storePolicySections } from '../../src/screens/info/content';
+import { helpFaq, helpSteps, gdprSections, sectionKeys, storePolicySections } from '../../src/features/info/content';
 
 const messages = en as Record<string, string>;
 const root = join(__dirname, '../..');

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentPath, findHeading, renderApp } from '../../src/testing/renderApp';
-import { demoUser } from '../../src/testing/fixtures';
+import { currentPath, findHeading, renderApp } from '../support/renderApp';
+import { demoUser } from '../../machines/fixtures/user';
 
 describe('routing rules (spec section 2)', () => {
   it('sends an anonymous visitor of /my/* to login with the original path and query', async () => {

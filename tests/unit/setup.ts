@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createFakeFetch, defaultShellRoutes } from '../../src/testing/fakeNetwork';
+import { createFakeFetch, defaultShellRoutes } from '../support/fakeNetwork';
 
 // jsdom does not implement scrolling; the shell scrolls to the top after navigation.
 window.scrollTo = () => undefined;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoUser } from '../../src/testing/fixtures';
-import { findHeading, renderApp } from '../../src/testing/renderApp';
+import { demoUser } from '../../machines/fixtures/user';
+import { findHeading, renderApp } from '../support/renderApp';
 
 describe('top bar', () => {
   it('shows the user’s first name linking to my boxes, and logs out', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocuments } from '../../src/legal/documents';
-import { buildTermsUrl } from '../../src/legal/termsUrl';
+import { legalDocuments } from '../../src/shared/legal/documents';
+import { buildTermsUrl } from '../../src/shared/legal/termsUrl';
 
 describe('trading-terms link (spec section 2)', () => {
   it('fills {lang} and {country}', () => {

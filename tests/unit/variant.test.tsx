@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { ConfigProvider } from '../../src/config/ConfigContext';
-import { variantMessageId } from '../../src/i18n/variant';
-import { PaymentLogos } from '../../src/layout/footer/PaymentLogos';
-import { BarrierFreeNote } from '../../src/screens/warehouses/BarrierFreeNote';
-import { demoConfig } from '../../src/testing/fixtures';
+import { ConfigProvider } from '../../src/shared/config/ConfigContext';
+import { variantMessageId } from '../../src/shared/i18n/variant';
+import { PaymentLogos } from '../../src/app/footer/PaymentLogos';
+import { BarrierFreeNote } from '../../src/features/warehouses/BarrierFreeNote';
+import { demoConfig } from '../../machines/fixtures/user';
 import type { OperatingCountry } from '../../contract/countries';
 
 const messages = { greeting: 'Hi', 'greeting.CZE': 'Ahoj', 'greeting.BUX': 'Servus' };

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
+import { parseStoredConsent } from '../../../machines/cookieConsent/storage';
+import { importWithReload } from '../../shared/routing/chunkReload';
+import { CookieBar } from './CookieBar';
+import { useCookieSettingsRequests, useCookieSetup } from './cookieSettings';
+
+const CookieConsent = lazy(importWithReload(() => import('./CookieConsent')));
+const ignore = () => undefined;
+
+/**
+ * Keeps XState off the first paint. Until someone interacts, the bar's Undecided state is the
+ * plain view; the first click (or "Cookie settings" in the footer) loads the consent machine and
+ * replays that event to it. A returning visitor's stored choice is applied without loading
+ * anything.
+ */
+export function CookieConsentRoot() {
+  const setup = useCookieSetup();
+  const [stored] = useState(() => (setup.stored !== undefined ? setup.stored : parseStoredConsent(setup.effects.readStored())));
+  const [events, setEvents] = useState<CookieConsentEvent[] | null>(null);
+  const requests = useCookieSettingsRequests();
+  const [requestsAtStart] = useState(requests);
+  const settingsRequested = requests > requestsAtStart;
+
+  useEffect(() => {
+    // Applied once at start; once loaded, the machine applies every later decision itself.
+    if (stored) setup.effects.applyConsent(stored.marketing);
+  }, [stored, setup.effects]);
+
+  const machineEvents: CookieConsentEvent[] | null = events ?? (settingsRequested ? [{ type: 'open-preferences' }] : null);
+  if (machineEvents) {
+    const staticBar = <CookieBar preferences={false} draftMarketing={stored?.marketing ?? false} send={ignore} />;
+    return (
+      <Suspense fallback={machineEvents[0].type === 'open-preferences' && !stored ? staticBar : null}>
+        <CookieConsent stored={stored} initialEvents={machineEvents} />
+      </Suspense>
+    );
+  }
+  if (stored) return null;
+  return <CookieBar preferences={false} draftMarketing={false} send={(event) => setEvents([event])} />;
+}

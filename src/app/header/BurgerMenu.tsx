@@ -1,0 +1,69 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { paths } from '../../shared/routing/paths';
+import { useT } from '../../shared/i18n/useT';
+import { useLegalLinks } from '../../shared/legal/useLegalLinks';
+import { AppLink } from '../../shared/navigation/AppLink';
+import { MainNav } from './MainNav';
+import { UserArea } from './UserArea';
+
+/**
+ * The menu below the navigation breakpoint (1030 px): the top-bar links plus trading terms, store
+ * policy and GDPR, and the account links. Closes on navigation and on Escape.
+ */
+export function BurgerMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [path] = useLocation();
+  const panelId = useId();
+  const t = useT();
+  const { termsUrl } = useLegalLinks();
+
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="burger">
+      <button
+        type="button"
+        className="burger__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t(open ? 'header.closeMenu' : 'header.openMenu')}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={open ? 'burger__icon is-open' : 'burger__icon'} aria-hidden="true" />
+      </button>
+      <nav id={panelId} className="burger__panel" hidden={!open} aria-label={t('header.menu')}>
+        <MainNav className="burger__list" />
+        <ul className="burger__list burger__list--secondary">
+          {termsUrl && (
+            <li>
+              <a className="nav__link" href={termsUrl} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage id="nav.terms" />
+              </a>
+            </li>
+          )}
+          <li>
+            <AppLink className="nav__link" to={paths.storePolicy}>
+              <FormattedMessage id="nav.storePolicy" />
+            </AppLink>
+          </li>
+          <li>
+            <AppLink className="nav__link" to={paths.gdpr}>
+              <FormattedMessage id="nav.gdpr" />
+            </AppLink>
+          </li>
+        </ul>
+        <div className="burger__user">
+          <UserArea />
+        </div>
+      </nav>
+    </div>
+  );
+}

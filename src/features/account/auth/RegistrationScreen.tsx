@@ -1,0 +1,40 @@
+import { FormattedMessage } from 'react-intl';
+import { bodyOf } from '../../../shared/api/apiFailure';
+import { api } from '../../../shared/api/client';
+import { FormSuccess } from '../../../shared/form/FormParts';
+import { useFormSubmission } from '../../../shared/form/useFormSubmission';
+import { paths } from '../../../shared/routing/paths';
+import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
+import { AppLink } from '../../../shared/navigation/AppLink';
+import { RegistrationForm, type RegistrationBody } from './RegistrationForm';
+
+const register = async (body: RegistrationBody) => bodyOf(await api.auth.register({ body }), 201);
+
+/** Registration (spec section 2); the success view asks the user to confirm the e-mail and offers login. */
+export default function RegistrationScreen() {
+  const registration = useFormSubmission(register);
+  if (registration.succeeded && registration.result) {
+    return (
+      <ScreenFrame titleId="auth.registration.successTitle" introId="auth.registration.successIntro">
+        <FormSuccess>
+          <FormattedMessage id="auth.registration.successText" values={{ email: <strong>{registration.result.email}</strong> }} />
+        </FormSuccess>
+        <p>
+          <AppLink to={paths.login} className="button button--primary">
+            <FormattedMessage id="auth.registration.goToLogin" />
+          </AppLink>
+        </p>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame titleId="registration.title" introId="registration.intro">
+      <RegistrationForm submitting={registration.submitting} failure={registration.failure} onSubmit={registration.submit} />
+      <p>
+        <AppLink to={paths.login}>
+          <FormattedMessage id="registration.haveAccount" />
+        </AppLink>
+      </p>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { FormattedMessage } from 'react-intl';
+import { useSearch } from 'wouter';
+import { PasswordChangeWithTokenRequest } from '../../../../contract/auth';
+import { bodyOf } from '../../../shared/api/apiFailure';
+import { api } from '../../../shared/api/client';
+import { FormAlert, FormSuccess, SubmitButton } from '../../../shared/form/FormParts';
+import { useForm } from '../../../shared/form/useForm';
+import { useFormSubmission } from '../../../shared/form/useFormSubmission';
+import { confirmationErrors, validateWith } from '../../../shared/form/validation';
+import { paths } from '../../../shared/routing/paths';
+import { useT } from '../../../shared/i18n/useT';
+import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
+import { AppLink } from '../../../shared/navigation/AppLink';
+import { NewPasswordFields } from './NewPasswordFields';
+
+type ChangeBody = ReturnType<typeof PasswordChangeWithTokenRequest.parse>;
+const changePassword = async (body: ChangeBody) => bodyOf(await api.auth.changePasswordWithToken({ body }), 200);
+
+function RequestNewLink() {
+  return (
+    <p>
+      <AppLink to={paths.resetRequest} className="button button--primary">
+        <FormattedMessage id="resetChange.requestNew" />
+      </AppLink>
+    </p>
+  );
+}
+
+/**
+ * Set a new password with the token of the reset e-mail (`?token=`, spec sections 2 and 5): without
+ * a token the invalid-token message is shown; success leads to login.
+ */
+export default function ResetChangeScreen() {
+  const t = useT();
+  const token = new URLSearchParams(useSearch()).get('token');
+  const change = useFormSubmission(changePassword);
+  const form = useForm({ password: '', passwordConfirmation: '' }, change.failure);
+  const body = (v: { password: string; passwordConfirmation: string }) => ({ token: token ?? '', ...v });
+
+  let content;
+  if (!token) {
+    content = (
+      <>
+        <p className="notice notice--error" role="alert">
+          <FormattedMessage id="errors.password-reset/invalid-token" />
+        </p>
+        <RequestNewLink />
+      </>
+    );
+  } else if (change.succeeded) {
+    content = (
+      <>
+        <FormSuccess>
+          <FormattedMessage id="auth.resetChange.success" />
+        </FormSuccess>
+        <p>
+          <AppLink to={paths.login} className="button button--primary">
+            <FormattedMessage id="auth.goToLogin" />
+          </AppLink>
+        </p>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <form
+          ref={form.formRef}
+          className="form"
+          noValidate
+          aria-label={t('resetChange.title')}
+          onSubmit={form.submitWith(
+            (v) => ({ ...validateWith(PasswordChangeWithTokenRequest, body(v)), ...confirmationErrors(v.password, v.passwordConfirmation) }),
+            (v) => change.submit(PasswordChangeWithTokenRequest.parse(body(v))),
+          )}
+        >
+          <FormAlert code={form.general} />
+          <NewPasswordFields values={form.values} errors={form.errors} set={form.set} passwordLabelId="auth.field.newPassword" />
+          <SubmitButton busy={change.submitting}>
+            <FormattedMessage id="auth.resetChange.submit" />
+          </SubmitButton>
+        </form>
+        {form.general === 'password-reset/invalid-token' && <RequestNewLink />}
+      </>
+    );
+  }
+  return (
+    <ScreenFrame titleId="resetChange.title" introId="resetChange.intro">
+      {content}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { FormattedMessage } from 'react-intl';
+import { PasswordResetRequest } from '../../../../contract/auth';
+import type { Language } from '../../../../contract/primitives';
+import { bodyOf } from '../../../shared/api/apiFailure';
+import { api } from '../../../shared/api/client';
+import { TextField } from '../../../shared/form/Fields';
+import { FormAlert, FormSuccess, SubmitButton } from '../../../shared/form/FormParts';
+import { useForm } from '../../../shared/form/useForm';
+import { useFormSubmission } from '../../../shared/form/useFormSubmission';
+import { validateWith } from '../../../shared/form/validation';
+import { paths } from '../../../shared/routing/paths';
+import { useLanguage } from '../../../shared/i18n/LocaleProvider';
+import { useT } from '../../../shared/i18n/useT';
+import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
+import { AppLink } from '../../../shared/navigation/AppLink';
+
+type ResetBody = ReturnType<typeof PasswordResetRequest.parse>;
+const requestReset = async (body: ResetBody) => bodyOf(await api.auth.requestPasswordReset({ body }), 202);
+
+/**
+ * Request a password reset (spec section 2). The answer is the same whether or not the account
+ * exists, and so is the success text.
+ */
+export default function ResetRequestScreen() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const reset = useFormSubmission(requestReset);
+  const form = useForm({ email: '' }, reset.failure);
+  const body = (email: string) => ({ email, language: lang.toUpperCase() as Language });
+  return (
+    <ScreenFrame titleId="resetRequest.title" introId="resetRequest.intro">
+      {reset.succeeded ? (
+        <FormSuccess>
+          <FormattedMessage id="auth.resetRequest.success" />
+        </FormSuccess>
+      ) : (
+        <form
+          ref={form.formRef}
+          className="form"
+          noValidate
+          aria-label={t('resetRequest.title')}
+          onSubmit={form.submitWith(
+            (v) => validateWith(PasswordResetRequest, body(v.email)),
+            (v) => reset.submit(PasswordResetRequest.parse(body(v.email))),
+          )}
+        >
+          <FormAlert code={form.general} />
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            label={t('auth.field.email')}
+            value={form.values.email}
+            onChange={(v) => form.set('email', v)}
+            error={form.errors.email}
+          />
+          <SubmitButton busy={reset.submitting}>
+            <FormattedMessage id="auth.resetRequest.submit" />
+          </SubmitButton>
+        </form>
+      )}
+      <p>
+        <AppLink to={paths.login}>
+          <FormattedMessage id="common.backToLogin" />
+        </AppLink>
+      </p>
+    </ScreenFrame>
+  );
+}

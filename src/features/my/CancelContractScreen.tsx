@@ -1,0 +1,13 @@
+import { paths } from '../../shared/routing/paths';
+import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
+
+/** Give notice on a contract (spec section 2); refused while invoices are unpaid. Content arrives with a later issue. */
+export default function CancelContractScreen() {
+  return (
+    <MyAreaFrame
+      titleId="my.cancel.title"
+      introId="my.cancel.intro"
+      links={[{ to: paths.myContracts, messageId: 'my.backToContracts' }]}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '../../shared/routing/paths';
+import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
+
+/** My boxes (spec section 2): own and shared boxes, opening the locks. Content arrives with a later issue. */
+export default function MyBoxesScreen() {
+  return (
+    <MyAreaFrame
+      titleId="my.boxes.title"
+      introId="my.boxes.intro"
+      links={[{ to: paths.boxes, messageId: 'my.rentAnother', primary: true }]}
+    />
+  );
+}

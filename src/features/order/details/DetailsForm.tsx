@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { DraftInvoicingDetails } from '../../../../machines/order/draft';
+import type { Failure } from '../../../../machines/shared/failure';
+import { countryOptions } from '../../../shared/countries/countryOptions';
+import { SelectField, TextField } from '../../../shared/form/Fields';
+import { FormAlert, MandatoryNote, SubmitButton } from '../../../shared/form/FormParts';
+import { phoneExample } from '../../../shared/form/phoneExample';
+import { useForm } from '../../../shared/form/useForm';
+import { useConfig } from '../../../shared/config/ConfigContext';
+import { useLanguage } from '../../../shared/i18n/LocaleProvider';
+import { useT } from '../../../shared/i18n/useT';
+import { RadioGroup } from '../../../shared/form/RadioGroup';
+import { detailErrors, fromValues, toValues, type DetailField, type DetailValues } from './detailsValues';
+
+export interface DetailsFormProps {
+  initial: DraftInvoicingDetails;
+  /** Show every problem at once when the form opens (after a refill, or sent back from the summary). */
+  forceValidate: boolean;
+  failure: Failure | null;
+  busy: boolean;
+  onEdit: (details: DraftInvoicingDetails) => void;
+  onSubmit: (details: DraftInvoicingDetails) => void;
+}
+
+/** The browser's verdict on the details, shaped like the server's so the form shows both the same way. */
+const asFailure = (values: DetailValues, version: number): Failure | null => {
+  const errors = Object.entries(detailErrors(values, version));
+  return errors.length ? { status: 400, code: 'revalid/rule/basic/not-null', fields: errors.map(([path, code]) => ({ path, code: code! })) } : null;
+};
+
+/**
+ * Invoicing details (spec section 3): private person or company (name, IČO, DIČ, IČ DPH), contact
+ * and address with the ISO alpha-3 countries named in the interface language. Mount it with
+ * `key={draft.version}`: a refill from the profile starts it over.
+ */
+export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onSubmit }: DetailsFormProps) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const { country } = useConfig();
+  const [opening] = useState(() => (forceValidate ? asFailure(toValues(initial), initial.version) : null));
+  const { values, set, errors, general, submitWith, formRef } = useForm<DetailValues>(toValues(initial), failure ?? opening);
+  const countries = useMemo(() => countryOptions(lang), [lang]);
+
+  const edited = useRef(false);
+  useEffect(() => {
+    // The first render is the draft itself; only what the visitor changes is sent back.
+    if (edited.current) onEdit(fromValues(values, initial.version));
+    edited.current = true;
+  }, [values, initial.version, onEdit]);
+
+  const text = (name: DetailField, labelId: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {}) => (
+    <TextField
+      name={name}
+      label={t(labelId)}
+      required={options.required}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      placeholder={options.placeholder}
+      hint={options.hint}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => set(name, value)}
+    />
+  );
+  const company = values.type === 'PravnickaOsoba';
+
+  return (
+    <form ref={formRef} className="form form--wide" noValidate onSubmit={submitWith((v) => detailErrors(v, initial.version), (v) => onSubmit(fromValues(v, initial.version)))}>
+      <MandatoryNote />
+      <FormAlert code={general} />
+      <RadioGroup
+        name="type"
+        legend={<FormattedMessage id="checkout.details.type" />}
+        value={values.type}
+        onChange={(type) => set('type', type)}
+        options={[
+          { value: 'FyzickaOsoba', label: <FormattedMessage id="checkout.details.type.person" /> },
+          { value: 'PravnickaOsoba', label: <FormattedMessage id="checkout.details.type.company" /> },
+        ]}
+      />
+      {company && (
+        <fieldset>
+          <legend>
+            <FormattedMessage id="checkout.details.company" />
+          </legend>
+          {text('company.name', 'checkout.details.companyName', { required: true, autoComplete: 'organization' })}
+          <div className="form__row">
+            {text('company.ico', 'checkout.details.ico', { required: true })}
+            {text('company.dic', 'checkout.details.dic')}
+            {text('company.icoDph', 'checkout.details.icoDph')}
+          </div>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>
+          <FormattedMessage id={company ? 'checkout.details.contactPerson' : 'checkout.details.person'} />
+        </legend>
+        <div className="form__row">
+          {text('firstName', 'checkout.details.firstName', { required: true, autoComplete: 'given-name' })}
+          {text('lastName', 'checkout.details.lastName', { required: true, autoComplete: 'family-name' })}
+        </div>
+        {text('email', 'checkout.details.email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('telephoneNumber', 'checkout.details.phone', { required: true, type: 'tel', autoComplete: 'tel', placeholder: phoneExample(country), hint: t('checkout.details.phoneHint') })}
+        {!company && text('personalId', 'checkout.details.personalId')}
+      </fieldset>
+      <fieldset>
+        <legend>
+          <FormattedMessage id="checkout.details.address" />
+        </legend>
+        <div className="form__row">
+          {text('address.street', 'checkout.details.street', { required: true, autoComplete: 'address-line1' })}
+          {text('address.number', 'checkout.details.number', { required: true })}
+        </div>
+        <div className="form__row">
+          {text('address.city', 'checkout.details.city', { required: true, autoComplete: 'address-level2' })}
+          {text('address.zip', 'checkout.details.zip', { required: true, autoComplete: 'postal-code' })}
+        </div>
+        <SelectField
+          name="address.countryCode"
+          label={t('checkout.details.country')}
+          required
+          value={values['address.countryCode']}
+          error={errors['address.countryCode']}
+          onChange={(value) => set('address.countryCode', value)}
+          options={countries}
+        />
+      </fieldset>
+      <SubmitButton busy={busy}>
+        <FormattedMessage id="order.continue" />
+      </SubmitButton>
+    </form>
+  );
+}

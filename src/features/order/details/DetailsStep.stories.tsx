@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DetailsStep } from './DetailsStep';
+import { OrderSteps } from '../OrderSteps';
+import { demoUser } from '../../../../machines/fixtures/user';
+import { draftFixture, typedDetails } from '../../../../machines/fixtures/order';
+import { never, OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { FailureError } from '../../../../machines/shared/failure';
+
+function DetailsStory(props: Omit<OrderStoryProps, 'children'>) {
+  return (
+    <div className="container page">
+      <OrderSteps current={2} />
+      <OrderStory {...props}>
+        <DetailsStep />
+      </OrderStory>
+    </div>
+  );
+}
+
+const unverified = draftFixture({ invoicingDetails: null, invoicingDetailsValid: false });
+const submit = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+
+/** Step 2 (/order/user-details): the details region's states and the form's errors. */
+const meta = {
+  title: 'Machines/Order/2 Details',
+  component: DetailsStory,
+  args: { stored: unverified },
+} satisfies Meta<typeof DetailsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Editing, anonymous: log in, or continue without login. */
+export const Editing: Story = {};
+
+export const EditingCompany: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'A company' }));
+  },
+};
+
+/** Sent empty: "Mandatory" at each field, focus on the first. */
+export const MandatoryFields: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(within(canvasElement).getByRole('textbox', { name: /First name/ })).toHaveFocus();
+  },
+};
+
+/** Sent back from the summary (forceValidate): every problem shown at once. */
+export const ForceValidate: Story = { args: { stored: draftFixture({ invoicingDetails: { ...typedDetails, telephoneNumber: '0905 111 222', address: { ...typedDetails.address, zip: '' } }, invoicingDetailsValid: false, forceValidate: true }) } };
+
+export const Verifying: Story = {
+  args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: never } },
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+export const RefusedEmailTaken: Story = {
+  args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByText('This e-mail address is already in use.')).toBeVisible();
+  },
+};
+
+export const RefusedPhoneTaken: Story = {
+  args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/phone-taken')) } },
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+/** Verified: the view moves on to the summary (here the in-memory router's address changes). */
+export const Verified: Story = {
+  args: { stored: draftFixture({ invoicingDetailsValid: false }) },
+  play: async ({ canvasElement }) => submit(canvasElement),
+};
+
+export const RefillingFromProfile: Story = {
+  args: { effects: { loadProfile: never } },
+  parameters: { shell: { user: demoUser } },
+};
+
+/** Signed in: refilled from the profile (version raised), no login box. */
+export const EditingSignedIn: Story = { parameters: { shell: { user: demoUser } } };
+
+export const NoSelection: Story = { args: { stored: draftFixture({ invoicing: null }) } };

@@ -1,0 +1,73 @@
+import { InvoicingDetails } from '../../../../contract/invoicing';
+import { toInvoicingDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
+import { validateWith, type FieldErrors } from '../../../shared/form/validation';
+
+/**
+ * The details form's values, one flat key per input named by its path in the request body
+ * (`address.zip`), so browser checks and the server's field errors land on the same input.
+ */
+export const detailFields = [
+  'type',
+  'firstName',
+  'lastName',
+  'email',
+  'telephoneNumber',
+  'personalId',
+  'company.name',
+  'company.ico',
+  'company.dic',
+  'company.icoDph',
+  'address.street',
+  'address.number',
+  'address.city',
+  'address.zip',
+  'address.countryCode',
+] as const;
+export type DetailField = (typeof detailFields)[number];
+export type DetailValues = Record<DetailField, string>;
+
+export function toValues(details: DraftInvoicingDetails): DetailValues {
+  const company = details.company ?? { name: '', ico: '', dic: '', icoDph: '' };
+  return {
+    type: details.type,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    telephoneNumber: details.telephoneNumber,
+    personalId: details.personalId,
+    'company.name': company.name,
+    'company.ico': company.ico,
+    'company.dic': company.dic,
+    'company.icoDph': company.icoDph,
+    'address.street': details.address.street,
+    'address.number': details.address.number,
+    'address.city': details.address.city,
+    'address.zip': details.address.zip,
+    'address.countryCode': details.address.countryCode,
+  };
+}
+
+/** `version` is not typed by anyone: it comes from the details the form started from. */
+export function fromValues(values: DetailValues, version: number): DraftInvoicingDetails {
+  const company = values.type === 'PravnickaOsoba';
+  return {
+    version,
+    type: company ? 'PravnickaOsoba' : 'FyzickaOsoba',
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    telephoneNumber: values.telephoneNumber,
+    personalId: values.personalId,
+    company: company ? { name: values['company.name'], ico: values['company.ico'], dic: values['company.dic'], icoDph: values['company.icoDph'] } : null,
+    address: {
+      street: values['address.street'],
+      number: values['address.number'],
+      city: values['address.city'],
+      zip: values['address.zip'],
+      countryCode: values['address.countryCode'],
+    },
+  };
+}
+
+/** The contract's own rules, checked before anything is sent. */
+export const detailErrors = (values: DetailValues, version: number): FieldErrors => validateWith(InvoicingDetails, toInvoicingDetails(fromValues(values, version)));

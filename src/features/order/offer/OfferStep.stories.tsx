@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { OfferStep } from './OfferStep';
+import { OrderSteps } from '../OrderSteps';
+import { offerFixture, validVoucher } from '../../../../machines/fixtures/order';
+import { never, OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { FailureError } from '../../../../machines/shared/failure';
+
+function OfferStory({ boxId = 100, ...props }: Omit<OrderStoryProps, 'children'> & { boxId?: number | null }) {
+  return (
+    <div className="container page">
+      <OrderSteps current={1} />
+      <OrderStory {...props}>
+        <OfferStep boxId={boxId} warehouseId={1} />
+      </OrderStory>
+    </div>
+  );
+}
+
+/** Step 1 (/order/first): one story per state of the order machine's offer region, and its errors. */
+const meta = {
+  title: 'Machines/Order/1 Offer',
+  component: OfferStory,
+  args: {},
+} satisfies Meta<typeof OfferStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Idle: opened without a box in the address. */
+export const Idle: Story = { args: { boxId: null } };
+
+export const Loading: Story = { args: { effects: { loadOffer: never } } };
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: '3 months' })).not.toBeChecked();
+  },
+};
+
+export const ReadyFirstMonthFree: Story = { args: { effects: { loadOffer: async () => offerFixture({ firstMonthFree: true }) } } };
+
+/** Continue without a period: "Mandatory" next to the periods, focus on the first one. */
+export const PeriodMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Mandatory.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '1 month' })).toHaveFocus();
+  },
+};
+
+export const CheckingVoucher: Story = {
+  args: { effects: { loadOffer: async (_box, token) => (token ? never() : offerFixture()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Discount code'), 'WELCOME10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  },
+};
+
+export const VoucherApplied: Story = {
+  args: { effects: { loadOffer: async (_box, token) => offerFixture({ voucher: token ? validVoucher : null }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Discount code'), 'WELCOME10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText(/Code WELCOME10 applied/)).toBeVisible();
+  },
+};
+
+export const VoucherInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Discount code'), 'NOPE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('This discount code is not valid.')).toBeVisible();
+  },
+};
+
+export const UnavailableBoxTaken: Story = { args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } } };
+export const UnavailableBoxNotActive: Story = { args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
+export const UnavailableWarehouseDeactivated: Story = {
+  args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Warehouse-deactivated')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Warehouse is no longer available.');
+    await expect(canvas.getByRole('link', { name: 'Choose another box' })).toHaveAttribute('href', '/location/1');
+  },
+};
+
+export const Failed: Story = { args: { effects: { loadOffer: () => Promise.reject(new FailureError(503, 'weApologize')) } } };

@@ -1,0 +1,22 @@
+import type { OrderEffects } from '../../../machines/order/provider';
+import { serialiseDraft } from '../../../machines/order/storage';
+import { pushDataLayerEvent } from '../../shared/analytics/dataLayer';
+import { bodyOf } from '../../shared/api/apiFailure';
+import { api } from '../../shared/api/client';
+import { storageKeys } from '../../shared/storage/keys';
+import { local } from '../../shared/storage/safeStorage';
+
+/** The order machine's effects in the browser: the contract client, local storage, the data layer. */
+export function browserOrderEffects(): OrderEffects {
+  return {
+    loadOffer: async (boxId, voucherToken) => bodyOf(await api.order.offer({ params: { boxId }, query: voucherToken ? { voucherToken } : {} }), 200),
+    priceSummary: async (selection) => bodyOf(await api.order.summary({ body: selection }), 200),
+    verifyDetails: async (details) => bodyOf(await api.order.verifyAutoregistrationInvoicingDetails({ body: details }), 200),
+    loadProfile: async () => bodyOf(await api.my.profile(), 200),
+    placeOrder: async ({ signedIn, language, ...body }) =>
+      signedIn ? bodyOf(await api.order.placeWithLogin({ body }), 201) : bodyOf(await api.order.placeWithoutLogin({ body: { ...body, language } }), 201),
+    writeDraft: (draft) => local.set(storageKeys.order, serialiseDraft(draft)),
+    goToPayment: (url) => window.location.assign(url),
+    trackStep: (step) => pushDataLayerEvent({ event: 'checkout_step', checkout_step: step }),
+  };
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FailureError } from '../../../machines/shared/failure';
+import { fakePaymentStatusEffects } from '../../../machines/paymentStatus/fakeEffects';
+import { currentPath } from '../../../tests/support/renderApp';
+import { demoUser } from '../../../machines/fixtures/user';
+import { draftFixture, failedStatus, orderRef, paidStatus } from '../../../machines/fixtures/order';
+import { OrderStory } from '../../../tests/support/orderStory';
+import { renderOrderView } from '../../../tests/support/renderOrderView';
+import { DetailsStep } from './details/DetailsStep';
+import { OfferStep } from './offer/OfferStep';
+import { StatusStep } from './status/StatusStep';
+import { SummaryStep } from './summary/SummaryStep';
+
+describe('order steps', () => {
+  it('offer: a period is required, then the details step follows', async () => {
+    const { location } = renderOrderView(
+      <OrderStory>
+        <OfferStep boxId={100} warehouseId={1} />
+      </OrderStory>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Mandatory.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: '3 months' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(currentPath(location)).toBe('/order/user-details');
+  });
+
+  it('offer: a taken box links back to its warehouse', async () => {
+    renderOrderView(
+      <OrderStory effects={{ loadOffer: () => Promise.reject(new FailureError(409, 'Box/is-taken')) }}>
+        <OfferStep boxId={100} warehouseId={1} />
+      </OrderStory>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Box is already in use.');
+    expect(screen.getByRole('link', { name: 'Choose another box' }).getAttribute('href')).toBe('/location/1');
+  });
+
+  it('details: anonymous visitors can log in and come back, or go on to the summary once verified', async () => {
+    const verifyDetails = vi.fn().mockResolvedValue({ value: true });
+    const { location } = renderOrderView(
+      <OrderStory stored={draftFixture({ invoicingDetailsValid: false })} effects={{ verifyDetails }}>
+        <DetailsStep />
+      </OrderStory>,
+    );
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login?redirect=%2Forder%2Fuser-details');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentPath(location)).toBe('/order/summary'));
+    expect(verifyDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it('details: a signed-in client gets the profile’s details and no login box', async () => {
+    renderOrderView(
+      <OrderStory stored={draftFixture({ invoicingDetails: null, invoicingDetailsValid: false })}>
+        <DetailsStep />
+      </OrderStory>,
+      { user: demoUser },
+    );
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Street/ }) as HTMLInputElement).value).toBe('Obchodná'));
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('summary: shows the server’s lines and leaves for the gateway with the consents', async () => {
+    const goToPayment = vi.fn();
+    const placeOrder = vi.fn().mockResolvedValue({ orderId: orderRef, paymentUrl: 'https://pay.example/card/1' });
+    renderOrderView(
+      <OrderStory stored={draftFixture()} effects={{ goToPayment, placeOrder }}>
+        <SummaryStep />
+      </OrderStory>,
+    );
+    expect(await screen.findByRole('cell', { name: /97,65/ })).toBeTruthy();
+    for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/]) await userEvent.click(screen.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('https://pay.example/card/1'));
+    expect(placeOrder.mock.calls[0][0]).toMatchObject({ signedIn: false, language: 'EN', returnUrl: `${window.location.origin}/order/status-check` });
+  });
+
+  it('summary: details that are not verified send the visitor back to them', async () => {
+    const { location } = renderOrderView(
+      <OrderStory stored={draftFixture({ invoicingDetailsValid: false })}>
+        <SummaryStep />
+      </OrderStory>,
+    );
+    await waitFor(() => expect(currentPath(location)).toBe('/order/user-details'));
+  });
+
+  it('status: success and failure with retry', async () => {
+    const goTo = vi.fn();
+    const effects = fakePaymentStatusEffects({ checkStatus: async () => failedStatus, goTo });
+    const failed = renderOrderView(
+      <OrderStory>
+        <StatusStep effects={effects} />
+      </OrderStory>,
+      { path: `/order/status-check?orderId=${orderRef}` },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(`https://pay.example/card/${orderRef}/retry`));
+    failed.unmount();
+
+    renderOrderView(
+      <OrderStory>
+        <StatusStep effects={fakePaymentStatusEffects({ checkStatus: async () => paidStatus })} />
+      </OrderStory>,
+      { path: `/order/status-check?orderId=${orderRef}` },
+    );
+    expect(await screen.findByText('Thank you, your box is booked')).toBeTruthy();
+    expect(screen.getByText(/set its password with the link/)).toBeTruthy();
+  });
+});

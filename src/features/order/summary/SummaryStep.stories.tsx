@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SummaryStep } from './SummaryStep';
+import { OrderSteps } from '../OrderSteps';
+import { draftFixture, summaryFixture } from '../../../../machines/fixtures/order';
+import { never, OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { FailureError } from '../../../../machines/shared/failure';
+
+function SummaryStory(props: Omit<OrderStoryProps, 'children'>) {
+  return (
+    <div className="container page">
+      <OrderSteps current={3} />
+      <OrderStory {...props}>
+        <SummaryStep />
+      </OrderStory>
+    </div>
+  );
+}
+
+/** Ticks the three required consents and pays. */
+async function pay(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/]) await userEvent.click(await canvas.findByRole('checkbox', { name }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Pay by card' }));
+}
+
+/** Step 3 (/order/summary): the summary and placement regions' states and their errors. */
+const meta = {
+  title: 'Machines/Order/3 Summary',
+  component: SummaryStory,
+  args: { stored: draftFixture() },
+} satisfies Meta<typeof SummaryStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pricing: Story = { args: { effects: { priceSummary: never } } };
+
+export const Priced: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Items of the first payment' })).toBeVisible();
+  },
+};
+
+/** Hungary names the other card payment provider, as the server tells. */
+export const PricedHungary: Story = { args: { effects: { priceSummary: async () => summaryFixture({ paymentProviderName: 'Barion Payment Zrt.' }) } } };
+
+export const ConsentsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay by card' }));
+    await expect(canvas.getAllByText('Must be checked.')).toHaveLength(3);
+    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toHaveFocus();
+  },
+};
+
+export const AfterFailedPayment: Story = { args: { stored: draftFixture({ paymentFailed: true }) } };
+
+export const Placing: Story = { args: { effects: { placeOrder: never } }, play: async ({ canvasElement }) => pay(canvasElement) };
+
+/** Placed: on the way to the gateway (the fake does not leave the page). */
+export const Redirecting: Story = { play: async ({ canvasElement }) => pay(canvasElement) };
+
+export const PlaceFailedBoxTaken: Story = {
+  args: { effects: { placeOrder: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } },
+  play: async ({ canvasElement }) => pay(canvasElement),
+};
+
+export const PlaceFailedEmailTaken: Story = {
+  args: { effects: { placeOrder: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) } },
+  play: async ({ canvasElement }) => pay(canvasElement),
+};
+
+export const Unavailable: Story = { args: { effects: { priceSummary: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
+
+export const Failed: Story = { args: { effects: { priceSummary: () => Promise.reject(new FailureError(0, 'weApologize')) } } };
+
+/** Incomplete: no period chosen, so the view goes back to the offer. */
+export const Incomplete: Story = { args: { stored: draftFixture({ invoicing: null }) } };

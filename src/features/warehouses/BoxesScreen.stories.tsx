@@ -1,0 +1,88 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import type { LocationPermission, Position } from '../../../machines/geolocation/context';
+import { memoryGeolocationEffects } from '../../../machines/geolocation/effects';
+import type { FakeRoutes } from '../../../tests/support/fakeNetwork';
+import { nearestBeyondFixture, searchResultsFixture } from '../../../machines/fixtures/warehouse';
+import { MapsLoaderContext, type MapsLoader } from './map/mapsLoaderContext';
+import { SearchSetupContext } from './search/searchSetup';
+import BoxesScreen from './BoxesScreen';
+
+const never = () => new Promise<never>(() => undefined);
+const around = 'GET /api/client/warehouse/around';
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** Location access is faked per story (`parameters.geolocation`), and so is the maps script (`parameters.mapsLoader`). */
+const withFakeBrowser: Decorator = (Story, { parameters }) => {
+  const permission = (parameters.geolocation ?? 'prompt') as LocationPermission;
+  const actors = {
+    readPermission: fromPromise<LocationPermission>(async () => permission),
+    readPosition: fromPromise<Position>(() => (permission === 'denied' ? Promise.reject({ code: 1 }) : Promise.resolve({ lat: 48.1486, lng: 17.1077, accuracy: 25, at: Date.now() }))),
+  };
+  return (
+    <SearchSetupContext.Provider value={{ geolocationActors: actors, geolocationEffects: memoryGeolocationEffects() }}>
+      <MapsLoaderContext.Provider value={(parameters.mapsLoader as MapsLoader | undefined) ?? null}>
+        <Story />
+      </MapsLoaderContext.Provider>
+    </SearchSetupContext.Provider>
+  );
+};
+
+/** The search screen in the states of the warehouse-search machine, over a faked API. */
+const meta = {
+  title: 'Screens/Find a box/Search',
+  component: BoxesScreen,
+  decorators: [withFakeBrowser],
+  args: { params: {} },
+  parameters: { shell: { path: '/boxes?location=ba-ruzinov&country=SVK' }, network: { [around]: { body: searchResultsFixture } } satisfies FakeRoutes },
+} satisfies Meta<typeof BoxesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first search is on its way: placeholders hold the room of the cards. */
+export const Loading: Story = { parameters: { network: { [around]: () => never() } } };
+
+/** Results in the API's order: free boxes first, then by distance; a full one last. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('5 warehouses found')).toBeVisible();
+  },
+};
+
+/** Nothing in the area: the message, and the nearest warehouses with free boxes beyond it. */
+export const NoResultsWithNearestBeyond: Story = {
+  parameters: {
+    shell: { path: '/boxes?location=48.9,19.7&zoom=13' },
+    network: { [around]: (request: Request) => json(new URL(request.url).searchParams.has('radius') ? [] : nearestBeyondFixture) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No boxes found in the searched location.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Trnava – Bratislavská' })).toBeVisible();
+  },
+};
+
+/** The main host fails: a message and a retry. */
+export const Failed: Story = { parameters: { network: { [around]: { status: 500, body: { status: 500, code: 'unexpected', detail: 'down' } } } } };
+
+/** A whole branch, listed free boxes first (no place chosen). */
+export const WholeBranch: Story = {
+  parameters: { shell: { path: '/boxes?country=SVK' }, network: { 'GET /api/client/warehouse': { body: searchResultsFixture.map((w) => ({ ...w, distance: null })) } } },
+};
+
+/** A maps key is configured but the script cannot load (offline, blocked): the list, with a short note. */
+export const MapUnavailable: Story = {
+  parameters: { shell: { path: '/boxes?location=ba-ruzinov&country=SVK', config: { mapsKey: 'story-key' } }, mapsLoader: () => Promise.reject(new Error('offline')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/The map could not be loaded/)).toBeVisible();
+  },
+};
+
+/** A maps key and a slow script: the list is already there, the map box keeps its room. */
+export const MapLoading: Story = {
+  parameters: { shell: { path: '/boxes?location=ba-ruzinov&country=SVK', config: { mapsKey: 'story-key' } }, mapsLoader: () => never() },
+};
+
+/** Location blocked: pressing "my location" explains it. */
+export const LocationBlocked: Story = { parameters: { geolocation: 'denied' } };

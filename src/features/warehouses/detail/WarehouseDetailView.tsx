@@ -1,0 +1,62 @@
+import { FormattedMessage } from 'react-intl';
+import type { Warehouse } from '../../../../contract/warehouse';
+import type { LoadedWarehouse } from '../../../../machines/warehouseDetail/types';
+import type { SubscribeEffect } from '../../../../machines/notifyMe/provider';
+import { paths } from '../../../shared/routing/paths';
+import { AppLink } from '../../../shared/navigation/AppLink';
+import { FloorPlanView } from '../floorPlan/FloorPlan';
+import { NotifyMeSection } from '../notifyMe/NotifyMeSection';
+import { sizeClassOfArea } from '../shared/sizeClasses';
+import { BoxTable } from './BoxTable';
+import { DetailTabs, type DetailTab } from './DetailTabs';
+import { RecommendedList } from './RecommendedList';
+import { SelectedBox } from './SelectedBox';
+import { SizeGuide } from './SizeGuide';
+import { WarehouseHeader } from './WarehouseHeader';
+import './Detail.css';
+
+export interface WarehouseDetailViewProps {
+  loaded: LoadedWarehouse;
+  recommended: Warehouse[];
+  selectedBoxId: number | null;
+  onSelect: (boxId: number) => void;
+  tab: DetailTab;
+  onTab: (tab: DetailTab) => void;
+  /** Stories and tests replace the notify-me call. */
+  subscribe?: SubscribeEffect;
+}
+
+/**
+ * One warehouse: header and features, notify-me when it is full, the Boxes and Floor plan tabs, the
+ * size guide (the selected box's class marked) and alternatives nearby. A deactivated warehouse
+ * takes no orders: no order buttons, nothing selectable, alternatives instead.
+ */
+export function WarehouseDetailView({ loaded, recommended, selectedBoxId, onSelect, tab, onTab, subscribe }: WarehouseDetailViewProps) {
+  const { detail, boxes, floorPlan } = loaded;
+  const orderable = !detail.deactivation.deactivated;
+  const full = orderable && !boxes.some((b) => b.free);
+  const selected = boxes.find((b) => b.id === selectedBoxId) ?? null;
+  return (
+    <div className="container page warehouse-detail">
+      <WarehouseHeader detail={detail} />
+      {full && <NotifyMeSection warehouseId={detail.id} subscribe={subscribe} />}
+      <DetailTabs current={tab} onChange={onTab}>
+        {tab === 'boxes' ? (
+          <BoxTable boxes={boxes} orderable={orderable} />
+        ) : (
+          <>
+            <FloorPlanView plan={floorPlan} boxes={boxes} selectedBoxId={selectedBoxId} onSelect={onSelect} orderable={orderable} />
+            {orderable && !full && <SelectedBox box={selected} />}
+          </>
+        )}
+      </DetailTabs>
+      <SizeGuide highlight={selected ? sizeClassOfArea(selected.area) : null} />
+      <RecommendedList warehouses={recommended} />
+      <p className="warehouse-detail__back">
+        <AppLink to={paths.boxes}>
+          <FormattedMessage id="location.allWarehouses" />
+        </AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { browserGeolocationEffects } from '../../../../machines/geolocation/effects';
+import { GeolocationProvider } from '../../../../machines/geolocation/provider';
+import { WarehouseSearchProvider } from '../../../../machines/warehouseSearch/provider';
+import { warehouseApi } from '../warehouseApi';
+import { useConfig } from '../../../shared/config/ConfigContext';
+import { storageKeys } from '../../../shared/storage/keys';
+import { secondaryHosts } from './mergeHostResults';
+import { SearchPage } from './SearchPage';
+import { pointLocation } from './searchUrl';
+import { useSearchSetup } from './searchSetup';
+import { useSearchAddress } from './useSearchAddress';
+import { createWarehouseSearch } from './warehouseFetchers';
+
+/** The machines of the search (warehouse search, geolocation) with their effects, around the search page. */
+export default function SearchBody() {
+  const setup = useSearchSetup();
+  const { proxyList } = useConfig();
+  const { state, go } = useSearchAddress();
+  const [searchEffects] = useState(() => setup.searchEffects ?? createWarehouseSearch({ api: warehouseApi, secondaryHosts: secondaryHosts(proxyList) }));
+  const [geolocationEffects] = useState(() => setup.geolocationEffects ?? browserGeolocationEffects(storageKeys.geoPosition));
+  return (
+    <WarehouseSearchProvider effects={searchEffects}>
+      <GeolocationProvider
+        effects={geolocationEffects}
+        actors={setup.geolocationActors}
+        // "My location": search around the fix, across every branch, keeping the size.
+        onPosition={(position) => go({ location: pointLocation(position.lat, position.lng), zoom: null, country: null, size: state.size })}
+      >
+        <SearchPage state={state} go={go} />
+      </GeolocationProvider>
+    </WarehouseSearchProvider>
+  );
+}

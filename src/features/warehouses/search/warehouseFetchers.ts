@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { WarehouseApi } from '../warehouseApi';
+import { Warehouse, type WarehouseAroundQuery, type WarehouseListQuery } from '../../../../contract/warehouse';
+import { countryCentres, type SearchRequest } from './searchArea';
+import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
+
+const WarehouseList = z.array(Warehouse);
+
+type ListQuery = z.input<typeof WarehouseListQuery>;
+type AroundQuery = z.input<typeof WarehouseAroundQuery>;
+/** One call of a search: which route, with which query (filters that are `null` left out). */
+export type SearchCall = { route: 'list'; query: ListQuery } | { route: 'around'; query: AroundQuery };
+
+const paths: Record<SearchCall['route'], string> = { list: '/api/client/warehouse', around: '/api/client/warehouse/around' };
+/** Enough for a city or a region; the API allows 200 around a point. */
+const aroundLimit = 100;
+
+const filtersOf = (request: SearchRequest) => ({ ...(request.size ? { size: request.size } : {}) });
+
+/** The call of a search: a whole branch through the list, anything else around its point. */
+export function searchCallOf(request: SearchRequest): SearchCall {
+  if (request.kind === 'country') return { route: 'list', query: { country: request.country, ...filtersOf(request) } };
+  const { lat, lng, radius, country } = request;
+  return { route: 'around', query: { lat, lng, radius, limit: aroundLimit, ...(country ? { country } : {}), ...filtersOf(request) } };
+}
+
+/**
+ * When nothing is found: the nearest warehouses with a free box, however far (no radius), so the
+ * visitor never hits a dead end. Around a point the chosen branch still applies; a branch that has
+ * nothing at all is searched from its centre across every branch.
+ */
+export function nearestBeyondCallOf(request: SearchRequest, limit = 3): SearchCall {
+  const base = { onlyFree: true, limit, ...filtersOf(request) };
+  if (request.kind === 'country') return { route: 'around', query: { ...countryCentres[request.country], ...base } };
+  return { route: 'around', query: { lat: request.lat, lng: request.lng, ...base, ...(request.country ? { country: request.country } : {}) } };
+}
+
+/** A secondary host gets this long; a slow region must not hold the whole search up. */
+export const secondaryTimeoutMs = 8_000;
+
+/**
+ * One secondary host. Spec section 7: requests to secondary hosts carry no session id and no bearer
+ * token, so this is a bare `fetch` (no custom headers, no cookies) whose answer is validated, since
+ * another host is not trusted to follow our contract.
+ */
+export async function fetchFromSecondary(host: string, call: SearchCall, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<HostAnswer> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort);
+  const timer = setTimeout(abort, secondaryTimeoutMs);
+  try {
+    const query = new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]));
+    const response = await fetchImpl(`${host}${paths[call.route]}?${query}`, { signal: controller.signal, credentials: 'omit' });
+    if (!response.ok) return { source: host, failed: true };
+    const parsed = WarehouseList.safeParse(await response.json());
+    return parsed.success ? { source: host, warehouses: parsed.data } : { source: host, failed: true };
+  } catch {
+    return { source: host, failed: true };
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
+}
+
+/** The main host through the app's client (session id and token as on every other call). A failure fails the search. */
+async function fetchFromMain(api: WarehouseApi, call: SearchCall, signal: AbortSignal): Promise<HostAnswer> {
+  const result =
+    call.route === 'list'
+      ? await api.warehouse.list({ query: call.query, fetchOptions: { signal } })
+      : await api.warehouse.around({ query: call.query, fetchOptions: { signal } });
+  if (result.status !== 200) throw Object.assign(new Error(`warehouse search answered ${result.status}`), { status: result.status, body: result.body });
+  return { source: null, warehouses: result.body };
+}
+
+export interface WarehouseSearchDeps {
+  api: WarehouseApi;
+  secondaryHosts: readonly string[];
+  fetchImpl?: typeof fetch;
+}
+
+/** Main host and every secondary host at once, merged (see mergeHostResults). */
+export async function searchAllHosts(deps: WarehouseSearchDeps, call: SearchCall, signal: AbortSignal): Promise<FoundWarehouse[]> {
+  const [main, ...others] = await Promise.all([
+    fetchFromMain(deps.api, call, signal),
+    ...deps.secondaryHosts.map((host) => fetchFromSecondary(host, call, signal, deps.fetchImpl)),
+  ]);
+  return mergeHostResults([main, ...others]);
+}
+
+/** The two calls of the search machine: the search itself, and the nearest free warehouses beyond it. */
+export function createWarehouseSearch(deps: WarehouseSearchDeps) {
+  return {
+    search: (request: SearchRequest, signal: AbortSignal) => searchAllHosts(deps, searchCallOf(request), signal),
+    nearestBeyond: (request: SearchRequest, signal: AbortSignal) => searchAllHosts(deps, nearestBeyondCallOf(request), signal),
+  };
+}

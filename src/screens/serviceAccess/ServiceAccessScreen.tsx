@@ -1,7 +1,0 @@
-import { paths } from '../../app/paths';
-import { ScreenFrame } from '../../layout/ScreenFrame';
-
-/** Service access by token from an e-mail link (spec section 2); validity checks arrive with a later issue. */
-export default function ServiceAccessScreen() {
-  return <ScreenFrame titleId="serviceAccess.title" introId="serviceAccess.intro" links={[{ to: paths.help, messageId: 'nav.help' }]} />;
-}

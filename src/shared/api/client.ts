@@ -1,0 +1,8 @@
+import { initClient } from '@ts-rest/core';
+import { contract } from '../../../contract/index';
+import { clientArgs } from './clientArgs';
+
+/** The typed client of every call in the contract, for the screens. */
+export const api = initClient(contract, clientArgs);
+
+export type Api = typeof api;

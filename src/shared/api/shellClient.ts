@@ -1,0 +1,12 @@
+import { initClient } from '@ts-rest/core';
+import { authContract } from '../../../contract/auth';
+import { metaContract } from '../../../contract/meta';
+import { clientArgs } from './clientArgs';
+
+/**
+ * The calls the shell itself makes (versions, error reports, current user) — the same routes as
+ * `api.meta` and `api.auth`, without pulling every other route's schemas into the first page.
+ */
+export const shellApi = initClient({ meta: metaContract, auth: authContract }, clientArgs);
+
+export type ShellApi = typeof shellApi;

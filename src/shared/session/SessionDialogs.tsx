@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { selectAccountRemoved, selectShownMessages } from '../../../machines/session/selectors';
+import { importWithReload } from '../routing/chunkReload';
+import { useSessionSnapshot } from './SessionContext';
+
+const SessionDialog = lazy(importWithReload(() => import('./SessionDialog')));
+
+/**
+ * The session's dialogs over any page: informational messages after login (spec sections 2 and 4)
+ * and the success message of an account cancellation. Only a decision lives in the shell; the
+ * dialogs load when there is something to show.
+ */
+export function SessionDialogs() {
+  const snapshot = useSessionSnapshot();
+  if (!snapshot) return null;
+  const messages = selectShownMessages(snapshot);
+  const accountRemoved = selectAccountRemoved(snapshot);
+  if (messages.length === 0 && !accountRemoved) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionDialog messages={messages} accountRemoved={accountRemoved} />
+    </Suspense>
+  );
+}

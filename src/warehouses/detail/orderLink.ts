@@ -1,4 +1,0 @@
-import { paths } from '../../app/paths';
-
-/** The first order step with the chosen box (issue 6 reads these two parameters). */
-export const orderHref = (box: { id: number; warehouseId: number }): string => `${paths.orderFirst}?boxId=${box.id}&warehouseId=${box.warehouseId}`;
