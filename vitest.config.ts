@@ -1,6 +1,11 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs } from './playwright.config';
 
-// Two projects: the server and contract run in Node; the app, machines and stories' logic in jsdom.
+// Three projects: the server and contract run in Node; the app, machines and the story-coverage
+// check in jsdom; every story in a real (headless) Chromium through Storybook's Vitest addon, where
+// a story fails on a render error, a failing play function or an accessibility violation.
 // Browser tests (Playwright, tests/e2e) are not vitest tests.
 export default defineConfig({
   test: {
@@ -22,9 +27,25 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Stories come from .storybook/main.ts; Debian's Chromium, never a downloaded browser.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          // Last, on its own: one browser beside the jsdom workers would starve the 2 cores.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -7,6 +7,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../machines/**/*.stories.@(ts|tsx)'],
   framework: '@storybook/react-vite',
+  // The Vitest addon runs every story as a test (project `storybook` in vitest.config.ts); the
+  // accessibility addon checks each rendered story with axe, failing the test on a violation.
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // The TypeScript-compiler-based docgen does not work with every TS version; react-docgen does.
   typescript: { reactDocgen: 'react-docgen' },

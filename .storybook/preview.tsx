@@ -39,6 +39,13 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { disable: true },
+    // An axe violation fails the story's test, not just a note in the panel.
+    a11y: { test: 'error' },
+    // Stories that show a state of a machine (machines/<name>/machine.ts) say which, e.g.
+    // `parameters: { machineState: { machine: 'order', state: 'offer.Loading' } }`, or an array
+    // when one view shows several. The state is the leaf's path of keys joined by dots; for a
+    // parallel machine it starts with the region. tests/stories/machineStates.test.ts fails when a
+    // leaf state has no story, or a story names a state that does not exist.
   },
 };
 
