@@ -1,16 +1,18 @@
 import type { InitClientArgs } from '@ts-rest/core';
+import { pageLanguage } from '../i18n/pageLanguage';
 import { tokenStore } from '../session/tokenStore';
 import { unauthorizedSignal } from '../session/unauthorizedSignal';
 import { createFetcher } from './fetcher';
 import { sessionId } from './sessionId';
 
-/** Same origin (Vite proxies in development); session id and bearer token on every request. */
+/** Same origin (Vite proxies in development); session id, bearer token and page language on every request. */
 export const clientArgs = {
   baseUrl: '',
   baseHeaders: {},
   api: createFetcher({
     getSessionId: () => sessionId(),
     getToken: () => tokenStore.get(),
+    getLanguage: () => pageLanguage.get(),
     // The session hears why first; then the token goes even when no session machine is loaded.
     onUnauthorized: () => {
       unauthorizedSignal.notify();

@@ -8,6 +8,7 @@ import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserLanguages, detectLanguage } from './detectLanguage';
 import { loadMessages, type Messages } from './loadMessages';
+import { pageLanguage } from './pageLanguage';
 
 interface LanguageState {
   lang: LocaleTag;
@@ -44,7 +45,12 @@ export function LocaleProvider({ lang: forced, children }: { lang?: LocaleTag; c
   useEffect(() => {
     let current = true;
     loadMessages(wanted).then(
-      (result) => current && setLoaded(result),
+      (result) => {
+        if (!current) return;
+        // Calls made from now on ask the server for this language (see pageLanguage).
+        pageLanguage.set(result.lang);
+        setLoaded(result);
+      },
       // A missing chunk after a deployment: reload once; if that does not help, apologise.
       () => current && !reloadOnceForChunkError() && setFailed(true),
     );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warehouseApi as api } from '../warehouseApi';
+import { pageLanguage } from '../../../shared/i18n/pageLanguage';
 import { tokenStore } from '../../../shared/session/tokenStore';
 import { createFakeFetch, type RecordedRequest } from '../../../../tests/support/fakeNetwork';
 import { searchResultsFixture, warehouseFixture } from '../../../../machines/fixtures/warehouse';
@@ -51,6 +52,17 @@ describe('searching every host', () => {
       expect(request.headers.get('authorization')).toBeNull();
     }
     expect(secondaryRequests[0].path).toBe('/api/client/warehouse/around?lat=48.15&lng=17.1&radius=8000&limit=100&country=SVK');
+  });
+
+  it('asks every host for the language the page is shown in', async () => {
+    pageLanguage.set('sk');
+    const mainRequests: RecordedRequest[] = [];
+    const secondaryRequests: RecordedRequest[] = [];
+    vi.stubGlobal('fetch', createFakeFetch({ 'GET /api/client/warehouse/around': { body: [] } }, mainRequests));
+    const secondary = createFakeFetch({ 'GET /api/client/warehouse/around': { body: [] } }, secondaryRequests);
+    await createWarehouseSearch({ api, secondaryHosts: ['https://cz.example'], fetchImpl: secondary }).search(around, new AbortController().signal);
+    expect(mainRequests[0].headers.get('accept-language')).toBe('sk');
+    expect(secondaryRequests[0].headers.get('accept-language')).toBe('sk');
   });
 
   it('treats an answer that does not follow the contract as a failed host', async () => {

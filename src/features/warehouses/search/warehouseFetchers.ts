@@ -3,6 +3,8 @@ import type { WarehouseApi } from '../warehouseApi';
 import { Warehouse, type WarehouseAroundQuery, type WarehouseListQuery } from '../../../../contract/warehouse';
 import { countryCentres, type SearchRequest } from './searchArea';
 import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
+import { bodyOf } from '../../../shared/api/apiFailure';
+import { pageLanguageHeaders } from '../../../shared/i18n/pageLanguage';
 
 const WarehouseList = z.array(Warehouse);
 
@@ -39,9 +41,10 @@ export function nearestBeyondCallOf(request: SearchRequest, limit = 3): SearchCa
 export const secondaryTimeoutMs = 8_000;
 
 /**
- * One secondary host. Spec section 7: requests to secondary hosts carry no session id and no bearer
- * token, so this is a bare `fetch` (no custom headers, no cookies) whose answer is validated, since
- * another host is not trusted to follow our contract.
+ * One secondary host. Our session id and bearer token are not another host's business, so this is
+ * a bare `fetch` (no cookies, no custom headers: no CORS preflight) whose answer is validated, since
+ * another host is not trusted to follow our contract. It does ask for the page's language, as every
+ * call does; `Accept-Language` is a header the browser sends cross-origin without a preflight.
  */
 export async function fetchFromSecondary(host: string, call: SearchCall, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<HostAnswer> {
   const controller = new AbortController();
@@ -50,7 +53,7 @@ export async function fetchFromSecondary(host: string, call: SearchCall, signal:
   const timer = setTimeout(abort, secondaryTimeoutMs);
   try {
     const query = new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]));
-    const response = await fetchImpl(`${host}${paths[call.route]}?${query}`, { signal: controller.signal, credentials: 'omit' });
+    const response = await fetchImpl(`${host}${paths[call.route]}?${query}`, { signal: controller.signal, credentials: 'omit', headers: pageLanguageHeaders() });
     if (!response.ok) return { source: host, failed: true };
     const parsed = WarehouseList.safeParse(await response.json());
     return parsed.success ? { source: host, warehouses: parsed.data } : { source: host, failed: true };
@@ -62,14 +65,13 @@ export async function fetchFromSecondary(host: string, call: SearchCall, signal:
   }
 }
 
-/** The main host through the app's client (session id and token as on every other call). A failure fails the search. */
-async function fetchFromMain(api: WarehouseApi, call: SearchCall, signal: AbortSignal): Promise<HostAnswer> {
-  const result =
+/** The main host through the app's client (session id, token and language as on every other call). A failure fails the search. */
+async function searchMainHost(api: WarehouseApi, call: SearchCall, signal: AbortSignal): Promise<HostAnswer> {
+  const warehouses =
     call.route === 'list'
-      ? await api.warehouse.list({ query: call.query, fetchOptions: { signal } })
-      : await api.warehouse.around({ query: call.query, fetchOptions: { signal } });
-  if (result.status !== 200) throw Object.assign(new Error(`warehouse search answered ${result.status}`), { status: result.status, body: result.body });
-  return { source: null, warehouses: result.body };
+      ? bodyOf(await api.warehouse.list({ query: call.query, fetchOptions: { signal } }), 200)
+      : bodyOf(await api.warehouse.around({ query: call.query, fetchOptions: { signal } }), 200);
+  return { source: null, warehouses };
 }
 
 export interface WarehouseSearchDeps {
@@ -81,7 +83,7 @@ export interface WarehouseSearchDeps {
 /** Main host and every secondary host at once, merged (see mergeHostResults). */
 export async function searchAllHosts(deps: WarehouseSearchDeps, call: SearchCall, signal: AbortSignal): Promise<FoundWarehouse[]> {
   const [main, ...others] = await Promise.all([
-    fetchFromMain(deps.api, call, signal),
+    searchMainHost(deps.api, call, signal),
     ...deps.secondaryHosts.map((host) => fetchFromSecondary(host, call, signal, deps.fetchImpl)),
   ]);
   return mergeHostResults([main, ...others]);

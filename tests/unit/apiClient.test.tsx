@@ -1,5 +1,7 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/shared/api/client';
+import { LocaleProvider, useLanguage } from '../../src/shared/i18n/LocaleProvider';
 import { newSessionId, sessionId } from '../../src/shared/api/sessionId';
 import { tokenStore } from '../../src/shared/session/tokenStore';
 import { memoryStore } from '../../src/shared/storage/safeStorage';
@@ -37,6 +39,39 @@ describe('API client', () => {
     expect(tokenStore.get()).toBeNull();
     expect(listener).toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('language of the answers', () => {
+  function LanguageSwitch() {
+    const { lang, setLang } = useLanguage();
+    return (
+      <button type="button" onClick={() => setLang('cs')}>
+        {lang}
+      </button>
+    );
+  }
+
+  it('asks for the language the page is shown in, not the browser language, and follows a switch', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US', 'en'] });
+    localStorage.setItem('user.lang', 'sk');
+    render(
+      <LocaleProvider>
+        <LanguageSwitch />
+      </LocaleProvider>,
+    );
+    await screen.findByRole('button', { name: 'sk' });
+
+    const recorded = network();
+    await api.meta.apiInfo();
+    expect(recorded[0].headers.get('accept-language')).toBe('sk');
+
+    act(() => screen.getByRole('button').click());
+    await screen.findByRole('button', { name: 'cs' });
+    await waitFor(async () => {
+      await api.meta.apiInfo();
+      expect(recorded.at(-1)?.headers.get('accept-language')).toBe('cs');
+    });
   });
 });
 
