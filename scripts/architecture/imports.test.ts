@@ -49,6 +49,10 @@ describe('import rules on planted bad imports', () => {
       // product code importing a test helper
       'tests/support/render.ts': 'export const render = 1;\n',
       'src/shared/session.ts': "import { render } from '../../tests/support/render';\nexport const session = render;\n",
+      // product code importing story data, and a machine's fake effects reaching into the server
+      'machines/fixtures/boxes.ts': 'export const boxes = [];\n',
+      'src/shared/demo.ts': "import { boxes } from '../../machines/fixtures/boxes';\nexport const demo = boxes;\n",
+      'machines/x/fakeEffects.ts': "import { routes } from '../../server/orders/routes';\nexport const fake = routes;\n",
       // a cycle a → b → a (reported once), one edge of it type-only: type-only edges count
       'server/cycle/a.ts': "import type { B } from './b';\nexport type A = { b?: B };\nexport const a = 1;\n",
       'server/cycle/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a;\n",
@@ -73,6 +77,8 @@ describe('import rules on planted bad imports', () => {
         'server-never-imports-the-app: server/orders/routes.ts → src/y.ts',
         'contract-imports-only-itself: contract/order.ts → server/orders/routes.ts',
         'product-code-never-imports-test-code: src/shared/session.ts → tests/support/render.ts',
+        'product-code-never-imports-test-code: src/shared/demo.ts → machines/fixtures/boxes.ts',
+        'machine-test-side-imports-only-app-and-test-support: machines/x/fakeEffects.ts → server/orders/routes.ts',
         'no-cycles: server/cycle/a.ts → server/cycle/b.ts → server/cycle/a.ts',
       ].sort(),
     );
