@@ -2,6 +2,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 /** The API server of `npm run dev` (scripts/dev.ts starts it on this port). */
 const apiServer = 'http://127.0.0.1:3001';
@@ -26,7 +28,21 @@ function precompiledMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    // Assets are compressed once, at the strongest settings, when they are built; the server sends
+    // the .br or .gz file as it is (no per-request compression, and the same bytes on every Node).
+    // index.html is left out: the server writes the configuration into it.
+    compression({
+      include: /\.(js|css|svg|json|txt|woff2?)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
