@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMetaTags } from '../../contract/appConfig';
 import { buildApp } from '../app';
@@ -14,6 +15,10 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-config--><title>t</title></head><body></body></html>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
 writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+// The build writes brotli and gzip copies beside each asset; these stand for them.
+writeFileSync(path.join(dist, 'assets', 'main-def456.js'), 'console.log("main");');
+writeFileSync(path.join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync('console.log("main");'));
+writeFileSync(path.join(dist, 'assets', 'main-def456.js.gz'), gzipSync('console.log("main");'));
 
 const env = { COMPANY_ADDRESS: 'Box "Storage" <s.r.o.>, Bratislava', MAPS_API_KEY: 'AIzaKey', SEO_ENABLED: 'false', LOCALES: 'sk,en', PROXY_LIST: 'https://a.example,https://b.example' };
 let database: Database;
@@ -63,5 +68,17 @@ describe('serving the app', () => {
     const robots = await app.inject('/robots.txt');
     expect(robots.body).toContain('User-agent');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset as it is, by what the browser accepts', async () => {
+    const brotli = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("main");');
+    const gzip = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe('console.log("main");');
   });
 });
