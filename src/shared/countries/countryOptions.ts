@@ -1,5 +1,4 @@
-import { iso3166Alpha3, type CountryCode } from '../../../contract/countries';
-import { alpha2Of } from './alpha2';
+import { alpha2Of, iso3166Alpha3, type CountryCode } from '../../../contract/countries';
 
 export interface CountryOption {
   value: CountryCode;
@@ -7,8 +6,8 @@ export interface CountryOption {
 }
 
 /**
- * Every ISO alpha-3 country with its name in `language` (spec section 3: about 249), sorted by that
- * name the way the language sorts. Without `Intl.DisplayNames` the code itself is the label.
+ * Every ISO alpha-3 country (about 249) with its name in `language`, sorted by that name the way
+ * the language sorts. Without `Intl.DisplayNames` the code itself is the label.
  */
 export function countryOptions(language: string): CountryOption[] {
   let names: Intl.DisplayNames | null = null;

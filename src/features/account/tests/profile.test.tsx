@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { alpha2Of } from '../../../shared/countries/alpha2';
 import { countryOptions } from '../../../shared/countries/countryOptions';
-import { iso3166Alpha3 } from '../../../../contract/countries';
+import { alpha2Of, iso3166Alpha3 } from '../../../../contract/countries';
 import { apiError, demoProfile } from '../../../../machines/fixtures/account';
 import { demoUser } from '../../../../machines/fixtures/user';
 import { renderApp } from '../../../../tests/support/renderApp';

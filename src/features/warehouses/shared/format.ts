@@ -1,3 +1,4 @@
+import { alpha2Of } from '../../../../contract/countries';
 import type { OperatingCountryCode } from '../../../../contract/operatingCountries';
 
 /** Distances as people say them: metres below a kilometre, one decimal below ten kilometres. */
@@ -25,12 +26,10 @@ export function localDate(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
-const alpha2: Record<OperatingCountryCode, string> = { SVK: 'SK', CZE: 'CZ', POL: 'PL', HUN: 'HU', ROU: 'RO' };
-
 /** The country's name in the interface language, from the browser's own data (no messages needed). */
 export function countryName(country: OperatingCountryCode, lang: string): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(alpha2[country]) ?? country;
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(alpha2Of[country]) ?? country;
   } catch {
     return country;
   }
