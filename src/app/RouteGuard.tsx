@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDevice } from '../shared/device/DeviceContext';
 import { PageLoading } from '../shared/layout/PageLoading';
-import { isVerificationStarted } from '../features/account/auth/verificationRegistry';
+import { isVerificationStarted, loadVerifyWhileSignedIn } from '../features/account';
 import { AppRedirect, useAppNavigate } from '../shared/navigation/AppLink';
 import { redirectTarget } from '../shared/session/redirectTarget';
 import { useSession } from '../shared/session/SessionContext';
@@ -12,10 +12,10 @@ import { loginRedirect, paths } from '../shared/routing/paths';
 import type { Access } from './routes';
 import { importWithReload } from '../shared/routing/chunkReload';
 
-const VerifyWhileSignedIn = lazy(importWithReload(() => import('../features/account/auth/VerifyWhileSignedIn')));
+const VerifyWhileSignedIn = lazy(importWithReload(loadVerifyWhileSignedIn));
 
 /**
- * The routing rules of spec section 2: `/my/*` needs a session (else login with a redirect back;
+ * Who may see which page: `/my/*` needs a session (else login with a redirect back;
  * while a remembered device is being signed in, it waits), login/registration/reset pages need
  * none (else home — or, on the login page, the `?redirect=` target, which is how a login returns
  * the user to where they were sent from). An e-mail confirmation link (`/login?verify=`) opened
