@@ -1,6 +1,9 @@
 import type { Language } from '../../contract/primitives';
 import { mailTexts, type MailText, type MailTexts } from './messages';
 import { escapeHtml } from '../http/escapeHtml';
+import type { MailParams } from './params';
+
+export type { MailParams };
 
 export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box';
 
@@ -14,27 +17,6 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'free-box': (t) => t.freeBox,
 };
 
-export interface MailParams {
-  /** First name for the greeting; null greets without a name. */
-  name: string | null;
-  /** Where the button leads; templates without a button ignore it. */
-  link?: string;
-  /** order-confirmed: what was rented, formatted in the recipient's language. */
-  order?: {
-    contractNumber: string;
-    boxName: string;
-    warehouse: string;
-    address: string;
-    rentStart: string;
-    lockCode: string;
-    /** Entrance keypad code (V1 warehouses); null with smart locks. */
-    accessCode: string | null;
-    invoiceNumber: string;
-    amount: string;
-  };
-  /** free-box: the warehouse's name. */
-  warehouseName?: string;
-}
 
 const resolve = <T>(value: T | ((p: MailParams) => T), params: MailParams): T =>
   typeof value === 'function' ? (value as (p: MailParams) => T)(params) : value;

@@ -1,4 +1,4 @@
-import type { MailParams } from '../render';
+import type { MailParams } from '../params';
 
 /**
  * The words of one e-mail: subject, paragraphs, an optional button and a closing paragraph. Subject
@@ -22,10 +22,10 @@ export interface MailTexts {
   passwordReset: MailText;
   passwordChanged: MailText;
   accountRemoved: MailText;
-  /** Account created automatically by an order without login: set a password (issue 6). */
+  /** Account created automatically by an order without login: set a password. */
   setPassword: MailText;
-  /** Paid order: contract active, lock code, agreement and invoice attached (issue 6). */
+  /** Paid order: contract active, lock code, agreement and invoice attached. */
   orderConfirmed: MailText;
-  /** A box became free in a warehouse the recipient asked about (issue 6). */
+  /** A box became free in a warehouse the recipient asked about. */
   freeBox: MailText;
 }
