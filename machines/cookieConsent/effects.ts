@@ -1,35 +1,10 @@
-import { local } from '../../src/shared/storage/safeStorage';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 /**
- * Google consent mode update (spec section 4): with marketing accepted, ad and analytics storage
- * are granted, otherwise denied. gtag expects the `arguments` object itself on the data layer.
+ * What the consent machine needs from outside: where the choice is stored and how it is applied
+ * (the consent mode update on the data layer). The app passes the browser's (src/app/cookies/
+ * cookieEffects.ts), stories and tests fakes.
  */
-export function pushConsentUpdate(marketing: boolean, target: Window = window): void {
-  const state = marketing ? 'granted' : 'denied';
-  target.dataLayer = target.dataLayer ?? [];
-  const dataLayer = target.dataLayer;
-  (function gtag(..._args: unknown[]) {
-    dataLayer.push(arguments);
-  })('consent', 'update', { ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state });
-}
-
-/** The consent machine's effects; stories and tests pass fakes. */
 export interface CookieConsentEffects {
   readStored: () => string | null;
   writeStored: (value: string) => void;
   applyConsent: (marketing: boolean) => void;
 }
-
-/** Browser effects: local storage under `cookies.consent`, consent update on the data layer. */
-export const browserCookieEffects = (storageKey: string): CookieConsentEffects => ({
-  readStored: () => local.get(storageKey),
-  // Not remembered (private mode, full quota): the bar shows again next time, the safe default.
-  writeStored: (value) => local.set(storageKey, value),
-  applyConsent: (marketing) => pushConsentUpdate(marketing),
-});

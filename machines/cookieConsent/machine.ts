@@ -21,10 +21,10 @@ export type CookieConsentEvent =
 const persist = { type: 'persist', params: ({ context }: { context: CookieConsentContext }) => ({ marketing: context.marketing }) } as const;
 
 /**
- * Cookie bar (spec sections 1 and 4): essential cookies are fixed; the optional marketing
- * category is off by default; "accept all" or "save" decides, and the choice is persisted.
- * Effects are slots filled by the provider: `persist` stores the choice, `applyConsent` tells
- * analytics (ad and analytics storage granted only with marketing accepted).
+ * Cookie bar: essential cookies are fixed; the optional marketing category is off by default;
+ * "accept all" or "save" decides, and the choice is persisted. Effects are slots filled by the
+ * provider from effects.ts: `persist` stores the choice, `applyConsent` tells analytics (ad and
+ * analytics storage granted only with marketing accepted).
  */
 export const cookieConsentMachine = setup({
   types: {
@@ -79,3 +79,5 @@ export const cookieConsentMachine = setup({
     },
   },
 });
+
+export type CookieConsentMachine = typeof cookieConsentMachine;

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { inspect } from '../inspect';
 import { cookieConsentMachine } from './machine';
 import type { CookieConsentEffects } from './effects';
@@ -9,15 +9,21 @@ export type { CookieConsentEffects } from './effects';
 
 export const CookieConsentContext = createActorContext(cookieConsentMachine);
 
-/** Runs the cookie-consent machine for the app; stories and tests pass fake effects. */
-export function CookieConsentProvider({ effects, stored, children }: { effects: CookieConsentEffects; stored?: StoredConsent | null; children: ReactNode }) {
-  const logic = cookieConsentMachine.provide({
+/** The consent machine with its effects filled in. */
+export function provideCookieConsentMachine(effects: CookieConsentEffects) {
+  return cookieConsentMachine.provide({
     actions: {
       persist: (_, { marketing }) => effects.writeStored(serialiseConsent(marketing)),
       applyConsent: (_, { marketing }) => effects.applyConsent(marketing),
     },
   });
-  const input = { stored: stored !== undefined ? stored : parseStoredConsent(effects.readStored()) };
+}
+
+/** Runs the cookie-consent machine for the app; stories and tests pass fake effects. */
+export function CookieConsentProvider({ effects, stored, children }: { effects: CookieConsentEffects; stored?: StoredConsent | null; children: ReactNode }) {
+  // Built once per mount: new logic on every render would restart the machine.
+  const [logic] = useState(() => provideCookieConsentMachine(effects));
+  const [input] = useState(() => ({ stored: stored !== undefined ? stored : parseStoredConsent(effects.readStored()) }));
   return (
     <CookieConsentContext.Provider logic={logic} options={{ input, inspect }}>
       {children}

@@ -1,12 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { LocationPermission, Position } from '../geolocation/context';
 
-export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unsupported';
-export interface Coordinates {
-  lat: number;
-  lng: number;
-  /** Metres. */
-  accuracy: number;
-}
+export type { LocationPermission } from '../geolocation/context';
+/** Where the device is; accuracy in metres. */
+export type Coordinates = Pick<Position, 'lat' | 'lng' | 'accuracy'>;
 
 export interface DiagnosticsContext {
   /** Recent tap times (ms), only those inside the tap window. */
@@ -18,17 +15,18 @@ export interface DiagnosticsContext {
 
 export type DiagnosticsEvent = { type: 'tap'; at: number } | { type: 'close' };
 
-/** Spec section 9: three taps within 1 s (or a triple click) open the dialog. */
+/** Three taps within one second (or a triple click) open the dialog. */
 export const tapWindowMs = 1_000;
 export const tapsToOpen = 3;
 
 const recentTaps = (taps: number[], at: number) => [...taps.filter((t) => at - t < tapWindowMs), at];
 
 /**
- * The diagnostics dialog behind the footer's version line (spec sections 1 and 9). Opening reads
+ * The diagnostics dialog behind the footer's version line. Opening reads
  * the location permission and, only when already granted, the coordinates (so the dialog never
  * triggers a permission prompt). After closing, taps are ignored for the 300 ms throttle, so the
- * taps that closed it cannot count towards reopening it.
+ * taps that closed it cannot count towards reopening it. Effects (effects.ts): `readPermission`
+ * and `readPosition`.
  */
 export const diagnosticsMachine = setup({
   types: {
@@ -41,8 +39,15 @@ export const diagnosticsMachine = setup({
   actors: {
     readPermission: fromPromise<LocationPermission>(async () => 'unsupported'),
     readPosition: fromPromise<Coordinates>(async () => {
-      throw new Error('no position reader provided');
+      throw new Error('diagnostics: the readPosition effect was not provided');
     }),
+  },
+  actions: {
+    countTap: assign({ taps: ({ context, event }) => (event.type === 'tap' ? recentTaps(context.taps, event.at) : context.taps) }),
+    open: assign(({ event }) => ({ taps: [], openedAt: event.type === 'tap' ? event.at : null, permission: null, coordinates: null })),
+    keepPermission: assign((_, params: { permission: LocationPermission }) => ({ permission: params.permission })),
+    markUnsupported: assign({ permission: 'unsupported' }),
+    keepCoordinates: assign((_, params: { coordinates: Coordinates }) => ({ coordinates: params.coordinates })),
   },
   guards: {
     completesTripleTap: ({ context, event }) => event.type === 'tap' && recentTaps(context.taps, event.at).length >= tapsToOpen,
@@ -57,12 +62,8 @@ export const diagnosticsMachine = setup({
       description: 'Counting taps on the version line.',
       on: {
         tap: [
-          {
-            guard: 'completesTripleTap',
-            target: 'Open',
-            actions: assign(({ event }) => ({ taps: [], openedAt: event.at, permission: null, coordinates: null })),
-          },
-          { actions: assign({ taps: ({ context, event }) => recentTaps(context.taps, event.at) }) },
+          { guard: 'completesTripleTap', target: 'Open', actions: 'open' },
+          { actions: 'countTap' },
         ],
       },
     },
@@ -72,6 +73,7 @@ export const diagnosticsMachine = setup({
       on: { close: 'Throttled' },
       states: {
         ReadingPermission: {
+          description: 'The location permission is read, without prompting.',
           invoke: {
             id: 'readPermission',
             src: 'readPermission',
@@ -79,18 +81,19 @@ export const diagnosticsMachine = setup({
               {
                 guard: { type: 'isGranted', params: ({ event }) => ({ permission: event.output }) },
                 target: 'ReadingPosition',
-                actions: assign({ permission: ({ event }) => event.output }),
+                actions: { type: 'keepPermission', params: ({ event }) => ({ permission: event.output }) },
               },
-              { target: 'Ready', actions: assign({ permission: ({ event }) => event.output }) },
+              { target: 'Ready', actions: { type: 'keepPermission', params: ({ event }) => ({ permission: event.output }) } },
             ],
-            onError: { target: 'Ready', actions: assign({ permission: 'unsupported' }) },
+            onError: { target: 'Ready', actions: 'markUnsupported' },
           },
         },
         ReadingPosition: {
+          description: 'Access is granted: the position is read.',
           invoke: {
             id: 'readPosition',
             src: 'readPosition',
-            onDone: { target: 'Ready', actions: assign({ coordinates: ({ event }) => event.output }) },
+            onDone: { target: 'Ready', actions: { type: 'keepCoordinates', params: ({ event }) => ({ coordinates: event.output }) } },
             onError: { target: 'Ready' },
           },
         },
@@ -103,3 +106,5 @@ export const diagnosticsMachine = setup({
     },
   },
 });
+
+export type DiagnosticsMachine = typeof diagnosticsMachine;

@@ -1,15 +1,30 @@
-import { inspect } from '../inspect';
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { browserDiagnosticsActors } from './actors';
+import { useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { inspect } from '../inspect';
+import type { DiagnosticsEffects } from './effects';
 import { diagnosticsMachine } from './machine';
+
+export type { DiagnosticsEffects } from './effects';
 
 export const DiagnosticsContext = createActorContext(diagnosticsMachine);
 
-/** The machine's effect slots: reading the location permission and the position. */
-export type DiagnosticsActors = Parameters<typeof diagnosticsMachine.provide>[0]['actors'];
+/** The diagnostics machine with its effects filled in. */
+export function provideDiagnosticsMachine(effects: DiagnosticsEffects) {
+  return diagnosticsMachine.provide({
+    actors: {
+      readPermission: fromPromise(() => effects.readPermission()),
+      readPosition: fromPromise(() => effects.readPosition()),
+    },
+  });
+}
 
-/** Runs the diagnostics machine; stories and tests pass fake permission/position actors. */
-export function DiagnosticsProvider({ actors = browserDiagnosticsActors, children }: { actors?: DiagnosticsActors; children: ReactNode }) {
-  return <DiagnosticsContext.Provider logic={diagnosticsMachine.provide({ actors })} options={{ inspect }}>{children}</DiagnosticsContext.Provider>;
+/** Runs the diagnostics machine; the app passes the browser's readers, stories and tests fakes. */
+export function DiagnosticsProvider({ effects, children }: { effects: DiagnosticsEffects; children: ReactNode }) {
+  const [logic] = useState(() => provideDiagnosticsMachine(effects));
+  return (
+    <DiagnosticsContext.Provider logic={logic} options={{ inspect }}>
+      {children}
+    </DiagnosticsContext.Provider>
+  );
 }

@@ -1,20 +1,54 @@
-import { local } from '../../src/shared/storage/safeStorage';
-/** Storage and clock of the geolocation machine; stories and tests pass a memory store and a fixed clock. */
+import type { LocationPermission, Position } from './context';
+import type { PositionError } from './events';
+
+/**
+ * What the geolocation machine needs from outside: storage for the last fix, a clock, and the
+ * browser's location API. The app passes local storage and the browser readers below, stories and
+ * tests a memory store, a fixed clock and fake readers.
+ */
 export interface GeolocationEffects {
   readStored: () => string | null;
   writeStored: (value: string) => void;
   now: () => number;
+  /** The permission state, without prompting. */
+  readPermission: () => Promise<LocationPermission>;
+  /** One fix; rejects with `{ code }` (1 = denied, 2 = unavailable, 3 = timeout). */
+  readPosition: () => Promise<Position>;
 }
 
-/** Local storage under `storageKey` (private mode or a full quota only means "not remembered"). */
-export const browserGeolocationEffects = (storageKey: string): GeolocationEffects => ({
-  readStored: () => local.get(storageKey),
-  // Not remembered (private mode, full quota): the next visit asks the browser again.
-  writeStored: (value) => local.set(storageKey, value),
-  now: () => Date.now(),
-});
+/** The browser's geolocation permission; `prompt` when the Permissions API cannot tell. */
+export async function readBrowserPermission(): Promise<LocationPermission> {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return 'unsupported';
+  if (!navigator.permissions?.query) return 'prompt';
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state;
+  } catch {
+    return 'prompt';
+  }
+}
 
-export const memoryGeolocationEffects = (stored: string | null = null, now: () => number = Date.now): GeolocationEffects & { written: string[] } => {
+/**
+ * One position fix from the browser. By default a cached fix up to a minute old is fine for finding
+ * a warehouse, and a low-accuracy one is quicker and kinder to batteries; callers may allow older
+ * fixes. Rejects with `{ code }` (1 = denied).
+ */
+export function readBrowserPosition(options: PositionOptions = { enableHighAccuracy: false, maximumAge: 60_000, timeout: 15_000 }): Promise<Position> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return reject({ code: 2 } satisfies PositionError);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords, timestamp }) => resolve({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy, at: timestamp }),
+      (error) => reject({ code: error.code } satisfies PositionError),
+      options,
+    );
+  });
+}
+
+/** A memory store, a clock and fake readers (not yet asked, no fix) for stories and tests; override single ones. */
+export const memoryGeolocationEffects = (
+  stored: string | null = null,
+  now: () => number = Date.now,
+  overrides: Partial<Pick<GeolocationEffects, 'readPermission' | 'readPosition'>> = {},
+): GeolocationEffects & { written: string[] } => {
   const written: string[] = [];
   let value = stored;
   return {
@@ -25,5 +59,8 @@ export const memoryGeolocationEffects = (stored: string | null = null, now: () =
       written.push(next);
     },
     now,
+    readPermission: async () => 'prompt',
+    readPosition: () => Promise.reject({ code: 2 } satisfies PositionError),
+    ...overrides,
   };
 };

@@ -6,6 +6,9 @@ import { freshStoredPosition, shouldStore, toStoredCoordinates } from './storage
 /** Hands the position in context to the search; only on transitions guarded by `hasPosition`. */
 const usePositionInContext = { type: 'usePosition', params: ({ context }: { context: GeolocationContext }) => ({ position: context.position as Position }) } as const;
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const fixOf = ({ event }: { event: { output: Position } }) => ({ position: event.output });
+
 const failureOf = (error: unknown): LocationFailure =>
   isPermissionDenied(error) ? 'permission-denied' : (error as PositionError | null)?.code === 3 ? 'timeout' : 'position-unavailable';
 
@@ -13,8 +16,9 @@ const failureOf = (error: unknown): LocationFailure =>
  * The visitor's location (spec sections 4 and 9). Reads the permission once; asks for the position
  * only when the visitor presses "my location", or at once when access is already granted (no
  * prompt then); refreshes it every `positionRefresh` while granted; keeps the last fix in storage
- * under the expiry rules of storage.ts. Effects are slots: `readPermission` and `readPosition`
- * (browser APIs), `persistPosition` (storage) and `usePosition` (the search moves to the fix).
+ * under the expiry rules of storage.ts. Effects are slots (effects.ts): `readPermission` and
+ * `readPosition` (browser APIs), `persistPosition` (storage) and `usePosition` (the search moves
+ * to the fix).
  */
 export const geolocationMachine = setup({
   types: {
@@ -36,6 +40,25 @@ export const geolocationMachine = setup({
     usePosition: (_, _params: { position: Position }) => {},
     requestFollow: assign({ followRequested: true }),
     forgetPosition: assign({ position: null }),
+    markDenied: assign({ lastFailure: 'permission-denied' }),
+    /** The browser refused: nothing is waited for any more. */
+    giveUpDenied: assign({ lastFailure: 'permission-denied', followRequested: false }),
+    giveUpUnavailable: assign((_, params: { error: unknown }) => ({ lastFailure: failureOf(params.error), followRequested: false })),
+    adoptFix: assign((_, params: { position: Position }) => ({ position: params.position, lastFailure: null })),
+    /** Every new fix: stored when due, and handed to a waiting search. */
+    storeAndHandOver: enqueueActions(({ context, enqueue }) => {
+      const position = context.position;
+      if (!position) return;
+      if (shouldStore(context.stored, position)) {
+        // The named slots are declared in this same setup, so their types are not known here yet.
+        enqueue({ type: 'persistPosition', params: { position } } as never);
+        enqueue.assign({ stored: toStoredCoordinates(position) });
+      }
+      if (context.followRequested) {
+        enqueue({ type: 'usePosition', params: { position } } as never);
+        enqueue.assign({ followRequested: false });
+      }
+    }),
   },
   guards: {
     isPermission: (_, params: { actual: LocationPermission; expected: LocationPermission }) => params.actual === params.expected,
@@ -62,7 +85,7 @@ export const geolocationMachine = setup({
           {
             guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'denied' }) },
             target: 'Denied',
-            actions: assign({ lastFailure: 'permission-denied' }),
+            actions: 'markDenied',
           },
           { guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'unsupported' }) }, target: 'Unsupported' },
           { guard: 'wantsToFollow', target: 'Requesting' },
@@ -86,14 +109,10 @@ export const geolocationMachine = setup({
       description: 'The browser asks the visitor for permission and then for a fix.',
       invoke: {
         src: 'readPosition',
-        onDone: { target: 'Granted.Located', actions: assign({ position: ({ event }) => event.output, lastFailure: null }) },
+        onDone: { target: 'Granted.Located', actions: { type: 'adoptFix', params: fixOf } },
         onError: [
-          {
-            guard: { type: 'deniedByBrowser', params: ({ event }) => ({ error: event.error }) },
-            target: 'Denied',
-            actions: assign({ lastFailure: 'permission-denied', followRequested: false }),
-          },
-          { target: 'Granted.PositionUnavailable', actions: assign({ lastFailure: ({ event }) => failureOf(event.error), followRequested: false }) },
+          { guard: { type: 'deniedByBrowser', params: errorOf }, target: 'Denied', actions: 'giveUpDenied' },
+          { target: 'Granted.PositionUnavailable', actions: { type: 'giveUpUnavailable', params: errorOf } },
         ],
       },
       on: { locate: { actions: 'requestFollow' } },
@@ -103,35 +122,20 @@ export const geolocationMachine = setup({
       initial: 'Locating',
       states: {
         Locating: {
+          description: 'A fix is being read (at once when access was granted, then every positionRefresh).',
           invoke: {
             src: 'readPosition',
-            onDone: { target: 'Located', actions: assign({ position: ({ event }) => event.output, lastFailure: null }) },
+            onDone: { target: 'Located', actions: { type: 'adoptFix', params: fixOf } },
             onError: [
-              {
-                guard: { type: 'deniedByBrowser', params: ({ event }) => ({ error: event.error }) },
-                target: '#geolocation.Denied',
-                actions: assign({ lastFailure: 'permission-denied', followRequested: false }),
-              },
-              { target: 'PositionUnavailable', actions: assign({ lastFailure: ({ event }) => failureOf(event.error), followRequested: false }) },
+              { guard: { type: 'deniedByBrowser', params: errorOf }, target: '#geolocation.Denied', actions: 'giveUpDenied' },
+              { target: 'PositionUnavailable', actions: { type: 'giveUpUnavailable', params: errorOf } },
             ],
           },
           on: { locate: [{ guard: 'hasPosition', actions: usePositionInContext }, { actions: 'requestFollow' }] },
         },
         Located: {
           description: 'A live fix is known.',
-          // Every new fix arrives here: store it when due, and hand it to a waiting search.
-          entry: enqueueActions(({ context, enqueue }) => {
-            const position = context.position;
-            if (!position) return;
-            if (shouldStore(context.stored, position)) {
-              enqueue({ type: 'persistPosition', params: { position } });
-              enqueue.assign({ stored: toStoredCoordinates(position) });
-            }
-            if (context.followRequested) {
-              enqueue({ type: 'usePosition', params: { position } });
-              enqueue.assign({ followRequested: false });
-            }
-          }),
+          entry: 'storeAndHandOver',
           after: { positionRefresh: 'Locating' },
           on: { locate: { actions: usePositionInContext } },
         },

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { classifyFailure } from './failure';
+import { FailureError, toFailure } from '../shared/failure';
 import { notifyMeMachine } from './machine';
-import { toSubscription, validateNotifyMe, type NotifyMeSubscription } from './validation';
+import { formProblemsOf, toSubscription, validateNotifyMe, type NotifyMeSubscription } from './validation';
 
 function start(subscribe: (body: NotifyMeSubscription) => Promise<void> = async () => undefined) {
   const spy = vi.fn(subscribe);
@@ -63,8 +63,8 @@ describe('notify-me machine', () => {
       [
         { type: 'change', field: 'email', value: 'jana@example.com' },
         { type: 'submit', language: 'EN' },
-        { type: 'xstate.done.actor.0.notifyMe.Submitting' },
-        { type: 'xstate.error.actor.0.notifyMe.Submitting', error: { status: 409, code: 'notify-me/already-registered' } },
+        { type: 'xstate.done.actor.subscribe' },
+        { type: 'xstate.error.actor.subscribe', error: { status: 409, code: 'notify-me/already-registered' } },
       ] as never[];
     const reached = new Set(getShortestPaths(notifyMeMachine, { events, input: { warehouseId: 1 } }).map((p) => JSON.stringify(p.state.value)));
     for (const state of ['Editing', 'Submitting', 'Subscribed', 'AlreadyRegistered']) expect(reached).toContain(JSON.stringify(state));
@@ -79,8 +79,8 @@ describe('notify-me rules', () => {
   });
 
   it('classify failures', () => {
-    expect(classifyFailure({ status: 404, code: 'not-found' })).toEqual({ kind: 'general', code: 'weApologize' });
-    expect(classifyFailure({ status: 429, code: 'rate-limited' })).toEqual({ kind: 'general', code: 'rate-limited' });
-    expect(classifyFailure(undefined)).toEqual({ kind: 'general', code: 'weApologize' });
+    expect(formProblemsOf(toFailure(new FailureError(404, 'not-found')))).toEqual({ fieldErrors: {}, general: 'weApologize' });
+    expect(formProblemsOf(toFailure(new FailureError(429, 'rate-limited')))).toEqual({ fieldErrors: {}, general: 'rate-limited' });
+    expect(formProblemsOf(toFailure(undefined))).toEqual({ fieldErrors: {}, general: 'weApologize' });
   });
 });

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorCode } from '../../contract/errors';
 import type { Language } from '../../contract/primitives';
-import { classifyFailure } from './failure';
-import { emptyNotifyMe, toSubscription, validateNotifyMe, type FieldErrors, type NotifyMeField, type NotifyMeSubscription, type NotifyMeValues } from './validation';
+import { toFailure } from '../shared/failure';
+import { emptyNotifyMe, formProblemsOf, toSubscription, validateNotifyMe, type FieldErrors, type NotifyMeField, type NotifyMeSubscription, type NotifyMeValues } from './validation';
 
 export interface NotifyMeContext {
   warehouseId: number;
@@ -16,10 +16,12 @@ export interface NotifyMeContext {
 
 export type NotifyMeEvent = { type: 'change'; field: NotifyMeField; value: string } | { type: 'submit'; language: Language };
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
 /**
- * "Notify me when a box is free" on a full warehouse (spec sections 1 and 8): edit, validate on
- * submit, send once; subscribed, or already registered (a repeat), or back to editing with the
- * problems shown. Effect: `subscribe` (PUT …/subscribe/new-free-box).
+ * "Notify me when a box is free" on a full warehouse: edit, validate on submit, send once;
+ * subscribed, or already registered (a repeat, 409 `notify-me/already-registered`, is friendly
+ * information), or back to editing with the problems shown. Effect (effects.ts): `subscribe`.
  */
 export const notifyMeMachine = setup({
   types: {
@@ -29,12 +31,12 @@ export const notifyMeMachine = setup({
   },
   actors: {
     subscribe: fromPromise<void, { warehouseId: number; body: NotifyMeSubscription }>(async () => {
-      throw new Error('no subscribe effect provided');
+      throw new Error('notifyMe: the subscribe effect was not provided');
     }),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateNotifyMe(context.values)).length === 0,
-    isAlreadyRegistered: (_, params: { error: unknown }) => classifyFailure(params.error).kind === 'already-registered',
+    isAlreadyRegistered: (_, params: { error: unknown }) => toFailure(params.error).code === 'notify-me/already-registered',
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -44,6 +46,11 @@ export const notifyMeMachine = setup({
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors: others };
     }),
     showProblems: assign(({ context }) => ({ fieldErrors: validateNotifyMe(context.values), failure: null })),
+    startSending: assign(({ event }) => (event.type === 'submit' ? { language: event.language, fieldErrors: {}, failure: null } : {})),
+    showRefusal: assign((_, params: { error: unknown }) => {
+      const { fieldErrors, general } = formProblemsOf(toFailure(params.error));
+      return { fieldErrors, failure: general };
+    }),
   },
 }).createMachine({
   id: 'notifyMe',
@@ -54,27 +61,20 @@ export const notifyMeMachine = setup({
       description: 'The form; problems from the last attempt are shown next to their fields.',
       on: {
         change: { actions: 'change' },
-        submit: [
-          { guard: 'isValid', target: 'Submitting', actions: assign(({ event }) => ({ language: event.language, fieldErrors: {}, failure: null })) },
-          { actions: 'showProblems' },
-        ],
+        submit: [{ guard: 'isValid', target: 'Submitting', actions: 'startSending' }, { actions: 'showProblems' }],
       },
     },
     Submitting: {
       description: 'Sending the contact; the button is busy and the form cannot be sent twice.',
+      tags: ['busy'],
       invoke: {
+        id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ warehouseId: context.warehouseId, body: toSubscription(context.values, context.language) }),
         onDone: { target: 'Subscribed' },
         onError: [
-          { guard: { type: 'isAlreadyRegistered', params: ({ event }) => ({ error: event.error }) }, target: 'AlreadyRegistered' },
-          {
-            target: 'Editing',
-            actions: assign(({ event }) => {
-              const failure = classifyFailure(event.error);
-              return failure.kind === 'fields' ? { fieldErrors: failure.fieldErrors, failure: null } : { failure: failure.kind === 'general' ? failure.code : null };
-            }),
-          },
+          { guard: { type: 'isAlreadyRegistered', params: errorOf }, target: 'AlreadyRegistered' },
+          { target: 'Editing', actions: { type: 'showRefusal', params: errorOf } },
         ],
       },
     },
@@ -82,3 +82,5 @@ export const notifyMeMachine = setup({
     AlreadyRegistered: { description: 'The same contact already waits for this warehouse: friendly information, no error.' },
   },
 });
+
+export type NotifyMeMachine = typeof notifyMeMachine;

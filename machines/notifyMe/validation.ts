@@ -1,6 +1,7 @@
 import type { BoxSize } from '../../contract/enums';
 import type { ErrorCode } from '../../contract/errors';
 import { Email, PhoneNumber, type Language } from '../../contract/primitives';
+import type { Failure } from '../shared/failure';
 
 export type NotifyMeField = 'email' | 'phoneNumber' | 'size';
 
@@ -39,3 +40,20 @@ export function toSubscription(values: NotifyMeValues, language: Language) {
 }
 
 export type NotifyMeSubscription = ReturnType<typeof toSubscription>;
+
+const fields: readonly NotifyMeField[] = ['email', 'phoneNumber', 'size'];
+
+/**
+ * What the form shows for a refused subscription: field problems next to their fields, anything
+ * else as one message. A missing route or a server failure is "we apologise", never the raw code.
+ */
+export function formProblemsOf(failure: Failure): { fieldErrors: FieldErrors; general: ErrorCode | null } {
+  const fieldErrors: FieldErrors = {};
+  for (const problem of failure.fields) {
+    const field = fields.find((f) => problem.path === f || problem.path === `body.${f}`);
+    if (field) fieldErrors[field] = problem.code;
+  }
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, general: null };
+  const specific = failure.status > 0 && failure.status < 500 && failure.status !== 404;
+  return { fieldErrors, general: specific ? failure.code : 'weApologize' };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { boxesFixture, detailFixture, floorPlanFixture, searchResultsFixture } from '../fixtures/warehouse';
+import { FailureError } from '../shared/failure';
 import { warehouseDetailMachine } from './machine';
 import type { LoadedWarehouse } from './types';
 
@@ -30,9 +31,9 @@ describe('warehouse detail machine', () => {
   });
 
   it('tells a missing warehouse from a failure, and retries a failure', async () => {
-    const missing = start(() => Promise.reject({ status: 404 }));
+    const missing = start(() => Promise.reject(new FailureError(404, 'not-found')));
     await waitFor(missing, (s) => s.matches('NotFound'));
-    const load = vi.fn().mockRejectedValueOnce({ status: 500 }).mockResolvedValueOnce(loaded());
+    const load = vi.fn().mockRejectedValueOnce(new FailureError(500, 'weApologize')).mockResolvedValueOnce(loaded());
     const failing = start(load);
     await waitFor(failing, (s) => s.matches('Failed'));
     failing.send({ type: 'retry' });
@@ -68,9 +69,9 @@ describe('warehouse detail machine', () => {
     const events = () =>
       [
         { type: 'retry' },
-        { type: 'xstate.done.actor.0.warehouseDetail.Loading', output: loaded() },
-        { type: 'xstate.error.actor.0.warehouseDetail.Loading', error: { status: 404 } },
-        { type: 'xstate.error.actor.0.warehouseDetail.Loading', error: { status: 503 } },
+        { type: 'xstate.done.actor.loadWarehouse', output: loaded() },
+        { type: 'xstate.error.actor.loadWarehouse', error: new FailureError(404, 'not-found') },
+        { type: 'xstate.error.actor.loadWarehouse', error: new FailureError(503, 'weApologize') },
       ] as never[];
     const reached = new Set(getShortestPaths(warehouseDetailMachine, { events, input: { warehouseId: 1 } }).map((p) => JSON.stringify(p.state.value)));
     for (const state of ['Loading', 'Ready', 'NotFound', 'Failed']) expect(reached).toContain(JSON.stringify(state));

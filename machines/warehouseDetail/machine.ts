@@ -1,12 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Warehouse } from '../../contract/warehouse';
-import { canOrder, isNotFound, type LoadedWarehouse, type WarehouseDetailContext, type WarehouseDetailEvent } from './types';
+import { toFailure } from '../shared/failure';
+import { canOrder, type LoadedWarehouse, type WarehouseDetailContext, type WarehouseDetailEvent } from './types';
+
+type Ctx = { context: WarehouseDetailContext };
+const byId = ({ context }: Ctx) => ({ warehouseId: context.warehouseId });
 
 /**
  * One warehouse's detail page (/location/:id): loads the warehouse, its boxes and its floor plan
  * together, then the alternatives nearby without holding the page up. A box can be selected (on the
  * floor plan or in the list) when it can be ordered; selecting it again clears the selection.
- * Effects: `loadWarehouse` and `loadRecommended`, by warehouse id.
+ * Effects (effects.ts): `loadWarehouse` and `loadRecommended`, by warehouse id.
  */
 export const warehouseDetailMachine = setup({
   types: {
@@ -16,14 +20,20 @@ export const warehouseDetailMachine = setup({
   },
   actors: {
     loadWarehouse: fromPromise<LoadedWarehouse, { warehouseId: number }>(async () => {
-      throw new Error('no loader provided');
+      throw new Error('warehouseDetail: the loadWarehouse effect was not provided');
     }),
     loadRecommended: fromPromise<Warehouse[], { warehouseId: number }>(async () => []),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
     isOrderable: ({ context, event }) => event.type === 'select-box' && event.boxId !== null && canOrder(context.loaded, event.boxId),
     isSelectedAgain: ({ context, event }) => event.type === 'select-box' && event.boxId === context.selectedBoxId,
+  },
+  actions: {
+    keepLoaded: assign((_, params: { loaded: LoadedWarehouse }) => ({ loaded: params.loaded })),
+    keepRecommended: assign((_, params: { recommended: Warehouse[] }) => ({ recommended: params.recommended })),
+    selectBox: assign({ selectedBoxId: ({ event }) => (event.type === 'select-box' ? event.boxId : null) }),
+    clearSelection: assign({ selectedBoxId: null }),
   },
 }).createMachine({
   id: 'warehouseDetail',
@@ -33,26 +43,28 @@ export const warehouseDetailMachine = setup({
     Loading: {
       description: 'Detail, boxes and floor plan are requested together.',
       invoke: {
+        id: 'loadWarehouse',
         src: 'loadWarehouse',
-        input: ({ context }) => ({ warehouseId: context.warehouseId }),
-        onDone: { target: 'Ready', actions: assign({ loaded: ({ event }) => event.output }) },
+        input: byId,
+        onDone: { target: 'Ready', actions: { type: 'keepLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'NotFound' }, { target: 'Failed' }],
       },
     },
     Ready: {
       description: 'The page is shown; the alternatives arrive when they arrive.',
       invoke: {
+        id: 'loadRecommended',
         src: 'loadRecommended',
-        input: ({ context }) => ({ warehouseId: context.warehouseId }),
-        onDone: { actions: assign({ recommended: ({ event }) => event.output }) },
+        input: byId,
+        onDone: { actions: { type: 'keepRecommended', params: ({ event }) => ({ recommended: event.output }) } },
         // Alternatives are a suggestion: without them the page is still complete.
         onError: {},
       },
       on: {
         'select-box': [
-          { guard: 'isSelectedAgain', actions: assign({ selectedBoxId: null }) },
-          { guard: 'isOrderable', actions: assign({ selectedBoxId: ({ event }) => event.boxId }) },
-          { actions: assign({ selectedBoxId: null }) },
+          { guard: 'isSelectedAgain', actions: 'clearSelection' },
+          { guard: 'isOrderable', actions: 'selectBox' },
+          { actions: 'clearSelection' },
         ],
       },
     },
@@ -63,3 +75,5 @@ export const warehouseDetailMachine = setup({
     },
   },
 });
+
+export type WarehouseDetailMachine = typeof warehouseDetailMachine;

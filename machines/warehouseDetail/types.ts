@@ -18,13 +18,6 @@ export interface WarehouseDetailContext {
 
 export type WarehouseDetailEvent = { type: 'select-box'; boxId: number | null } | { type: 'retry' };
 
-/** What a failed load rejects with; a 404 means the warehouse does not exist. */
-export interface LoadFailure {
-  status?: number;
-}
-
-export const isNotFound = (error: unknown): boolean => (error as LoadFailure | null)?.status === 404;
-
 /** Orders are possible for a free box of a warehouse that is not deactivated. */
 export function canOrder(loaded: LoadedWarehouse | null, boxId: number): boolean {
   if (!loaded || loaded.detail.deactivation.deactivated) return false;

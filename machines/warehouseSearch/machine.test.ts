@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { FoundWarehouse } from '../../src/features/warehouses/search/mergeHostResults';
-import type { SearchRequest } from '../../src/features/warehouses/search/searchArea';
 import { nearestBeyondFixture, searchResultsFixture } from '../fixtures/warehouse';
 import { warehouseSearchMachine } from './machine';
 import { selectSearchStatus } from './selectors';
-import { keyed } from './types';
+import { keyed, type FoundWarehouse, type SearchRequest } from './types';
 
 const found = (list = searchResultsFixture): FoundWarehouse[] => list.map((w) => ({ ...w, source: null }));
 const ruzinov: SearchRequest = { kind: 'around', lat: 48.1566, lng: 17.1688, radius: 8000, country: null, size: null };

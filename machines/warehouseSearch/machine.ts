@@ -1,17 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FoundWarehouse } from '../../src/features/warehouses/search/mergeHostResults';
-import type { KeyedSearchRequest, WarehouseSearchContext, WarehouseSearchEvent } from './types';
+import type { FoundWarehouse, KeyedSearchRequest, WarehouseSearchContext, WarehouseSearchEvent } from './types';
 
 const noSearch = fromPromise<FoundWarehouse[], { request: KeyedSearchRequest }>(async () => {
-  throw new Error('no search effect provided');
+  throw new Error('warehouseSearch: the search effect was not provided');
 });
+
+type Ctx = { context: WarehouseSearchContext };
+const requestInput = ({ context }: Ctx) => ({ request: context.request as KeyedSearchRequest });
 
 /**
  * The warehouse search of /boxes: idle until the first request, then searching; results, or no
  * results (after looking for the nearest free warehouses beyond the area), or failed. A new request
  * in any state starts over: leaving `Searching` stops its actor, whose abort signal cancels the
  * stale fetches. The same request twice (a re-render, StrictMode) does not search again.
- * Effects: `search` and `findNearestBeyond`, each `(request, signal) => warehouses`.
+ * Effects (effects.ts): `search` and `findNearestBeyond`, each `(request, signal) => warehouses`.
  */
 export const warehouseSearchMachine = setup({
   types: {
@@ -28,6 +30,8 @@ export const warehouseSearchMachine = setup({
   },
   actions: {
     takeRequest: assign({ request: ({ event }) => (event.type === 'search' ? event.request : null) }),
+    showResults: assign(({ context }, params: { found: FoundWarehouse[] }) => ({ results: params.found, nearestBeyond: [], answered: context.answered + 1 })),
+    showNearestBeyond: assign(({ context }, params: { found: FoundWarehouse[] }) => ({ results: [], nearestBeyond: params.found, answered: context.answered + 1 })),
   },
 }).createMachine({
   id: 'warehouseSearch',
@@ -45,12 +49,12 @@ export const warehouseSearchMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'search',
-        input: ({ context }) => ({ request: context.request as KeyedSearchRequest }),
+        input: requestInput,
         onDone: [
           {
             guard: { type: 'foundSome', params: ({ event }) => ({ found: event.output }) },
             target: 'Results',
-            actions: assign(({ context, event }) => ({ results: event.output, nearestBeyond: [], answered: context.answered + 1 })),
+            actions: { type: 'showResults', params: ({ event }) => ({ found: event.output }) },
           },
           { target: 'LookingBeyond' },
         ],
@@ -62,10 +66,10 @@ export const warehouseSearchMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'findNearestBeyond',
-        input: ({ context }) => ({ request: context.request as KeyedSearchRequest }),
-        onDone: { target: 'NoResults', actions: assign(({ context, event }) => ({ results: [], nearestBeyond: event.output, answered: context.answered + 1 })) },
+        input: requestInput,
+        onDone: { target: 'NoResults', actions: { type: 'showNearestBeyond', params: ({ event }) => ({ found: event.output }) } },
         // The search itself succeeded: say "nothing here" even if the suggestions could not be loaded.
-        onError: { target: 'NoResults', actions: assign(({ context }) => ({ results: [], nearestBeyond: [], answered: context.answered + 1 })) },
+        onError: { target: 'NoResults', actions: { type: 'showNearestBeyond', params: { found: [] } } },
       },
     },
     Results: { description: 'Warehouses in the area, in the order the API sorts them.' },
@@ -76,3 +80,5 @@ export const warehouseSearchMachine = setup({
     },
   },
 });
+
+export type WarehouseSearchMachine = typeof warehouseSearchMachine;

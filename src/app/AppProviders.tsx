@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { AppConfig, LocaleTag } from '../../contract/appConfig';
-import { browserCookieEffects, type CookieConsentEffects } from '../../machines/cookieConsent/effects';
+import type { CookieConsentEffects } from '../../machines/cookieConsent/effects';
 import type { StoredConsent } from '../../machines/cookieConsent/storage';
 import type { SessionEffects } from '../../machines/session/provider';
 import { ConfigProvider } from '../shared/config/ConfigContext';
+import { browserCookieEffects } from './cookies/cookieEffects';
 import { CookieSetupContext } from './cookies/cookieSettings';
 import { DeviceProvider } from '../shared/device/DeviceContext';
 import type { Device } from '../shared/device/detectDevice';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { DiagnosticsContext, DiagnosticsProvider, type DiagnosticsActors } from '../../../machines/diagnostics/provider';
+import { browserDiagnosticsEffects } from '../../../machines/diagnostics/effects';
+import { DiagnosticsContext, DiagnosticsProvider, type DiagnosticsEffects } from '../../../machines/diagnostics/provider';
 import { DiagnosticsDialog } from './DiagnosticsDialog';
 
 interface Props {
@@ -7,10 +8,11 @@ interface Props {
   pendingTaps: number[];
   /** Hands the version button a way to send later taps straight to the machine. */
   connect: (sendTap: (at: number) => void) => void;
-  actors?: DiagnosticsActors;
+  /** The browser's readers unless given (stories and tests). */
+  effects?: DiagnosticsEffects;
 }
 
-function Connect({ pendingTaps, connect }: Omit<Props, 'actors'>) {
+function Connect({ pendingTaps, connect }: Omit<Props, 'effects'>) {
   const { send } = DiagnosticsContext.useActorRef();
   useEffect(() => {
     connect((at) => send({ type: 'tap', at }));
@@ -20,9 +22,9 @@ function Connect({ pendingTaps, connect }: Omit<Props, 'actors'>) {
 }
 
 /** The lazily loaded diagnostics: the machine, connected to the version button, and its dialog. */
-export default function Diagnostics({ pendingTaps, connect, actors }: Props) {
+export default function Diagnostics({ pendingTaps, connect, effects = browserDiagnosticsEffects }: Props) {
   return (
-    <DiagnosticsProvider actors={actors}>
+    <DiagnosticsProvider effects={effects}>
       <Connect pendingTaps={pendingTaps} connect={connect} />
       <DiagnosticsDialog />
     </DiagnosticsProvider>

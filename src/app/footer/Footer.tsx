@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { DiagnosticsActors } from '../../../machines/diagnostics/provider';
+import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
 import { AppsAndSocial } from './AppsAndSocial';
 import { CompanyBlock } from './CompanyBlock';
 import { ContactBlock } from './ContactBlock';
@@ -10,7 +10,7 @@ import { VersionLine } from './VersionLine';
 import './Footer.css';
 
 /** The footer of spec section 1. Hidden with `?limitedView=true`. */
-export default function Footer({ diagnostics }: { diagnostics?: DiagnosticsActors }) {
+export default function Footer({ diagnostics }: { diagnostics?: DiagnosticsEffects }) {
   return (
     <footer className="footer">
       <div className="container footer__grid">

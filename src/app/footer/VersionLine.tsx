@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DiagnosticsActors } from '../../../machines/diagnostics/provider';
+import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
 import { importWithReload } from '../../shared/routing/chunkReload';
 import { useConfig } from '../../shared/config/ConfigContext';
 import { useVersions } from './useVersions';
@@ -20,7 +20,7 @@ export const VersionButton = forwardRef<HTMLButtonElement, { label: string; onTa
  * a second or a triple click; a tap and a click are the same `click` event). The diagnostics
  * machine loads on the first tap; taps made meanwhile are kept with their times and replayed.
  */
-export function VersionLine({ actors }: { actors?: DiagnosticsActors }) {
+export function VersionLine({ actors }: { actors?: DiagnosticsEffects }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const versions = useVersions(buttonRef);
   const { appVersion } = useConfig();
@@ -40,7 +40,7 @@ export function VersionLine({ actors }: { actors?: DiagnosticsActors }) {
       <VersionButton ref={buttonRef} label={label} onTap={onTap} />
       {loading && (
         <Suspense fallback={null}>
-          <Diagnostics pendingTaps={pendingTaps.current} connect={(send) => (sendTap.current = send)} actors={actors} />
+          <Diagnostics pendingTaps={pendingTaps.current} connect={(send) => (sendTap.current = send)} effects={actors} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,11 @@
 import type { Box, FloorPlan, Warehouse, WarehouseDetail } from '../../../../contract/warehouse';
 import type { WarehouseApi } from '../warehouseApi';
-import type { WarehouseDetailEffects } from '../../../../machines/warehouseDetail/provider';
+import type { WarehouseDetailEffects } from '../../../../machines/warehouseDetail/effects';
+import { failureOf } from '../../../shared/api/apiFailure';
 
-/** Any answer but 200 becomes `{ status }`, so the machine can tell a missing warehouse (404) from a failure. */
+/** Any answer but 200 rejects with the Failure, so the machine can tell a missing warehouse (404) from a failure. */
 function ok<T>(result: { status: number; body: unknown }): T {
-  if (result.status !== 200) throw { status: result.status };
+  if (result.status !== 200) throw failureOf(result);
   return result.body as T;
 }
 

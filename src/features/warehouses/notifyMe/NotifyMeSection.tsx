@@ -17,7 +17,7 @@ export function NotifyMeSection({ warehouseId, subscribe }: { warehouseId: numbe
       <p>
         <FormattedMessage id="notifyMe.intro" />
       </p>
-      <NotifyMeProvider warehouseId={warehouseId} subscribe={effect}>
+      <NotifyMeProvider warehouseId={warehouseId} effects={{ subscribe: effect }}>
         <NotifyMeForm />
       </NotifyMeProvider>
     </section>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { browserGeolocationEffects } from '../../../../machines/geolocation/effects';
 import { GeolocationProvider } from '../../../../machines/geolocation/provider';
 import { WarehouseSearchProvider } from '../../../../machines/warehouseSearch/provider';
 import { warehouseApi } from '../warehouseApi';
+import { browserGeolocationEffects } from './geolocationEffects';
 import { useConfig } from '../../../shared/config/ConfigContext';
 import { storageKeys } from '../../../shared/storage/keys';
 import { secondaryHosts } from './mergeHostResults';
@@ -23,7 +23,6 @@ export default function SearchBody() {
     <WarehouseSearchProvider effects={searchEffects}>
       <GeolocationProvider
         effects={geolocationEffects}
-        actors={setup.geolocationActors}
         // "My location": search around the fix, across every branch, keeping the size.
         onPosition={(position) => go({ location: pointLocation(position.lat, position.lng), zoom: null, country: null, size: state.size })}
       >

@@ -1,7 +1,8 @@
 import type { Warehouse } from '../../../../contract/warehouse';
 
-/** A search result and the API host it came from: `null` for the main host, else the host's base URL. */
-export type FoundWarehouse = Warehouse & { source: string | null };
+import type { FoundWarehouse } from '../../../../machines/warehouseSearch/types';
+
+export type { FoundWarehouse };
 
 /** What one host answered: its warehouses, or a failure (a secondary host's failure is ignored). */
 export type HostAnswer = { source: string | null; warehouses: Warehouse[] } | { source: string | null; failed: true };

@@ -4,10 +4,10 @@ import type { OperatingCountryCode } from '../../../../contract/operatingCountri
 import type { LatLng } from '../../../../contract/primitives';
 import type { SearchLocation, SearchUrlState } from './searchUrl';
 
-/** A search the API can answer: around a point within a radius, or every branch of a country. */
-export type SearchRequest =
-  | { kind: 'around'; lat: number; lng: number; radius: number; country: OperatingCountryCode | null; size: BoxSize | null }
-  | { kind: 'country'; country: OperatingCountryCode; size: BoxSize | null };
+import type { SearchRequest } from '../../../../machines/warehouseSearch/types';
+
+/** The search the API answers is the search machine's request type. */
+export type { SearchRequest };
 
 /** A city-level view, as on the original map: the presets and the default centre open at this zoom. */
 export const defaultZoom = 12;
