@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs } from './playwright.config';
+import { chromiumArgs } from './playwright.config.js';
 
 // Three projects: the server and contract run in Node; the app, machines and the story-coverage
 // check in jsdom; every story in a real (headless) Chromium through Storybook's Vitest addon, where

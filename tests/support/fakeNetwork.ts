@@ -35,3 +35,15 @@ export const defaultShellRoutes: FakeRoutes = {
   'POST /api/ops/error': { status: 202, body: { id: 1 } },
   'GET /api/client/client-user/current': { status: 401, body: { status: 401, code: 'unauthorized', detail: 'No token' } },
 };
+
+/** A promise that never settles: the state waiting for it stays (the loading story of a call). */
+export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+/** A route that never answers, e.g. `{ 'GET /api/client/my/profile': unanswered }`. */
+export const unanswered = (): Promise<Response> => never<Response>();
+
+/** A JSON answer for a route written as a function. */
+export const jsonResponse = (body: unknown, status = 200): Response => json(status, body);
+
+/** A story's or test's answers over a base table (e.g. a healthy server), later tables winning. */
+export const withRoutes = (...tables: FakeRoutes[]): FakeRoutes => Object.assign({}, ...tables);

@@ -5,9 +5,6 @@ import { fakeOrderEffects } from '../../machines/order/fakeEffects';
 import { startOrderActor, type OrderActor, type OrderEffects } from '../../machines/order/provider';
 import { OrderDraftProvider } from '../../src/features/order/OrderDraftProvider';
 
-/** A promise that never settles: the loading state of a call, held for a story or a test. */
-export const never = <T,>(): Promise<T> => new Promise<T>(() => undefined);
-
 export interface OrderStoryProps {
   /** The draft in storage when the machine starts. */
   stored?: OrderDraft | null;

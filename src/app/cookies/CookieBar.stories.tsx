@@ -14,12 +14,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const state = (name: string) => ({ machineState: { machine: 'cookieConsent', state: name } });
+
+/**
+ * The machine reads the stored choice once and moves on at once (a transient state): with nothing
+ * stored it goes on to Undecided, so the bar shows.
+ */
+export const Checking: Story = { parameters: state('Checking') };
+
 /** First visit: the bar before any interaction (plain view, the machine not loaded yet). */
 export const Undecided: Story = {
+  parameters: state('Undecided'),
   render: () => <CookieConsentRoot />,
 };
 
 export const Preferences: Story = {
+  parameters: state('Preferences'),
   args: { initialEvents: [{ type: 'open-preferences' }] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
@@ -37,6 +47,7 @@ export const PreferencesOfReturningVisitor: Story = {
 
 /** Decided: the bar is gone (the page behind it stays as it is). */
 export const Decided: Story = {
+  parameters: state('Decided'),
   args: { initialEvents: [{ type: 'accept-all' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();

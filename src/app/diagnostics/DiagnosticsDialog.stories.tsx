@@ -1,18 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Diagnostics from './Diagnostics';
 import { VersionLine } from '../footer/VersionLine';
 import { demoUser } from '../../../machines/fixtures/user';
 import type { Coordinates, LocationPermission } from '../../../machines/diagnostics/machine';
+import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
+import { never } from '../../../tests/support/fakeNetwork';
 
 const bratislava: Coordinates = { lat: 48.14816, lng: 17.10674, accuracy: 18 };
 const now = Date.now();
 const tripleTap = () => [now, now + 120, now + 240];
 
-const actors = (permission: LocationPermission | 'never', position: Coordinates | 'fails' = bratislava) => ({
-  readPermission: fromPromise<LocationPermission>(() => (permission === 'never' ? new Promise(() => undefined) : Promise.resolve(permission))),
-  readPosition: fromPromise<Coordinates>(() => (position === 'fails' ? Promise.reject(new Error('timeout')) : Promise.resolve(position))),
+/** Fake location readers: a permission (or one that never answers) and what reading the position does. */
+const effects = (permission: LocationPermission | 'never', position: Coordinates | 'fails' | 'never' = bratislava): DiagnosticsEffects => ({
+  readPermission: () => (permission === 'never' ? never() : Promise.resolve(permission)),
+  readPosition: () => (position === 'never' ? never() : position === 'fails' ? Promise.reject(new Error('timeout')) : Promise.resolve(position)),
 });
+const state = (name: string) => ({ machineState: { machine: 'diagnostics', state: name } });
 
 /** One story per state of the diagnostics machine; the dialog opens by a (replayed) triple tap. */
 const meta = {
@@ -27,30 +31,52 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed: only the version line; three taps within a second open the dialog. */
 export const Closed: Story = {
+  parameters: state('Closed'),
   render: () => (
     <div style={{ background: '#0b2537', padding: '1rem' }}>
-      <VersionLine actors={actors('granted')} />
+      <VersionLine actors={effects('granted')} />
     </div>
   ),
 };
 
 export const ReadingPermission: Story = {
-  args: { pendingTaps: tripleTap(), actors: actors('never') },
+  args: { pendingTaps: tripleTap(), effects: effects('never') },
+  parameters: state('Open.ReadingPermission'),
+};
+
+/** Access was granted earlier: the position is being read. */
+export const ReadingPosition: Story = {
+  args: { pendingTaps: tripleTap(), effects: effects('granted', 'never') },
+  parameters: state('Open.ReadingPosition'),
 };
 
 export const ReadySignedInWithCoordinates: Story = {
-  args: { pendingTaps: tripleTap(), actors: actors('granted') },
-  parameters: { shell: { user: demoUser } },
+  args: { pendingTaps: tripleTap(), effects: effects('granted') },
+  parameters: { shell: { user: demoUser }, ...state('Open.Ready') },
 };
 
 export const ReadyLocationBlocked: Story = {
-  args: { pendingTaps: tripleTap(), actors: actors('denied') },
+  args: { pendingTaps: tripleTap(), effects: effects('denied') },
+  parameters: state('Open.Ready'),
 };
 
 export const ReadyPositionUnavailable: Story = {
-  args: { pendingTaps: tripleTap(), actors: actors('granted', 'fails') },
+  args: { pendingTaps: tripleTap(), effects: effects('granted', 'fails') },
+  parameters: state('Open.Ready'),
 };
 
 export const ReadyUnsupported: Story = {
-  args: { pendingTaps: tripleTap(), actors: actors('unsupported') },
+  args: { pendingTaps: tripleTap(), effects: effects('unsupported') },
+  parameters: state('Open.Ready'),
+};
+
+/** Just closed: the dialog is gone and, for a moment, taps do not count towards reopening it. */
+export const Throttled: Story = {
+  args: { pendingTaps: tripleTap(), effects: effects('denied') },
+  parameters: state('Throttled'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { detailFixture, detailRoutes } from '../../../machines/fixtures/warehouse';
+import { unanswered } from '../../../tests/support/fakeNetwork';
 import LocationScreen from './LocationScreen';
 
-const never = () => new Promise<never>(() => undefined);
+const detail = (name: string) => ({ machine: 'warehouseDetail', state: name });
+const notifyMe = (name: string) => ({ machine: 'notifyMe', state: name });
 const subscribe = 'PUT /api/client/warehouse/1/subscribe/new-free-box';
 
 /** The warehouse detail screen in the states of the detail machine, over a faked API. */
@@ -17,10 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { parameters: { network: { 'GET /api/client/warehouse/1': () => never() } } };
+export const Loading: Story = { parameters: { network: { 'GET /api/client/warehouse/1': unanswered }, machineState: detail('Loading') } };
 
 /** Free boxes, smallest first, each with its order button. */
-export const Boxes: Story = {};
+export const Boxes: Story = { parameters: { machineState: detail('Ready') } };
 
 /** The floor plan with a free box selected: its size, price and the order button below. */
 export const FloorPlanWithSelection: Story = {
@@ -36,8 +38,15 @@ const fullRoutes = detailRoutes(detailFixture({ freeBoxCount: 0, hasFreeBoxes: f
 
 /** Every box rented: the notify-me form instead of order buttons. */
 export const FullWithNotifyMe: Story = {
-  parameters: { network: { ...fullRoutes, [subscribe]: { body: { subscribed: true } } } },
+  parameters: { network: { ...fullRoutes, [subscribe]: { body: { subscribed: true } } }, machineState: [detail('Ready'), notifyMe('Editing')] },
 };
+
+async function askToBeNotified(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('E-mail *'), 'jana@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
+  return canvas;
+}
 
 export const NotifyMeInvalid: Story = {
   parameters: FullWithNotifyMe.parameters,
@@ -49,12 +58,18 @@ export const NotifyMeInvalid: Story = {
   },
 };
 
-export const NotifyMeSubscribed: Story = {
-  parameters: FullWithNotifyMe.parameters,
+/** The request is on its way. */
+export const NotifyMeSubmitting: Story = {
+  parameters: { network: { ...fullRoutes, [subscribe]: unanswered }, machineState: notifyMe('Submitting') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('E-mail *'), 'jana@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
+    await askToBeNotified(canvasElement);
+  },
+};
+
+export const NotifyMeSubscribed: Story = {
+  parameters: { ...FullWithNotifyMe.parameters, machineState: notifyMe('Subscribed') },
+  play: async ({ canvasElement }) => {
+    const canvas = await askToBeNotified(canvasElement);
     await expect(await canvas.findByText(/your request has been registered/)).toBeVisible();
   },
 };
@@ -66,11 +81,10 @@ export const NotifyMeAlreadyRegistered: Story = {
       ...fullRoutes,
       [subscribe]: { status: 409, body: { status: 409, code: 'notify-me/already-registered', detail: 'Already registered' } },
     },
+    machineState: notifyMe('AlreadyRegistered'),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('E-mail *'), 'jana@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Notify me' }));
+    const canvas = await askToBeNotified(canvasElement);
     await expect(await canvas.findByText(/Your request is already registered/)).toBeVisible();
   },
 };
@@ -90,6 +104,8 @@ export const BarrierFreeBranch: Story = {
   parameters: { network: detailRoutes(detailFixture({ branchCode: 'BUX', features: { ...detailFixture().features, barrierFreeEntrance: true } })) },
 };
 
-export const NotFound: Story = { parameters: { network: {} } };
+export const NotFound: Story = { parameters: { network: {}, machineState: detail('NotFound') } };
 
-export const Failed: Story = { parameters: { network: { 'GET /api/client/warehouse/1': { status: 503, body: { status: 503, code: 'maintenance', detail: 'x' } } } } };
+export const Failed: Story = {
+  parameters: { network: { 'GET /api/client/warehouse/1': { status: 503, body: { status: 503, code: 'maintenance', detail: 'x' } } }, machineState: detail('Failed') },
+};

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../app/AppShell';
 import { accountRoutes, apiError, userWithMessages } from '../../../machines/fixtures/account';
 import { demoUser } from '../../../machines/fixtures/user';
-import type { FakeRoutes } from '../../../tests/support/fakeNetwork';
+import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
+import { findForm } from '../../../tests/support/storyQueries';
 
 /**
  * One story per state of the session machine, shown through the real app: the top bar, the route
@@ -19,13 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = () => new Promise<Response>(() => undefined);
-const network = (routes: FakeRoutes) => ({ ...accountRoutes(), ...routes });
+const network = (routes: FakeRoutes) => withRoutes(accountRoutes(), routes);
+const state = (name: string) => ({ machineState: { machine: 'session', state: name } });
 const storeToken = () => localStorage.setItem('auth/token', 'story-token');
 const rememberDevice = () => localStorage.setItem('deviceToken', 'story-device-token');
 
 async function submitLogin(canvasElement: HTMLElement, rememberMe = false) {
-  const form = within(await within(canvasElement).findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
+  const form = await findForm(canvasElement, 'Log in');
   await userEvent.type(form.getByLabelText('E-mail'), 'jana.novakova@example.com');
   await userEvent.type(form.getByLabelText('Password'), 'storage7');
   if (rememberMe) await userEvent.click(form.getByLabelText('Remember me on this device'));
@@ -33,14 +34,22 @@ async function submitLogin(canvasElement: HTMLElement, rememberMe = false) {
   return form;
 }
 
+/**
+ * The first moment: the machine reads what is stored and moves on at once (a transient state), so
+ * what shows is where it goes; here nothing is stored, so the visitor is anonymous.
+ */
+export const Starting: Story = {
+  parameters: { shell: { path: '/' }, ...state('Starting') },
+};
+
 /** Nobody signed in: the login button in the top bar, the login form. */
 export const Anonymous: Story = {
-  parameters: { shell: { path: '/login' } },
+  parameters: { shell: { path: '/login' }, ...state('Anonymous') },
 };
 
 /** A remembered device is being signed in: `/my/*` waits instead of sending the user to login. */
 export const DeviceLogin: Story = {
-  parameters: { shell: { path: '/my/boxes' }, network: network({ 'POST /auth/custom/device-login': never }) },
+  parameters: { shell: { path: '/my/boxes' }, network: network({ 'POST /auth/custom/device-login': unanswered }), ...state('DeviceLogin') },
   beforeEach: rememberDevice,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
@@ -48,7 +57,7 @@ export const DeviceLogin: Story = {
 };
 
 export const SigningIn: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': never }) },
+  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': unanswered }), ...state('SigningIn') },
   play: async ({ canvasElement }) => {
     const form = await submitLogin(canvasElement, true);
     await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -57,7 +66,7 @@ export const SigningIn: Story = {
 
 /** The failure state carries the catalogue code, shown in the user's language. */
 export const LoginFailed: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(401, 'invalid-credentials') }) },
+  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(401, 'invalid-credentials') }), ...state('LoginFailed') },
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Incorrect username or password.');
@@ -65,7 +74,7 @@ export const LoginFailed: Story = {
 };
 
 export const LoginFailedEmailNotVerified: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(403, 'account/email-not-verified') }) },
+  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(403, 'account/email-not-verified') }), ...state('LoginFailed') },
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/confirm your e-mail/);
@@ -74,7 +83,7 @@ export const LoginFailedEmailNotVerified: Story = {
 
 /** A token is stored and the user is loading: routing already lets the user in, the bar says "My account". */
 export const LoadingUser: Story = {
-  parameters: { shell: { path: '/my/boxes' }, network: network({ 'GET /api/client/client-user/current': never }) },
+  parameters: { shell: { path: '/my/boxes' }, network: network({ 'GET /api/client/client-user/current': unanswered }), ...state('LoadingUser') },
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'My boxes' })).toBeInTheDocument();
@@ -84,12 +93,12 @@ export const LoadingUser: Story = {
 
 /** The user could not be loaded (server trouble, not a 401): still signed in, retried after retryLoadUserAfter. */
 export const UserUnavailable: Story = {
-  parameters: { shell: { path: '/my/boxes' }, network: network({ 'GET /api/client/client-user/current': apiError(503, 'maintenance') }) },
+  parameters: { shell: { path: '/my/boxes' }, network: network({ 'GET /api/client/client-user/current': apiError(503, 'maintenance') }), ...state('UserUnavailable') },
   beforeEach: storeToken,
 };
 
 export const SignedIn: Story = {
-  parameters: { shell: { path: '/my/boxes', user: demoUser } },
+  parameters: { shell: { path: '/my/boxes', user: demoUser }, ...state('SignedIn') },
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 5000 });
     await expect(await within(banner).findAllByRole('link', { name: 'Jana' })).not.toHaveLength(0);
@@ -98,7 +107,7 @@ export const SignedIn: Story = {
 
 /** Signed in with unacknowledged informational messages: the modal; its button stores them as read. */
 export const SignedInWithMessages: Story = {
-  parameters: { shell: { path: '/help' }, network: network({ 'GET /api/client/client-user/current': { body: userWithMessages } }) },
+  parameters: { shell: { path: '/help' }, network: network({ 'GET /api/client/client-user/current': { body: userWithMessages } }), ...state('SignedIn') },
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Messages for you' }, { timeout: 5000 });
@@ -108,7 +117,7 @@ export const SignedInWithMessages: Story = {
 
 /** Logging out with a remembered device: the token is gone at once, the device token is being revoked. */
 export const LoggingOut: Story = {
-  parameters: { shell: { path: '/help', user: demoUser }, network: network({ 'POST /auth/custom/revoke-device-token': never }) },
+  parameters: { shell: { path: '/help', user: demoUser }, network: network({ 'POST /auth/custom/revoke-device-token': unanswered }), ...state('LoggingOut') },
   beforeEach: rememberDevice,
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 5000 });
@@ -124,6 +133,7 @@ export const AnonymousAfterExpiry: Story = {
   parameters: {
     shell: { path: '/my/profile' },
     network: network({ 'GET /api/client/client-user/current': apiError(401, 'unauthorized'), 'GET /api/client/my/profile': apiError(401, 'unauthorized') }),
+    ...state('Anonymous'),
   },
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../../app/AppShell';
 import { accountRoutes, apiError } from '../../../../machines/fixtures/account';
-import type { FakeRoutes } from '../../../../tests/support/fakeNetwork';
+import { withRoutes, type FakeRoutes } from '../../../../tests/support/fakeNetwork';
+import { findAlert as alertOf, findForm as form } from '../../../../tests/support/storyQueries';
 import { demoUser } from '../../../../machines/fixtures/user';
 
 /** The forms of the signed-out pages and their error states (client checks, server refusals). */
@@ -15,10 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const network = (routes: FakeRoutes) => ({ ...accountRoutes(), ...routes });
-const form = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('form', { name }, { timeout: 5000 }));
-const alertOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('alert');
+const network = (routes: FakeRoutes) => withRoutes(accountRoutes(), routes);
+const submission = (name: string) => ({ machineState: { machine: 'formSubmission', state: name } });
 
 export const LoginEmpty: Story = { parameters: { shell: { path: '/login' } } };
 
@@ -66,7 +65,7 @@ export const LoginWithOtherCountryLink: Story = {
   parameters: { shell: { path: '/login', config: { otherCountryUrl: 'https://cz.selfstorage.example' } } },
 };
 
-export const RegistrationEmpty: Story = { parameters: { shell: { path: '/registration' } } };
+export const RegistrationEmpty: Story = { parameters: { shell: { path: '/registration' }, ...submission('Editing') } };
 
 /** Every client-side rule at once: mandatory, e-mail format, phone prefix, password rule, confirmation, consents. */
 export const RegistrationInvalid: Story = {
@@ -100,6 +99,7 @@ export const RegistrationEmailExists: Story = {
   parameters: {
     shell: { path: '/registration' },
     network: network({ 'POST /api/user/register': apiError(409, 'registration/email-exists', [{ path: 'body.email', code: 'registration/email-exists' }]) }),
+    ...submission('Failed'),
   },
   play: async ({ canvasElement }) => {
     const f = await fillRegistration(canvasElement);
@@ -119,7 +119,7 @@ export const RegistrationPhoneExists: Story = {
 };
 
 export const RegistrationSucceeded: Story = {
-  parameters: { shell: { path: '/registration' } },
+  parameters: { shell: { path: '/registration' }, ...submission('Succeeded') },
   play: async ({ canvasElement }) => {
     await fillRegistration(canvasElement);
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../../../app/AppShell';
 import { accountRoutes, apiError, demoProfile } from '../../../../machines/fixtures/account';
-import type { FakeRoutes } from '../../../../tests/support/fakeNetwork';
+import { unanswered, withRoutes, type FakeRoutes } from '../../../../tests/support/fakeNetwork';
+import { findForm as form } from '../../../../tests/support/storyQueries';
 import { demoUser } from '../../../../machines/fixtures/user';
 
 /** My profile (one story per state of the profile machine), change password and cancellation, with their error states. */
@@ -15,19 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = () => new Promise<Response>(() => undefined);
-const network = (routes: FakeRoutes) => ({ ...accountRoutes(), ...routes });
-const signedIn = (path: string, routes: FakeRoutes = {}) => ({ shell: { path, user: demoUser }, network: network(routes) });
-const form = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('form', { name }, { timeout: 5000 }));
+const signedIn = (path: string, routes: FakeRoutes = {}) => ({ shell: { path, user: demoUser }, network: withRoutes(accountRoutes(), routes) });
+const profile = (name: string) => ({ machineState: { machine: 'profile', state: name } });
+const submission = (name: string) => ({ machineState: { machine: 'formSubmission', state: name } });
 const saveProfile = async (canvasElement: HTMLElement) =>
   userEvent.click((await form(canvasElement, 'My profile')).getByRole('button', { name: 'Save changes' }));
 
-export const ProfileLoading: Story = { parameters: signedIn('/my/profile', { 'GET /api/client/my/profile': never }) };
+export const ProfileLoading: Story = { parameters: { ...signedIn('/my/profile', { 'GET /api/client/my/profile': unanswered }), ...profile('Loading') } };
 
-export const ProfileLoadFailed: Story = { parameters: signedIn('/my/profile', { 'GET /api/client/my/profile': apiError(503, 'maintenance') }) };
+export const ProfileLoadFailed: Story = { parameters: { ...signedIn('/my/profile', { 'GET /api/client/my/profile': apiError(503, 'maintenance') }), ...profile('LoadFailed') } };
 
-export const ProfileEditing: Story = { parameters: signedIn('/my/profile') };
+export const ProfileEditing: Story = { parameters: { ...signedIn('/my/profile'), ...profile('Editing') } };
 
 export const ProfileEditingCompany: Story = {
   parameters: signedIn('/my/profile', {
@@ -45,12 +44,12 @@ export const ProfileWithoutInvoicingDetails: Story = {
 };
 
 export const ProfileSaving: Story = {
-  parameters: signedIn('/my/profile', { 'PUT /api/client/my/profile': never }),
+  parameters: { ...signedIn('/my/profile', { 'PUT /api/client/my/profile': unanswered }), ...profile('Saving') },
   play: async ({ canvasElement }) => saveProfile(canvasElement),
 };
 
 export const ProfileSaved: Story = {
-  parameters: signedIn('/my/profile'),
+  parameters: { ...signedIn('/my/profile'), ...profile('Saved') },
   play: async ({ canvasElement }) => {
     await saveProfile(canvasElement);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your changes have been saved.');
@@ -58,9 +57,12 @@ export const ProfileSaved: Story = {
 };
 
 export const ProfileSaveFailedPhoneExists: Story = {
-  parameters: signedIn('/my/profile', {
-    'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [{ path: 'body.contact.phoneNumber', code: 'registration/phone-exists' }]),
-  }),
+  parameters: {
+    ...signedIn('/my/profile', {
+      'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [{ path: 'body.contact.phoneNumber', code: 'registration/phone-exists' }]),
+    }),
+    ...profile('SaveFailed'),
+  },
   play: async ({ canvasElement }) => {
     await saveProfile(canvasElement);
     await expect(await within(canvasElement).findByText('This telephone number already exists.')).toBeInTheDocument();
@@ -96,18 +98,30 @@ async function changePassword(canvasElement: HTMLElement, confirmation = 'storag
   return f;
 }
 
+/** Client-side checks stop the form before anything is sent. */
 export const ChangePasswordMismatch: Story = {
-  parameters: signedIn('/my/profile/change-password'),
+  parameters: { ...signedIn('/my/profile/change-password'), ...submission('Editing') },
   play: async ({ canvasElement }) => {
     const f = await changePassword(canvasElement, 'storage8');
     await expect(f.getByText('Passwords do not match.')).toBeInTheDocument();
   },
 };
 
+/** The new password is on its way: the button is busy. */
+export const ChangePasswordSubmitting: Story = {
+  parameters: { ...signedIn('/my/profile/change-password', { 'POST /api/client/my/change-password': unanswered }), ...submission('Submitting') },
+  play: async ({ canvasElement }) => {
+    await changePassword(canvasElement);
+  },
+};
+
 export const ChangePasswordWrongOld: Story = {
-  parameters: signedIn('/my/profile/change-password', {
-    'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [{ path: 'body.oldPassword', code: 'auth/invalid-password' }]),
-  }),
+  parameters: {
+    ...signedIn('/my/profile/change-password', {
+      'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [{ path: 'body.oldPassword', code: 'auth/invalid-password' }]),
+    }),
+    ...submission('Failed'),
+  },
   play: async ({ canvasElement }) => {
     const f = await changePassword(canvasElement);
     await expect(await f.findByText('Incorrect old password.')).toBeInTheDocument();
@@ -115,7 +129,7 @@ export const ChangePasswordWrongOld: Story = {
 };
 
 export const ChangePasswordSucceeded: Story = {
-  parameters: signedIn('/my/profile/change-password'),
+  parameters: { ...signedIn('/my/profile/change-password'), ...submission('Succeeded') },
   play: async ({ canvasElement }) => {
     await changePassword(canvasElement);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your password has been changed.');

@@ -4,7 +4,8 @@ import { DetailsStep } from './DetailsStep';
 import { OrderSteps } from '../OrderSteps';
 import { demoUser } from '../../../../machines/fixtures/user';
 import { draftFixture, typedDetails } from '../../../../machines/fixtures/order';
-import { never, OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { never } from '../../../../tests/support/fakeNetwork';
 import { FailureError } from '../../../../machines/shared/failure';
 
 function DetailsStory(props: Omit<OrderStoryProps, 'children'>) {
@@ -31,8 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const state = (...names: string[]) => ({ machineState: names.map((name) => ({ machine: 'order', state: name })) });
+
 /** Editing, anonymous: log in, or continue without login. */
-export const Editing: Story = {};
+export const Editing: Story = { parameters: state('details.Editing') };
 
 export const EditingCompany: Story = {
   play: async ({ canvasElement }) => {
@@ -52,11 +55,13 @@ export const MandatoryFields: Story = {
 export const ForceValidate: Story = { args: { stored: draftFixture({ invoicingDetails: { ...typedDetails, telephoneNumber: '0905 111 222', address: { ...typedDetails.address, zip: '' } }, invoicingDetailsValid: false, forceValidate: true }) } };
 
 export const Verifying: Story = {
+  parameters: state('details.Verifying'),
   args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: never } },
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 
 export const RefusedEmailTaken: Story = {
+  parameters: state('details.Refused'),
   args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) } },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
@@ -65,19 +70,21 @@ export const RefusedEmailTaken: Story = {
 };
 
 export const RefusedPhoneTaken: Story = {
+  parameters: state('details.Refused'),
   args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/phone-taken')) } },
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 
 /** Verified: the view moves on to the summary (here the in-memory router's address changes). */
 export const Verified: Story = {
+  parameters: state('details.Verified'),
   args: { stored: draftFixture({ invoicingDetailsValid: false }) },
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 
 export const RefillingFromProfile: Story = {
   args: { effects: { loadProfile: never } },
-  parameters: { shell: { user: demoUser } },
+  parameters: { shell: { user: demoUser }, ...state('details.RefillingFromProfile') },
 };
 
 /** Signed in: refilled from the profile (version raised), no login box. */

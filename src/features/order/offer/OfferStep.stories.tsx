@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { OfferStep } from './OfferStep';
 import { OrderSteps } from '../OrderSteps';
 import { offerFixture, validVoucher } from '../../../../machines/fixtures/order';
-import { never, OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { never } from '../../../../tests/support/fakeNetwork';
 import { FailureError } from '../../../../machines/shared/failure';
 
 function OfferStory({ boxId = 100, ...props }: Omit<OrderStoryProps, 'children'> & { boxId?: number | null }) {
@@ -27,14 +28,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Idle: opened without a box in the address. */
-export const Idle: Story = { args: { boxId: null } };
+const state = (...names: string[]) => ({ machineState: names.map((name) => ({ machine: 'order', state: name })) });
 
-export const Loading: Story = { args: { effects: { loadOffer: never } } };
+/** Idle: opened without a box in the address. */
+export const Idle: Story = { parameters: state('offer.Idle'), args: { boxId: null } };
+
+export const Loading: Story = { parameters: state('offer.Loading'), args: { effects: { loadOffer: never } } };
 
 export const Ready: Story = {
+  parameters: state('offer.Ready', 'summary.Idle', 'placement.Idle', 'persistence.Saved'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('radio', { name: '3 months' })).not.toBeChecked();
+  },
+};
+
+/** A period was just chosen: the draft waits a moment (persistAfter) before it is written to storage. */
+export const Unsaved: Story = {
+  parameters: state('persistence.Unsaved'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: '3 months' }));
   },
 };
 
@@ -51,6 +63,7 @@ export const PeriodMissing: Story = {
 };
 
 export const CheckingVoucher: Story = {
+  parameters: state('offer.CheckingVoucher'),
   args: { effects: { loadOffer: async (_box, token) => (token ? never() : offerFixture()) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,9 +91,10 @@ export const VoucherInvalid: Story = {
   },
 };
 
-export const UnavailableBoxTaken: Story = { args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } } };
-export const UnavailableBoxNotActive: Story = { args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
+export const UnavailableBoxTaken: Story = { parameters: state('offer.Unavailable'), args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } } };
+export const UnavailableBoxNotActive: Story = { parameters: state('offer.Unavailable'), args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
 export const UnavailableWarehouseDeactivated: Story = {
+  parameters: state('offer.Unavailable'),
   args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Warehouse-deactivated')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,4 +103,4 @@ export const UnavailableWarehouseDeactivated: Story = {
   },
 };
 
-export const Failed: Story = { args: { effects: { loadOffer: () => Promise.reject(new FailureError(503, 'weApologize')) } } };
+export const Failed: Story = { parameters: state('offer.Failed'), args: { effects: { loadOffer: () => Promise.reject(new FailureError(503, 'weApologize')) } } };

@@ -3,16 +3,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StatusStep } from './StatusStep';
 import { demoUser } from '../../../../machines/fixtures/user';
 import { expiredStatus, failedStatus, orderRef, paidStatus } from '../../../../machines/fixtures/order';
-import { never, OrderStory } from '../../../../tests/support/orderStory';
+import { OrderStory } from '../../../../tests/support/orderStory';
+import { never } from '../../../../tests/support/fakeNetwork';
 import { FailureError } from '../../../../machines/shared/failure';
 import { fakePaymentStatusEffects } from '../../../../machines/paymentStatus/fakeEffects';
 import type { PaymentStatusEffects } from '../../../../machines/paymentStatus/provider';
 
-function StatusStory({ effects = {}, undeterminedAfter }: { effects?: Partial<PaymentStatusEffects>; undeterminedAfter?: number }) {
+function StatusStory({ effects = {}, undeterminedAfter, pollInterval = 200 }: { effects?: Partial<PaymentStatusEffects>; undeterminedAfter?: number; pollInterval?: number }) {
   return (
     <div className="container page">
       <OrderStory>
-        <StatusStep effects={fakePaymentStatusEffects(effects)} delays={{ pollInterval: 200, ...(undeterminedAfter !== undefined && { undeterminedAfter }) }} />
+        <StatusStep effects={fakePaymentStatusEffects(effects)} delays={{ pollInterval, ...(undeterminedAfter !== undefined && { undeterminedAfter }) }} />
       </OrderStory>
     </div>
   );
@@ -29,10 +30,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pending: Story = { args: { effects: { checkStatus: never } } };
+const state = (name: string) => ({ machineState: { machine: 'paymentStatus', state: name } });
+const payAgain = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' }));
+
+/** The order id is read from the address at once (a transient state); without one the order is not found. */
+export const Starting: Story = { parameters: { shell: { path: '/order/status-check' }, ...state('Starting') } };
+
+/** The status is being asked for. */
+export const Pending: Story = { args: { effects: { checkStatus: never } }, parameters: state('Pending.Checking') };
+
+/** Still being processed: the next question waits for the poll interval (made long here). */
+export const PendingWaiting: Story = { args: { pollInterval: 600_000 }, parameters: state('Pending.Waiting') };
 
 /** Shortened undeterminedAfter: the status never decides. */
 export const Undetermined: Story = {
+  parameters: state('Undetermined'),
   args: { undeterminedAfter: 50 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Check again' })).toBeVisible();
@@ -40,27 +52,37 @@ export const Undetermined: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: state('Succeeded'),
   args: { effects: { checkStatus: async () => paidStatus } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/contract, the invoice and the code of your lock/)).toBeVisible();
   },
 };
 
-export const SucceededSignedIn: Story = { args: { effects: { checkStatus: async () => paidStatus } }, parameters: { shell: { user: demoUser, path: `/order/status-check?orderId=${orderRef}` } } };
+export const SucceededSignedIn: Story = { args: { effects: { checkStatus: async () => paidStatus } }, parameters: { shell: { user: demoUser, path: `/order/status-check?orderId=${orderRef}` }, ...state('Succeeded') } };
 
-export const Failed: Story = { args: { effects: { checkStatus: async () => failedStatus } } };
+export const Failed: Story = { args: { effects: { checkStatus: async () => failedStatus } }, parameters: state('Failed') };
 
 /** The hold ended: no retry, a new order instead. */
-export const FailedHoldExpired: Story = { args: { effects: { checkStatus: async () => expiredStatus } } };
+export const FailedHoldExpired: Story = { args: { effects: { checkStatus: async () => expiredStatus } }, parameters: state('Failed') };
 
 export const RetryingPayment: Story = {
+  parameters: state('RetryingPayment'),
   args: { effects: { checkStatus: async () => failedStatus, retryPayment: never } },
-  play: async ({ canvasElement }) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' })),
+  play: async ({ canvasElement }) => payAgain(canvasElement),
 };
 
 export const RetryRefused: Story = {
+  parameters: state('RetryRefused'),
   args: { effects: { checkStatus: async () => failedStatus, retryPayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')) } },
-  play: async ({ canvasElement }) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' })),
+  play: async ({ canvasElement }) => payAgain(canvasElement),
 };
 
-export const NotFound: Story = { args: { effects: { checkStatus: () => Promise.reject(new FailureError(404, 'not-found')) } } };
+export const NotFound: Story = { args: { effects: { checkStatus: () => Promise.reject(new FailureError(404, 'not-found')) } }, parameters: state('NotFound') };
+
+/** A new payment was started: on the way to the gateway (the fake does not leave the page). */
+export const Redirecting: Story = {
+  args: { effects: { checkStatus: async () => failedStatus } },
+  parameters: state('Redirecting'),
+  play: async ({ canvasElement }) => payAgain(canvasElement),
+};

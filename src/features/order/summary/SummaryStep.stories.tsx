@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SummaryStep } from './SummaryStep';
 import { OrderSteps } from '../OrderSteps';
 import { draftFixture, summaryFixture } from '../../../../machines/fixtures/order';
-import { never, OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
+import { never } from '../../../../tests/support/fakeNetwork';
 import { FailureError } from '../../../../machines/shared/failure';
 
 function SummaryStory(props: Omit<OrderStoryProps, 'children'>) {
@@ -34,9 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pricing: Story = { args: { effects: { priceSummary: never } } };
+const state = (...names: string[]) => ({ machineState: names.map((name) => ({ machine: 'order', state: name })) });
+
+export const Pricing: Story = { parameters: state('summary.Pricing'), args: { effects: { priceSummary: never } } };
 
 export const Priced: Story = {
+  parameters: state('summary.Priced', 'placement.Idle'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: 'Items of the first payment' })).toBeVisible();
   },
@@ -56,24 +60,26 @@ export const ConsentsMissing: Story = {
 
 export const AfterFailedPayment: Story = { args: { stored: draftFixture({ paymentFailed: true }) } };
 
-export const Placing: Story = { args: { effects: { placeOrder: never } }, play: async ({ canvasElement }) => pay(canvasElement) };
+export const Placing: Story = { parameters: state('placement.Placing'), args: { effects: { placeOrder: never } }, play: async ({ canvasElement }) => pay(canvasElement) };
 
 /** Placed: on the way to the gateway (the fake does not leave the page). */
-export const Redirecting: Story = { play: async ({ canvasElement }) => pay(canvasElement) };
+export const Redirecting: Story = { parameters: state('placement.Redirecting'), play: async ({ canvasElement }) => pay(canvasElement) };
 
 export const PlaceFailedBoxTaken: Story = {
+  parameters: state('placement.Failed'),
   args: { effects: { placeOrder: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } },
   play: async ({ canvasElement }) => pay(canvasElement),
 };
 
 export const PlaceFailedEmailTaken: Story = {
+  parameters: state('placement.Failed'),
   args: { effects: { placeOrder: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) } },
   play: async ({ canvasElement }) => pay(canvasElement),
 };
 
-export const Unavailable: Story = { args: { effects: { priceSummary: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
+export const Unavailable: Story = { parameters: state('summary.Unavailable'), args: { effects: { priceSummary: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
 
-export const Failed: Story = { args: { effects: { priceSummary: () => Promise.reject(new FailureError(0, 'weApologize')) } } };
+export const Failed: Story = { parameters: state('summary.Failed'), args: { effects: { priceSummary: () => Promise.reject(new FailureError(0, 'weApologize')) } } };
 
 /** Incomplete: no period chosen, so the view goes back to the offer. */
-export const Incomplete: Story = { args: { stored: draftFixture({ invoicing: null }) } };
+export const Incomplete: Story = { parameters: state('summary.Incomplete'), args: { stored: draftFixture({ invoicing: null }) } };
