@@ -1,13 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { ErrorCode } from '../../../contract/errors';
+import { FieldError } from './FieldError';
 import './Form.css';
 
 interface FieldBase {
   name: string;
   label: ReactNode;
   error?: ErrorCode;
-  /** Shows the `*` of spec section 2 (mandatory fields marked *); announced through aria-required. */
+  /** Shows the `*` that marks a mandatory field; announced through aria-required. */
   required?: boolean;
   hint?: ReactNode;
 }
@@ -41,14 +41,6 @@ function LabelAndHint({ id, hintId, label, required, hint }: { id: string; hintI
       )}
     </>
   );
-}
-
-function FieldError({ id, code }: { id?: string; code?: ErrorCode }) {
-  return code ? (
-    <p id={id} className="field__error">
-      <FormattedMessage id={`errors.${code}`} />
-    </p>
-  ) : null;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'required'>;

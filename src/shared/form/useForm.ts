@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { ErrorCode } from '../../../contract/errors';
 import type { Failure } from '../../../machines/shared/failure';
 import { noFailure, splitFailure, type ShownFailure } from './serverErrors';
 import { hasErrors, type FieldErrors } from './validation';
@@ -7,6 +8,32 @@ export type FormValues = Record<string, string | boolean>;
 
 /** `{ rememberMe: false }` is a boolean field, not a field that must stay false. */
 type Widen<V> = { [K in keyof V]: V[K] extends boolean ? boolean : string };
+
+/** The names of the fields whose value is a `T` (text or checkbox). */
+type NamesOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+
+/** What a text or select field needs from its form: spread into TextField or SelectField. */
+export interface TextBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: ErrorCode;
+}
+
+/** What a checkbox needs from its form: spread into CheckboxField. */
+export interface CheckboxBinding {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: ErrorCode;
+}
+
+/** The part of a form that FormFrame wires into the `<form>` element: submit, focus and the alert. */
+export interface SubmittableForm<V> {
+  formRef: RefObject<HTMLFormElement | null>;
+  general: ErrorCode | null;
+  submitWith: (validate: (values: V) => FieldErrors, send: (values: V) => void) => (event: FormEvent) => void;
+}
 
 /**
  * A controlled form: its values, the errors to show (the browser's own checks first, then the
@@ -51,5 +78,21 @@ export function useForm<I extends FormValues>(initial: I, failure: Failure | nul
 
   const errors: FieldErrors = { ...server.fieldErrors, ...clientErrors };
   for (const key of Object.keys(errors)) if (!errors[key]) delete errors[key];
-  return { values, set, setValues, errors, general: server.general, submitWith, formRef };
+
+  /** A text or select field's value, change and message, by its name. */
+  const field = <K extends NamesOf<V, string>>(name: K): TextBinding => ({
+    name,
+    value: values[name] as string,
+    onChange: (value) => set(name, value as V[K]),
+    error: errors[name],
+  });
+  /** A checkbox's state, change and message, by its name. */
+  const checkbox = <K extends NamesOf<V, boolean>>(name: K): CheckboxBinding => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (checked) => set(name, checked as V[K]),
+    error: errors[name],
+  });
+
+  return { values, set, setValues, errors, general: server.general, submitWith, formRef, field, checkbox };
 }

@@ -1,43 +1,20 @@
-import type { ErrorCode } from '../../../../contract/errors';
 import { TextField } from '../../../shared/form/Fields';
+import type { TextBinding } from '../../../shared/form/useForm';
 import { useT } from '../../../shared/i18n/useT';
 
-/** New password and its confirmation, with the rule shown as a hint (spec section 5). */
+/** New password and its confirmation, with the rule (at least 6 characters and a digit) shown as a hint. */
 export function NewPasswordFields({
-  values,
-  errors,
-  set,
+  field,
   passwordLabelId = 'auth.field.password',
 }: {
-  values: { password: string; passwordConfirmation: string };
-  errors: Partial<Record<string, ErrorCode>>;
-  set: (name: 'password' | 'passwordConfirmation', value: string) => void;
+  field: (name: 'password' | 'passwordConfirmation') => TextBinding;
   passwordLabelId?: string;
 }) {
   const t = useT();
   return (
     <>
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={t(passwordLabelId)}
-        hint={t('auth.form.passwordRule')}
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={errors.password}
-      />
-      <TextField
-        name="passwordConfirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={t('auth.field.passwordConfirmation')}
-        value={values.passwordConfirmation}
-        onChange={(v) => set('passwordConfirmation', v)}
-        error={errors.passwordConfirmation}
-      />
+      <TextField {...field('password')} type="password" autoComplete="new-password" required label={t(passwordLabelId)} hint={t('auth.form.passwordRule')} />
+      <TextField {...field('passwordConfirmation')} type="password" autoComplete="new-password" required label={t('auth.field.passwordConfirmation')} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Language } from '../../../../contract/primitives';
 import { RegistrationRequest } from '../../../../contract/auth';
 import { CheckboxField, TextField } from '../../../shared/form/Fields';
-import { FormAlert, MandatoryNote, SubmitButton } from '../../../shared/form/FormParts';
+import { FormFrame } from '../../../shared/form/FormFrame';
 import { phoneExample } from '../../../shared/form/phoneExample';
 import { useForm } from '../../../shared/form/useForm';
 import { confirmationErrors, validateWith } from '../../../shared/form/validation';
@@ -43,7 +43,7 @@ const toBody = (v: Values, language: Language) => ({
 });
 
 /**
- * Registration (spec section 2): mandatory fields marked *, the phone with its international prefix,
+ * Registration: mandatory fields marked *, the phone with its international prefix,
  * password and confirmation (at least 6 characters and a digit, checked here and by the server),
  * terms and privacy consents (mandatory) and the newsletter (optional).
  */
@@ -53,15 +53,8 @@ export function RegistrationForm({ submitting, failure, onSubmit }: { submitting
   const { lang } = useLanguage();
   const { termsUrl } = useLegalLinks();
   const form = useForm(initial, failure);
-  const { values, errors, set } = form;
   const language = lang.toUpperCase() as Language;
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'passwordConfirmation') => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: (v: string) => set(name, v),
-    error: errors[name],
-  });
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'passwordConfirmation') => ({ ...form.field(name), required: true });
   const termsLink = (chunks: ReactNode[]) =>
     termsUrl ? (
       <a href={termsUrl} target="_blank" rel="noopener noreferrer">
@@ -73,18 +66,15 @@ export function RegistrationForm({ submitting, failure, onSubmit }: { submitting
   const privacyLink = (chunks: ReactNode[]) => <AppLink to={paths.gdpr}>{chunks}</AppLink>;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-label={t('registration.title')}
-      onSubmit={form.submitWith(
-        (v) => ({ ...validateWith(RegistrationRequest, toBody(v, language)), ...confirmationErrors(v.password, v.passwordConfirmation) }),
-        (v) => onSubmit(RegistrationRequest.parse(toBody(v, language))),
-      )}
+    <FormFrame
+      form={form}
+      label={t('registration.title')}
+      mandatoryNote
+      validate={(v) => ({ ...validateWith(RegistrationRequest, toBody(v, language)), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+      onValid={(v) => onSubmit(RegistrationRequest.parse(toBody(v, language)))}
+      busy={submitting}
+      submitLabel={<FormattedMessage id="auth.registration.submit" />}
     >
-      <MandatoryNote />
-      <FormAlert code={form.general} />
       <div className="form__row">
         <TextField {...text('firstName')} autoComplete="given-name" label={t('auth.field.firstName')} />
         <TextField {...text('lastName')} autoComplete="family-name" label={t('auth.field.lastName')} />
@@ -105,31 +95,17 @@ export function RegistrationForm({ submitting, failure, onSubmit }: { submitting
           <FormattedMessage id="auth.registration.consents" />
         </legend>
         <CheckboxField
-          name="consents.termsAccepted"
+          {...form.checkbox('consents.termsAccepted')}
           required
           label={<FormattedMessage id="auth.registration.terms" values={{ link: termsLink }} />}
-          checked={values['consents.termsAccepted']}
-          onChange={(v) => set('consents.termsAccepted', v)}
-          error={errors['consents.termsAccepted']}
         />
         <CheckboxField
-          name="consents.privacyAccepted"
+          {...form.checkbox('consents.privacyAccepted')}
           required
           label={<FormattedMessage id="auth.registration.privacy" values={{ link: privacyLink }} />}
-          checked={values['consents.privacyAccepted']}
-          onChange={(v) => set('consents.privacyAccepted', v)}
-          error={errors['consents.privacyAccepted']}
         />
-        <CheckboxField
-          name="consents.newsletter"
-          label={t('auth.registration.newsletter')}
-          checked={values['consents.newsletter']}
-          onChange={(v) => set('consents.newsletter', v)}
-        />
+        <CheckboxField {...form.checkbox('consents.newsletter')} label={t('auth.registration.newsletter')} />
       </fieldset>
-      <SubmitButton busy={submitting}>
-        <FormattedMessage id="auth.registration.submit" />
-      </SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -3,7 +3,8 @@ import { useSearch } from 'wouter';
 import { PasswordChangeWithTokenRequest } from '../../../../contract/auth';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
-import { FormAlert, FormSuccess, SubmitButton } from '../../../shared/form/FormParts';
+import { FormFrame } from '../../../shared/form/FormFrame';
+import { FormSuccess } from '../../../shared/form/FormParts';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { confirmationErrors, validateWith } from '../../../shared/form/validation';
@@ -27,7 +28,7 @@ function RequestNewLink() {
 }
 
 /**
- * Set a new password with the token of the reset e-mail (`?token=`, spec sections 2 and 5): without
+ * Set a new password with the token of the reset e-mail (`?token=`): without
  * a token the invalid-token message is shown; success leads to login.
  */
 export default function ResetChangeScreen() {
@@ -63,22 +64,16 @@ export default function ResetChangeScreen() {
   } else {
     content = (
       <>
-        <form
-          ref={form.formRef}
-          className="form"
-          noValidate
-          aria-label={t('resetChange.title')}
-          onSubmit={form.submitWith(
-            (v) => ({ ...validateWith(PasswordChangeWithTokenRequest, body(v)), ...confirmationErrors(v.password, v.passwordConfirmation) }),
-            (v) => change.submit(PasswordChangeWithTokenRequest.parse(body(v))),
-          )}
+        <FormFrame
+          form={form}
+          label={t('resetChange.title')}
+          validate={(v) => ({ ...validateWith(PasswordChangeWithTokenRequest, body(v)), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+          onValid={(v) => change.submit(PasswordChangeWithTokenRequest.parse(body(v)))}
+          busy={change.submitting}
+          submitLabel={<FormattedMessage id="auth.resetChange.submit" />}
         >
-          <FormAlert code={form.general} />
-          <NewPasswordFields values={form.values} errors={form.errors} set={form.set} passwordLabelId="auth.field.newPassword" />
-          <SubmitButton busy={change.submitting}>
-            <FormattedMessage id="auth.resetChange.submit" />
-          </SubmitButton>
-        </form>
+          <NewPasswordFields field={form.field} passwordLabelId="auth.field.newPassword" />
+        </FormFrame>
         {form.general === 'password-reset/invalid-token' && <RequestNewLink />}
       </>
     );

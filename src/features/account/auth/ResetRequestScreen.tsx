@@ -4,7 +4,8 @@ import type { Language } from '../../../../contract/primitives';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
 import { TextField } from '../../../shared/form/Fields';
-import { FormAlert, FormSuccess, SubmitButton } from '../../../shared/form/FormParts';
+import { FormFrame } from '../../../shared/form/FormFrame';
+import { FormSuccess } from '../../../shared/form/FormParts';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { validateWith } from '../../../shared/form/validation';
@@ -18,7 +19,7 @@ type ResetBody = ReturnType<typeof PasswordResetRequest.parse>;
 const requestReset = async (body: ResetBody) => bodyOf(await api.auth.requestPasswordReset({ body }), 202);
 
 /**
- * Request a password reset (spec section 2). The answer is the same whether or not the account
+ * Request a password reset. The answer is the same whether or not the account
  * exists, and so is the success text.
  */
 export default function ResetRequestScreen() {
@@ -34,32 +35,16 @@ export default function ResetRequestScreen() {
           <FormattedMessage id="auth.resetRequest.success" />
         </FormSuccess>
       ) : (
-        <form
-          ref={form.formRef}
-          className="form"
-          noValidate
-          aria-label={t('resetRequest.title')}
-          onSubmit={form.submitWith(
-            (v) => validateWith(PasswordResetRequest, body(v.email)),
-            (v) => reset.submit(PasswordResetRequest.parse(body(v.email))),
-          )}
+        <FormFrame
+          form={form}
+          label={t('resetRequest.title')}
+          validate={(v) => validateWith(PasswordResetRequest, body(v.email))}
+          onValid={(v) => reset.submit(PasswordResetRequest.parse(body(v.email)))}
+          busy={reset.submitting}
+          submitLabel={<FormattedMessage id="auth.resetRequest.submit" />}
         >
-          <FormAlert code={form.general} />
-          <TextField
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            label={t('auth.field.email')}
-            value={form.values.email}
-            onChange={(v) => form.set('email', v)}
-            error={form.errors.email}
-          />
-          <SubmitButton busy={reset.submitting}>
-            <FormattedMessage id="auth.resetRequest.submit" />
-          </SubmitButton>
-        </form>
+          <TextField {...form.field('email')} type="email" inputMode="email" autoComplete="email" required label={t('auth.field.email')} />
+        </FormFrame>
       )}
       <p>
         <AppLink to={paths.login}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { countryOptions } from '../../../shared/countries/countryOptions';
 import { SelectField, TextField } from '../../../shared/form/Fields';
-import type { FieldErrors } from '../../../shared/form/validation';
+import type { TextBinding } from '../../../shared/form/useForm';
 import { phoneExample } from '../../../shared/form/phoneExample';
 import { useConfig } from '../../../shared/config/ConfigContext';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
@@ -10,20 +10,20 @@ import { useT } from '../../../shared/i18n/useT';
 import { profileFieldProps } from './fieldProps';
 import type { ProfileField, ProfileValues } from './profileValues';
 
-type Props = { values: ProfileValues; errors: FieldErrors; set: (name: ProfileField, value: string) => void };
+type Props = { values: ProfileValues; field: (name: ProfileField) => TextBinding; set: (name: ProfileField, value: string) => void };
 
 const invoicingTypes = ['FyzickaOsoba', 'PravnickaOsoba'] as const;
 
 /**
- * Invoicing details (spec section 3): private person or company (name, IČO, DIČ, IČ DPH), contact
+ * Invoicing details: private person or company (name, IČO, DIČ, IČ DPH), contact
  * for invoices and the address with the ISO country list named in the interface language.
  */
-export function InvoicingFields({ values, errors, set }: Props) {
+export function InvoicingFields({ values, field: bind, set }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const { country } = useConfig();
   const countries = useMemo(() => countryOptions(lang), [lang]);
-  const field = profileFieldProps(t, values, errors, set);
+  const field = profileFieldProps(t, bind);
   const company = values['invoicingDetails.type'] === 'PravnickaOsoba';
   return (
     <>

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
 import { CheckboxField } from '../../../shared/form/Fields';
-import { FormAlert, SubmitButton } from '../../../shared/form/FormParts';
+import { FormFrame } from '../../../shared/form/FormFrame';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { paths } from '../../../shared/routing/paths';
@@ -15,7 +15,7 @@ import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
 const removeAccount = async () => bodyOf(await api.my.removeAccount(), 200);
 
 /**
- * Account cancellation (spec sections 2 and 4): an irreversible warning, an explicit confirmation,
+ * Account cancellation: an irreversible warning, an explicit confirmation,
  * refused while contracts are active. On success the session ends and the success message is shown
  * over the landing page (this page needs a session, so it cannot show it itself).
  */
@@ -37,37 +37,25 @@ export default function ProfileDeleteScreen() {
       <p className="notice notice--error">
         <FormattedMessage id="account.delete.warning" />
       </p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        aria-label={t('my.delete.title')}
-        onSubmit={form.submitWith(
-          (v) => (v.confirmed ? {} : { confirmed: 'mustBeChecked' }),
-          () => removal.submit(undefined),
-        )}
-      >
-        <FormAlert code={form.general}>
-          {form.general === 'account/active-contracts' && (
+      <FormFrame
+        form={form}
+        label={t('my.delete.title')}
+        validate={(v) => (v.confirmed ? {} : { confirmed: 'mustBeChecked' })}
+        onValid={() => removal.submit(undefined)}
+        busy={removal.submitting || removal.succeeded}
+        submitLabel={<FormattedMessage id="account.delete.submit" />}
+        alertAction={
+          form.general === 'account/active-contracts' && (
             <p>
               <AppLink to={paths.myContracts}>
                 <FormattedMessage id="account.delete.seeContracts" />
               </AppLink>
             </p>
-          )}
-        </FormAlert>
-        <CheckboxField
-          name="confirmed"
-          required
-          label={t('account.delete.confirm')}
-          checked={form.values.confirmed}
-          onChange={(v) => form.set('confirmed', v)}
-          error={form.errors.confirmed}
-        />
-        <SubmitButton busy={removal.submitting || removal.succeeded}>
-          <FormattedMessage id="account.delete.submit" />
-        </SubmitButton>
-      </form>
+          )
+        }
+      >
+        <CheckboxField {...form.checkbox('confirmed')} required label={t('account.delete.confirm')} />
+      </FormFrame>
     </MyAreaFrame>
   );
 }

@@ -3,7 +3,8 @@ import type { CountryCode } from '../../../../contract/countries';
 import { ProfileUpdate, type Profile } from '../../../../contract/profile';
 import type { Failure } from '../../../../machines/shared/failure';
 import { SelectField, TextField } from '../../../shared/form/Fields';
-import { FormAlert, FormSuccess, MandatoryNote, SubmitButton } from '../../../shared/form/FormParts';
+import { FormFrame } from '../../../shared/form/FormFrame';
+import { FormSuccess } from '../../../shared/form/FormParts';
 import { phoneExample } from '../../../shared/form/phoneExample';
 import { useForm } from '../../../shared/form/useForm';
 import { validateWith } from '../../../shared/form/validation';
@@ -23,35 +24,33 @@ interface Props {
   onReload: () => void;
 }
 
-/** My profile's form: contact, user and invoicing groups (spec section 2), saved together. */
+/** My profile's form: contact, user and invoicing groups, saved together. */
 export function ProfileForm({ profile, saving, saved, failure, onSave, onReload }: Props) {
   const t = useT();
   const { country } = useConfig();
   const form = useForm(toProfileValues(profile, country as CountryCode), failure);
-  const { values, errors } = form;
   const set = (name: ProfileField, value: string) => form.set(name, value);
-  const field = profileFieldProps(t, values, errors, set);
+  const field = profileFieldProps(t, form.field);
   return (
-    <form
-      ref={form.formRef}
-      className="form form--wide"
-      noValidate
-      aria-label={t('my.profile.title')}
-      onSubmit={form.submitWith(
-        (v) => validateWith(ProfileUpdate, toProfileUpdate(v, profile)),
-        (v) => onSave(ProfileUpdate.parse(toProfileUpdate(v, profile))),
-      )}
-    >
-      <MandatoryNote />
-      <FormAlert code={form.general}>
-        {form.general === 'stale-version' && (
+    <FormFrame
+      form={form}
+      label={t('my.profile.title')}
+      wide
+      mandatoryNote
+      validate={(v) => validateWith(ProfileUpdate, toProfileUpdate(v, profile))}
+      onValid={(v) => onSave(ProfileUpdate.parse(toProfileUpdate(v, profile)))}
+      busy={saving}
+      submitLabel={<FormattedMessage id="profile.save" />}
+      alertAction={
+        form.general === 'stale-version' && (
           <p>
             <button type="button" className="button button--secondary" onClick={onReload}>
               <FormattedMessage id="profile.reload" />
             </button>
           </p>
-        )}
-      </FormAlert>
+        )
+      }
+    >
       {saved && (
         <FormSuccess>
           <FormattedMessage id="profile.saved" />
@@ -103,11 +102,8 @@ export function ProfileForm({ profile, saving, saved, failure, onSave, onReload 
             <FormattedMessage id="profile.invoicing.none" />
           </p>
         )}
-        <InvoicingFields values={values} errors={errors} set={set} />
+        <InvoicingFields values={form.values} field={form.field} set={set} />
       </fieldset>
-      <SubmitButton busy={saving}>
-        <FormattedMessage id="profile.save" />
-      </SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { DraftInvoicingDetails } from '../../../../machines/order/draft';
 import type { Failure } from '../../../../machines/shared/failure';
 import { countryOptions } from '../../../shared/countries/countryOptions';
 import { SelectField, TextField } from '../../../shared/form/Fields';
-import { FormAlert, MandatoryNote, SubmitButton } from '../../../shared/form/FormParts';
+import { FormFrame } from '../../../shared/form/FormFrame';
 import { phoneExample } from '../../../shared/form/phoneExample';
 import { useForm } from '../../../shared/form/useForm';
 import { useConfig } from '../../../shared/config/ConfigContext';
@@ -30,7 +30,7 @@ const asFailure = (values: DetailValues, version: number): Failure | null => {
 };
 
 /**
- * Invoicing details (spec section 3): private person or company (name, IČO, DIČ, IČ DPH), contact
+ * Invoicing details: private person or company (name, IČO, DIČ, IČ DPH), contact
  * and address with the ISO alpha-3 countries named in the interface language. Mount it with
  * `key={draft.version}`: a refill from the profile starts it over.
  */
@@ -39,7 +39,8 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
   const { lang } = useLanguage();
   const { country } = useConfig();
   const [opening] = useState(() => (forceValidate ? asFailure(toValues(initial), initial.version) : null));
-  const { values, set, errors, general, submitWith, formRef } = useForm<DetailValues>(toValues(initial), failure ?? opening);
+  const form = useForm<DetailValues>(toValues(initial), failure ?? opening);
+  const { values, set } = form;
   const countries = useMemo(() => countryOptions(lang), [lang]);
 
   const edited = useRef(false);
@@ -50,25 +51,20 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
   }, [values, initial.version, onEdit]);
 
   const text = (name: DetailField, labelId: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {}) => (
-    <TextField
-      name={name}
-      label={t(labelId)}
-      required={options.required}
-      type={options.type}
-      autoComplete={options.autoComplete}
-      placeholder={options.placeholder}
-      hint={options.hint}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(value) => set(name, value)}
-    />
+    <TextField {...form.field(name)} label={t(labelId)} {...options} />
   );
   const company = values.type === 'PravnickaOsoba';
 
   return (
-    <form ref={formRef} className="form form--wide" noValidate onSubmit={submitWith((v) => detailErrors(v, initial.version), (v) => onSubmit(fromValues(v, initial.version)))}>
-      <MandatoryNote />
-      <FormAlert code={general} />
+    <FormFrame
+      form={form}
+      wide
+      mandatoryNote
+      validate={(v) => detailErrors(v, initial.version)}
+      onValid={(v) => onSubmit(fromValues(v, initial.version))}
+      busy={busy}
+      submitLabel={<FormattedMessage id="order.continue" />}
+    >
       <RadioGroup
         name="type"
         legend={<FormattedMessage id="checkout.details.type" />}
@@ -116,19 +112,8 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
           {text('address.city', 'checkout.details.city', { required: true, autoComplete: 'address-level2' })}
           {text('address.zip', 'checkout.details.zip', { required: true, autoComplete: 'postal-code' })}
         </div>
-        <SelectField
-          name="address.countryCode"
-          label={t('checkout.details.country')}
-          required
-          value={values['address.countryCode']}
-          error={errors['address.countryCode']}
-          onChange={(value) => set('address.countryCode', value)}
-          options={countries}
-        />
+        <SelectField {...form.field('address.countryCode')} label={t('checkout.details.country')} required options={countries} />
       </fieldset>
-      <SubmitButton busy={busy}>
-        <FormattedMessage id="order.continue" />
-      </SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,33 +1,16 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { OperatingCountryCode } from '../../../../contract/operatingCountries';
 import type { Language } from '../../../../contract/primitives';
 import type { NotifyMeField } from '../../../../machines/notifyMe/validation';
 import { NotifyMeContext } from '../../../../machines/notifyMe/provider';
 import { selectFailure, selectFieldErrors, selectNotifyMeStatus, selectValues } from '../../../../machines/notifyMe/selectors';
 import { useConfig } from '../../../shared/config/ConfigContext';
+import { FieldError } from '../../../shared/form/FieldError';
+import { phoneExample } from '../../../shared/form/phoneExample';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { useT } from '../../../shared/i18n/useT';
 import { boxSizes, sizeNameId, sizeRange } from '../shared/sizeClasses';
 import '../shared/controls.css';
-
-/** A format example in the configured country's numbering (spec section 5: a format placeholder is shown). */
-const phoneExamples: Record<OperatingCountryCode, string> = {
-  SVK: '+421 900 123 456',
-  CZE: '+420 601 123 456',
-  POL: '+48 512 345 678',
-  HUN: '+36 20 123 4567',
-  ROU: '+40 712 345 678',
-};
-
-function FieldError({ id, code }: { id: string; code: string | undefined }) {
-  const t = useT();
-  return code ? (
-    <p id={id} className="field__error">
-      {t(`errors.${code}`)}
-    </p>
-  ) : null;
-}
 
 /**
  * Leave a contact to hear when the full warehouse has a free box: e-mail (mandatory), phone with
@@ -82,7 +65,7 @@ export function NotifyMeForm() {
         <label htmlFor={`${id}-phone`}>
           <FormattedMessage id="notifyMe.phone" />
         </label>
-        <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" placeholder={phoneExamples[country]} value={values.phoneNumber} onChange={change('phoneNumber')} aria-invalid={Boolean(errors.phoneNumber)} aria-describedby={describedBy('phoneNumber', `${id}-phone-hint`)} />
+        <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" placeholder={phoneExample(country)} value={values.phoneNumber} onChange={change('phoneNumber')} aria-invalid={Boolean(errors.phoneNumber)} aria-describedby={describedBy('phoneNumber', `${id}-phone-hint`)} />
         <p id={`${id}-phone-hint`} className="field__hint">
           <FormattedMessage id="notifyMe.phoneHint" />
         </p>

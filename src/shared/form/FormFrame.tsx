@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { FormAlert, MandatoryNote, SubmitButton } from './FormParts';
+import type { SubmittableForm } from './useForm';
+import type { FieldErrors } from './validation';
+import './Form.css';
+
+interface FormFrameProps<V> {
+  /** The form from useForm: its submit, its focus on the first invalid field and its alert. */
+  form: SubmittableForm<V>;
+  /** The form's accessible name (usually the page title). */
+  label?: string;
+  /** Two columns of fields on wide screens (profile, invoicing details). */
+  wide?: boolean;
+  /** "Fields marked * are mandatory." above the form. */
+  mandatoryNote?: boolean;
+  /** Checks run in the browser first; only values without a problem are sent. */
+  validate: (values: V) => FieldErrors;
+  onValid: (values: V) => void;
+  busy: boolean;
+  submitLabel: ReactNode;
+  /** Shown above the alert region (e.g. why the visitor is asked to sign in again). */
+  notice?: ReactNode;
+  /** A way out shown inside the alert with the refusal (e.g. a link to what blocks it). */
+  alertAction?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every form of the app the same way: browser checks off (the contract's own rules run instead,
+ * with messages in the page language), the alert region for a refusal no field shows, the fields,
+ * and a submit button that says it is sending.
+ */
+export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, onValid, busy, submitLabel, notice, alertAction, children }: FormFrameProps<V>) {
+  return (
+    <form ref={form.formRef} className={wide ? 'form form--wide' : 'form'} noValidate aria-label={label} onSubmit={form.submitWith(validate, onValid)}>
+      {mandatoryNote && <MandatoryNote />}
+      {notice}
+      <FormAlert code={form.general}>{alertAction}</FormAlert>
+      {children}
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
