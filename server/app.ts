@@ -9,7 +9,7 @@ import { checkoutPaymentOutcomes } from './checkout/paymentOutcome';
 import { orderRoutes } from './checkout/routes';
 import type { AppContext } from './config/context';
 import { registerErrorHandling } from './http/errorHandler';
-import { registerApi } from './http/registerApi';
+import { notBuiltYet, registerApi } from './http/registerApi';
 import { registerBearerAuth } from './identity/bearer';
 import { tokenPolicyOf } from './identity/tokens';
 import { registerDevMailbox } from './mail/devMailbox';
@@ -18,7 +18,7 @@ import { buildOpenApiDocument } from './openapi';
 import { createPaymentGateways, type PaymentGateways } from './payments/gateways';
 import { registerPaymentNotifications } from './payments/routes';
 import { registerSandboxPages } from './payments/sandbox/page';
-import { myContractRoutes } from './rentals/myRoutes';
+import { myRentalRoutes } from './rentals/myRoutes';
 import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
 
@@ -50,7 +50,18 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   // Public warehouse reads skip response validation in production only; tests keep it on (see registerApi).
   registerApi(app, contract.warehouse, warehouseRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
-  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myContractRoutes(context) });
+  const myRoutesNotBuilt = notBuiltYet(
+    contract.my,
+    'manualPayment',
+    'referralInfo',
+    'cameraCapture',
+    'addBoxSharing',
+    'removeBoxSharing',
+    'sharedBoxes',
+    'subscribeToNewsletter',
+    'isSubscribedToNewsletter',
+  );
+  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRoutesNotBuilt });
   const checkout = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
   registerApi(app, contract.order, orderRoutes(checkout));
   registerPaymentNotifications(app, config.payments.sandboxSecret, checkoutPaymentOutcomes(checkout));

@@ -1,17 +1,16 @@
-import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import type { AppContext } from '../config/context';
+import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
 import { revokeDeviceToken } from '../identity/deviceTokens';
 import { deviceLogin, login } from './login';
 import { requestPasswordReset, resetPasswordWithToken } from './passwordReset';
 import { endSession } from '../identity/sessions';
 
-const s = initServer();
-type Impl = Parameters<typeof s.router<typeof contract.auth>>[1];
+type SignInRoutes = ApiHandlers<typeof contract.auth, 'login' | 'deviceLogin' | 'logout' | 'revokeDeviceToken' | 'requestPasswordReset' | 'changePasswordWithToken'>;
 
 /** Sign-in calls of the auth group; registration and the current user live in accounts/routes.ts. */
-export const authRoutes = (ctx: AppContext): Partial<Impl> => ({
+export const authRoutes = (ctx: AppContext): SignInRoutes => ({
   login: async ({ body, request }) => ({ status: 200, body: await login(ctx, body, request.ip) }),
   deviceLogin: async ({ body, request }) => ({ status: 200, body: await deviceLogin(ctx, body, request.ip) }),
   logout: async ({ request }) => {

@@ -1,17 +1,16 @@
-import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../contract';
 import { languages, type Language } from '../../contract/primitives';
+import type { ApiRoutes } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
+import { orderOffer, orderSummary } from '../orders/quote';
 import { verifyAutoregistration } from './autoRegistration';
 import type { CheckoutContext } from './context';
 import { placeOrder } from './place';
-import { orderOffer, orderSummary } from '../orders/quote';
 import { retryPayment } from './retry';
 import { orderStatus } from './status';
 
-const s = initServer();
-type Impl = Parameters<typeof s.router<typeof contract.order>>[1];
+type Impl = ApiRoutes<typeof contract.order>;
 
 /**
  * Language of the line subjects in a summary: the first Accept-Language tag that is one of ours,

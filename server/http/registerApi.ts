@@ -1,23 +1,49 @@
 import type { AppRouter } from '@ts-rest/core';
-import { initServer } from '@ts-rest/fastify';
+import { initServer, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { handleError } from './errorHandler';
 
 const s = initServer();
 
+/** Stands for a route of a contract group that no capability has built yet: it answers 404 `not-found`. */
+export const NOT_BUILT_YET: unique symbol = Symbol('route not built yet');
+
 /**
- * Registers the implemented routes of one contract group. Routes a capability has not built yet are
- * simply not registered (they answer 404 `not-found`), never a fake answer. Responses are validated
- * against the contract, which also strips any field the contract does not declare.
+ * Every route of a contract group, each with its handler or NOT_BUILT_YET: a route nobody answers is
+ * a decision written down, and a forgotten or mistyped handler does not compile.
+ */
+export type ApiRoutes<TRouter extends AppRouter> = { [Route in keyof TRouter]: RouterImplementation<TRouter>[Route] | typeof NOT_BUILT_YET };
+
+/** One capability's share of a contract group: the handlers of the routes it names, typed by the contract. */
+export type ApiHandlers<TRouter extends AppRouter, Route extends keyof TRouter> = Pick<RouterImplementation<TRouter>, Route>;
+
+/** Routes of a group that are not built yet, to spread next to the handlers of the ones that are. */
+export function notBuiltYet<TRouter extends AppRouter, Route extends keyof TRouter & string>(
+  _router: TRouter,
+  ...routes: [Route, ...Route[]]
+): Record<Route, typeof NOT_BUILT_YET> {
+  return Object.fromEntries(routes.map((route) => [route, NOT_BUILT_YET])) as Record<Route, typeof NOT_BUILT_YET>;
+}
+
+/**
+ * Registers the routes of one contract group. Routes marked NOT_BUILT_YET are simply not registered
+ * (they answer 404 `not-found`), never a fake answer. Responses are validated against the contract,
+ * which also strips any field the contract does not declare.
  *
  * `validateResponses: false` is for the hot public reads only (warehouse search and detail): their
  * handlers build every response field by field through explicit mappers, the test suite runs them
  * with validation on, and validating 20 warehouses per search costs about a quarter of the
  * request's CPU in production (`npm run bench:api`).
  */
-export function registerApi(app: FastifyInstance, router: AppRouter, impl: object, { validateResponses = true } = {}): void {
+export function registerApi<TRouter extends AppRouter>(
+  app: FastifyInstance,
+  router: TRouter,
+  routes: NoInfer<ApiRoutes<TRouter>>,
+  { validateResponses = true } = {},
+): void {
+  const built = Object.fromEntries(Object.entries(routes).filter(([, handler]) => handler !== NOT_BUILT_YET)) as RouterImplementation<TRouter>;
   void app.register(async (scope) => {
-    s.registerRouter(router, impl as never, scope, {
+    s.registerRouter(router, built, scope, {
       logInitialization: false,
       responseValidation: validateResponses,
       requestValidationErrorHandler: handleError,

@@ -1,10 +1,9 @@
-import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import type { AppContext } from '../config/context';
 import { storeClientError } from '../ops/clientErrors';
+import type { ApiRoutes } from '../http/registerApi';
 
-const s = initServer();
-type Impl = Parameters<typeof s.router<typeof contract.meta>>[1];
+type Impl = ApiRoutes<typeof contract.meta>;
 
 export const metaRoutes = ({ db, config }: AppContext): Impl => ({
   appInfo: async () => ({ status: 200, body: { version: config.app.appVersion, build: process.env.BUILD_ID ?? null } }),

@@ -1,14 +1,13 @@
 import { and, eq, min } from 'drizzle-orm';
-import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import { clientOf } from '../identity/bearer';
 import type { AppContext } from '../config/context';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
+import type { ApiHandlers } from '../http/registerApi';
 import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
 
-const s = initServer();
-type MyImpl = Parameters<typeof s.router<typeof contract.my>>[1];
+type MyRentalRoutes = ApiHandlers<typeof contract.my, 'contracts' | 'contract' | 'contractRents' | 'firstContractAt' | 'rents' | 'downloadInvoice' | 'downloadLegalAgreement'>;
 
 /** ts-rest declares fastify 4's reply type; only `header` is needed here. */
 type HeaderReply = { header(name: string, value: string): unknown };
@@ -24,7 +23,7 @@ const pdf = (reply: HeaderReply, filename: string, content: Buffer) => {
  * selected by id AND the signed-in user's id, so someone else's contract, rent, invoice or agreement
  * answers 404 exactly like one that does not exist.
  */
-export const myContractRoutes = ({ db }: AppContext): Partial<MyImpl> => ({
+export const myRentalRoutes = ({ db }: AppContext): MyRentalRoutes => ({
   contracts: async ({ query, request }) => {
     const rows = await contractRows(db, clientOf(request).userId, contractFilter(query.country, query.status));
     return { status: 200, body: rows.map(toRentalContract) };

@@ -1,14 +1,12 @@
-import { initServer } from '@ts-rest/fastify';
 import { contract } from '../../contract';
 import type { AppContext } from '../config/context';
+import type { ApiRoutes } from '../http/registerApi';
 import { warehouseBoxes, warehouseDetail, warehouseFloorPlan } from './detail';
 import { recommendedWarehouses } from './recommended';
 import { listWarehouses, warehousesAround } from './search';
 import { subscribeToFreeBox } from './subscribe';
 
-const s = initServer();
-
-type Impl = Parameters<typeof s.router<typeof contract.warehouse>>[1];
+type Impl = ApiRoutes<typeof contract.warehouse>;
 
 /** Warehouse search, detail, floor plan, alternatives and the notify-me subscription. */
 export const warehouseRoutes = ({ db }: AppContext): Impl => ({
