@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
+import { priceSnapshotColumns } from './priceSnapshot';
 import { box, warehouse } from './warehouses';
 
 /**
@@ -63,19 +64,11 @@ export const clientOrder = pgTable(
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouse.id),
-    country: char('country', { length: 3 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
-    /** Language of the e-mails and documents of this order. */
-    language: text('language').notNull(),
-    periodMonths: integer('period_months').notNull(),
+    ...priceSnapshotColumns(),
     insuranceOption: integer('insurance_option').notNull().default(1),
     voucherId: integer('voucher_id').references(() => voucher.id),
     rentStart: date('rent_start', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
-    vatPercent: integer('vat_percent').notNull(),
-    rentMonthlyMinor: integer('rent_monthly_minor').notNull(),
-    insuranceMonthlyMinor: integer('insurance_monthly_minor').notNull(),
-    insuranceCoverageMinor: integer('insurance_coverage_minor').notNull(),
     firstPaymentMinor: integer('first_payment_minor').notNull(),
     discountMinor: integer('discount_minor').notNull(),
     /** The priced lines of the first payment (kind, count, amounts), as invoiced. */

@@ -4,6 +4,7 @@ import { appUser } from './accounts';
 import { bytea } from './bytea';
 import { clientOrder } from './orders';
 import { payment } from './payments';
+import { priceSnapshotColumnsWithLegacyDefaults } from './priceSnapshot';
 import { box } from './warehouses';
 
 /**
@@ -28,15 +29,8 @@ export const rentalContract = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     terminationAt: date('termination_at', { mode: 'string' }),
     orderId: integer('order_id').references(() => clientOrder.id),
-    country: char('country', { length: 3 }).notNull().default('SVK'),
-    currency: char('currency', { length: 3 }).notNull().default('EUR'),
-    language: text('language').notNull().default('EN'),
+    ...priceSnapshotColumnsWithLegacyDefaults(),
     startAt: date('start_at', { mode: 'string' }).notNull().default(sql`current_date`),
-    periodMonths: integer('period_months').notNull().default(1),
-    vatPercent: integer('vat_percent').notNull().default(23),
-    rentMonthlyMinor: integer('rent_monthly_minor').notNull().default(0),
-    insuranceMonthlyMinor: integer('insurance_monthly_minor').notNull().default(0),
-    insuranceCoverageMinor: integer('insurance_coverage_minor').notNull().default(0),
     /** Padlock / smart-lock PIN of the box and, for V1 (keypad) warehouses, the entrance code. */
     lockCode: text('lock_code'),
     accessCode: text('access_code'),
