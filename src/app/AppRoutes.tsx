@@ -5,7 +5,7 @@ import { RouteGuard, WebviewRedirect } from './RouteGuard';
 import { paths } from '../shared/routing/paths';
 import { NotFoundScreen, routes } from './routes';
 
-/** The screens of spec section 2; anything else is the not-found page. */
+/** Every screen of the product; anything else is the not-found page. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers';
 
-/** Issue 5, "Find a box", against the production server and the demo network (server/seed/demoWarehouses.ts). */
+/** Finding a box, against the production server and the demo network (server/seed/demoWarehouses.ts). */
 
 async function warehouseId(page: Page, name: string): Promise<number> {
   const res = await page.request.get('/api/client/warehouse?limit=1000');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Public routes of spec section 2 that render without a session (ids filled in by the test). */
+/** Public routes that render without a session (ids filled in by the test). */
 export const publicRoutes = [
   '/',
   '/webview',

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousViolations } from './helpers';
 
 /**
- * Ordering and paying in the browser against the production server (issue 6): an anonymous visitor
+ * Ordering and paying in the browser against the production server: an anonymous visitor
  * orders a free box, pays in the sandbox card page, gets the e-mails (contract and invoice PDFs, a
  * link to set the password of the account created with the order), signs in and sees the active
  * contract. A second visitor's card is declined and the retry succeeds.

@@ -5,7 +5,7 @@ import { hasLocaleFile, loadMessages } from '../../src/shared/i18n/loadMessages'
 
 const offered = [...localeTags];
 
-describe('language detection (spec section 1)', () => {
+describe('language detection', () => {
   it('maps a regional browser language to its language: sk-SK → sk', () => {
     expect(detectLanguage({ stored: null, browserLanguages: ['sk-SK', 'en-US'], offered })).toBe('sk');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPath, findHeading, renderApp } from '../support/renderApp';
 import { demoUser } from '../../machines/fixtures/user';
 
-describe('routing rules (spec section 2)', () => {
+describe('routing rules', () => {
   it('sends an anonymous visitor of /my/* to login with the original path and query', async () => {
     const { location } = renderApp({ path: '/my/rents?year=2024' });
     await findHeading('Log in');
@@ -95,7 +95,7 @@ describe('routing rules (spec section 2)', () => {
     await waitFor(() => expect(document.title).toBe('Self Storage – storage boxes for rent'));
   });
 
-  it('renders every route of spec section 2 with a heading', async () => {
+  it('renders every route of the product with a heading', async () => {
     const routes = [
       '/registration', '/reset-password/request', '/reset-password/change', '/location/3', '/order/user-details',
       '/order/summary', '/order/first', '/order/status-check', '/store-policy', '/franchising', '/service-access',

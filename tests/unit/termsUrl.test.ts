@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalDocuments } from '../../src/shared/legal/documents';
 import { buildTermsUrl } from '../../src/shared/legal/termsUrl';
 
-describe('trading-terms link (spec section 2)', () => {
+describe('trading-terms link', () => {
   it('fills {lang} and {country}', () => {
     expect(buildTermsUrl('https://example.com/{country}/{lang}/terms', 'sk', 'SVK')).toBe('https://example.com/svk/sk/terms');
   });

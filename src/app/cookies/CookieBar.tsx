@@ -14,7 +14,7 @@ export interface CookieBarProps {
 }
 
 /**
- * The cookie bar (spec section 1): a thin view of the cookie-consent machine's Undecided and
+ * The cookie bar: a thin view of the cookie-consent machine's Undecided and
  * Preferences states. Plain props, so the first paint needs no XState (see CookieConsentRoot).
  */
 export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps) {

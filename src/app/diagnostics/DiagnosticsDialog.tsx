@@ -6,7 +6,7 @@ import { Modal } from '../../shared/layout/Modal';
 import { useSession } from '../../shared/session/SessionContext';
 import './DiagnosticsDialog.css';
 
-/** The diagnostics dialog (spec section 1): date/time, signed-in user, location permission, coordinates. */
+/** The diagnostics dialog: date/time, signed-in user, location permission, coordinates. */
 export function DiagnosticsDialog() {
   const open = DiagnosticsContext.useSelector(selectIsOpen);
   const reading = DiagnosticsContext.useSelector(selectIsReading);

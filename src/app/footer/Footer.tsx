@@ -9,7 +9,7 @@ import { PaymentLogos } from './PaymentLogos';
 import { VersionLine } from './VersionLine';
 import './Footer.css';
 
-/** The footer of spec section 1. Hidden with `?limitedView=true`. */
+/** The footer of every page. Hidden with `?limitedView=true`. */
 export default function Footer({ diagnostics }: { diagnostics?: DiagnosticsEffects }) {
   return (
     <footer className="footer">

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../shared/i18n/LocaleProvider';
 import { useT } from '../../shared/i18n/useT';
 
-/** Association memberships, shown only in Czech (spec section 1: "only for the Czech locale"). */
+/** Association memberships, shown only when the page is in Czech. */
 export function Memberships() {
   const { lang } = useLanguage();
   const t = useT();

@@ -6,7 +6,7 @@ import { useT, useVariantT } from '../../shared/i18n/useT';
 type Logo = 'visa' | 'mastercard' | 'maestro' | 'amex' | 'gpwebpay' | 'barion';
 
 /**
- * Card logos by country (spec section 1): Hungary and Romania pay through a different card
+ * Card logos by country: Hungary and Romania pay through a different card
  * payment provider, which also accepts American Express.
  */
 export function paymentLogos(country: OperatingCountry): Logo[] {
@@ -55,7 +55,7 @@ const art: Record<Logo, ReactElement> = {
 export function PaymentLogos() {
   const { country } = useConfig();
   const t = useT();
-  const tv = useVariantT();
+  const variantT = useVariantT();
   return (
     <div className="payments">
       <ul className="payments__logos" aria-label={t('footer.acceptedCards')}>
@@ -68,7 +68,7 @@ export function PaymentLogos() {
           </li>
         ))}
       </ul>
-      <p className="payments__provider">{tv('footer.paymentProvider')}</p>
+      <p className="payments__provider">{variantT('footer.paymentProvider')}</p>
     </div>
   );
 }

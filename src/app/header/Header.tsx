@@ -7,7 +7,7 @@ import { UserArea } from './UserArea';
 import './Header.css';
 
 /**
- * The top bar (spec section 2). With `limited` (`?limitedView=true`) only the logo remains.
+ * The top bar. With `limited` (`?limitedView=true`) only the logo remains.
  * `menuOpen` opens the burger menu initially (stories).
  */
 export function Header({ limited = false, menuOpen = false }: { limited?: boolean; menuOpen?: boolean }) {

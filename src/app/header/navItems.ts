@@ -6,10 +6,10 @@ export interface NavItem {
   messageId: string;
 }
 
-/** Countries with a franchising programme (spec section 2: Franchising only for SVK and CZE). */
+/** Countries with a franchising programme (Slovakia and Czechia only). */
 const franchisingCountries: readonly OperatingCountry[] = ['SVK', 'CZE'];
 
-/** The top-bar links of spec section 2, in order. */
+/** The top-bar links, in order. */
 export function mainNavItems(country: OperatingCountry): NavItem[] {
   return [
     { to: paths.landing, messageId: 'nav.home' },

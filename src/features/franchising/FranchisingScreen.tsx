@@ -4,7 +4,7 @@ import { ScreenFrame } from '../../shared/layout/ScreenFrame';
 
 const points = ['brand', 'technology', 'support'] as const;
 
-/** Franchising (spec section 2): what the programme offers; the enquiry form arrives with a later issue. */
+/** Franchising: what the programme offers; the enquiry form is not built yet. */
 export default function FranchisingScreen() {
   return (
     <ScreenFrame titleId="franchising.title" introId="franchising.intro" links={[{ to: paths.help, messageId: 'nav.help' }]}>

@@ -3,7 +3,7 @@ import { useLegalLinks } from '../../shared/legal/useLegalLinks';
 import { gdprSections } from './content';
 import { InfoArticle } from './InfoArticle';
 
-/** Privacy policy (spec section 2): controller, purposes, legal bases, retention, rights, cookies, contact. */
+/** Privacy policy: controller, purposes, legal bases, retention, rights, cookies, contact. */
 export default function GdprScreen() {
   const { documents } = useLegalLinks();
   return (

@@ -5,7 +5,7 @@ import { AppLink } from '../../shared/navigation/AppLink';
 import { helpFaq, helpSteps } from './content';
 import './HelpScreen.css';
 
-/** How it works (spec section 2): the six steps from finding a box to giving notice, and the FAQ. */
+/** How it works: the six steps from finding a box to giving notice, and the FAQ. */
 export default function HelpScreen() {
   const { contactEmail, contactPhone } = useConfig();
   return (

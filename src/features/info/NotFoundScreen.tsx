@@ -4,7 +4,7 @@ import { Illustration } from '../../shared/layout/Illustration';
 import { AppLink } from '../../shared/navigation/AppLink';
 import '../../shared/errors/ApologyPage.css';
 
-/** Any unknown path (spec section 2): sorry, the page no longer exists, with a link home. */
+/** Any unknown path: sorry, the page no longer exists, with a link home. */
 export default function NotFoundScreen() {
   return (
     <section className="apology" aria-labelledby="not-found-title">

@@ -3,7 +3,7 @@ import { useLegalLinks } from '../../shared/legal/useLegalLinks';
 import { storePolicySections } from './content';
 import { InfoArticle } from './InfoArticle';
 
-/** Storage conditions (spec section 2): access, forbidden goods, use, insurance, payment, termination, eviction. */
+/** Storage conditions: access, forbidden goods, use, insurance, payment, termination, eviction. */
 export default function StorePolicyScreen() {
   const { termsUrl, documents } = useLegalLinks();
   const fullTerms = termsUrl ?? documents?.termsPdf;

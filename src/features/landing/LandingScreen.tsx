@@ -11,7 +11,7 @@ import './Landing.css';
 const features: Feature[] = ['size', 'access', 'security', 'contactless'];
 const steps = ['find', 'order', 'move'] as const;
 
-/** The landing page (spec section 1): boxes from 1 m², three sizes, 24/7, protection, contactless. */
+/** The landing page: boxes from 1 m², three sizes, 24/7, protection, contactless. */
 export default function LandingScreen() {
   const t = useT();
   useDocumentTitle(t('title.landing'));

@@ -9,7 +9,7 @@ import './Landing.css';
 import './WebviewLanding.css';
 
 /**
- * The landing inside the native apps (spec section 2): no marketing, big tiles for what app users
+ * The landing inside the native apps: no marketing, big tiles for what app users
  * come for. The header is hidden here inside the app, so the tiles include the account.
  */
 export default function WebviewLandingScreen() {

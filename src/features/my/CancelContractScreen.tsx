@@ -1,7 +1,7 @@
 import { paths } from '../../shared/routing/paths';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 
-/** Give notice on a contract (spec section 2); refused while invoices are unpaid. Content arrives with a later issue. */
+/** Give notice on a contract; refused while invoices are unpaid. Content is not built yet. */
 export default function CancelContractScreen() {
   return (
     <MyAreaFrame

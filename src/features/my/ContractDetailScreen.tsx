@@ -1,7 +1,7 @@
 import { paths } from '../../shared/routing/paths';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 
-/** One contract (spec section 2): box, dates, status, price, access code. Content arrives with a later issue. */
+/** One contract: box, dates, status, price, access code. Content is not built yet. */
 export default function ContractDetailScreen() {
   return (
     <MyAreaFrame

@@ -1,7 +1,7 @@
 import { paths } from '../../shared/routing/paths';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 
-/** My contracts (spec section 2): filters by country and status, list and detail. Content arrives with a later issue. */
+/** My contracts: filters by country and status, list and detail. Content is not built yet. */
 export default function ContractsScreen() {
   return (
     <MyAreaFrame

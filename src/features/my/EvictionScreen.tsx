@@ -1,7 +1,7 @@
 import { paths } from '../../shared/routing/paths';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 
-/** Confirm the box is emptied (spec section 2) after a cancellation request. Content arrives with a later issue. */
+/** Confirm the box is emptied after a cancellation request. Content is not built yet. */
 export default function EvictionScreen() {
   return (
     <MyAreaFrame

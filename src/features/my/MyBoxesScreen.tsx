@@ -1,7 +1,7 @@
 import { paths } from '../../shared/routing/paths';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 
-/** My boxes (spec section 2): own and shared boxes, opening the locks. Content arrives with a later issue. */
+/** My boxes: own and shared boxes, opening the locks. Content is not built yet. */
 export default function MyBoxesScreen() {
   return (
     <MyAreaFrame

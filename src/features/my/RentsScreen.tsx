@@ -1,7 +1,7 @@
 import { paths } from '../../shared/routing/paths';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 
-/** My rents (spec section 2): invoices, filter by paid state and year, pay unpaid ones. Content arrives with a later issue. */
+/** My rents: invoices, filter by paid state and year, pay unpaid ones. Content is not built yet. */
 export default function RentsScreen() {
   return (
     <MyAreaFrame

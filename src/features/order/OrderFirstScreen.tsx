@@ -5,7 +5,7 @@ import { OrderDraftProvider } from './OrderDraftProvider';
 import { idParam } from './orderQuery';
 import { OrderSteps } from './OrderSteps';
 
-/** Order step 1, the offer (spec section 2): `/order/first?boxId=&warehouseId=`. */
+/** Order step 1, the offer: `/order/first?boxId=&warehouseId=`. */
 export default function OrderFirstScreen() {
   const search = useSearch();
   return (

@@ -3,7 +3,7 @@ import './OrderSteps.css';
 
 const steps = ['order.step.offer', 'order.step.details', 'order.step.summary'] as const;
 
-/** The three order steps (spec section 2) with the current one marked. */
+/** The three order steps with the current one marked. */
 export function OrderSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <ol className="order-steps">

@@ -3,7 +3,7 @@ import { OrderDraftProvider } from './OrderDraftProvider';
 import { SummaryStep } from './summary/SummaryStep';
 import { OrderSteps } from './OrderSteps';
 
-/** Order step 3, summary and payment (spec section 2). */
+/** Order step 3, summary and payment. */
 export default function OrderSummaryScreen() {
   return (
     <ScreenFrame titleId="order.summary.title" introId="order.summary.intro">

@@ -7,7 +7,7 @@ import { useT } from '../../shared/i18n/useT';
 // XState and the API client arrive in their own chunk: the heading and lead paint without them.
 const SearchBody = lazy(importWithReload(() => import('./search/SearchBody')));
 
-/** Warehouse search (spec section 2): `/boxes?location=…&zoom=…`, on the map or in the list. */
+/** Warehouse search: `/boxes?location=…&zoom=…`, on the map or in the list. */
 export default function BoxesScreen() {
   const t = useT();
   useDocumentTitle(t('title.boxes'));

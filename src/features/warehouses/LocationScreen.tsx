@@ -7,7 +7,7 @@ import { DetailFallback } from './detail/DetailFallback';
 // room held for it paint without them (as on /boxes).
 const LocationBody = lazy(importWithReload(() => import('./detail/LocationBody')));
 
-/** Warehouse detail (spec section 2): `/location/:id?display=boxes|plan`. */
+/** Warehouse detail: `/location/:id?display=boxes|plan`. */
 export default function LocationScreen({ params }: ScreenProps) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return <DetailFallback status="notFound" onRetry={() => undefined} />;

@@ -3,7 +3,7 @@ import { storageKeys } from '../storage/keys';
 import { local, type KeyValueStore } from '../storage/safeStorage';
 
 /**
- * The analytics data layer (spec section 7): events are pushed to `window.dataLayer` and nothing
+ * The analytics data layer: events are pushed to `window.dataLayer` and nothing
  * else; the tag manager reads them under the consent the cookie bar granted (machines/cookieConsent).
  */
 export type DataLayerEvent = { event: string } & Record<string, unknown>;

@@ -3,7 +3,7 @@ import { local, type KeyValueStore } from '../storage/safeStorage';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** A 6-character browser session id (spec section 7), random enough to tell browsers apart in logs. */
+/** A 6-character browser session id, random enough to tell browsers apart in logs. */
 export function newSessionId(random: () => number = Math.random): string {
   let id = '';
   for (let i = 0; i < 6; i++) id += alphabet[Math.floor(random() * alphabet.length)];

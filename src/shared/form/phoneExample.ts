@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../contract/appConfig';
 
-/** A phone number in the international format of the site's country, as the placeholder (spec section 5). */
+/** A phone number in the international format of the site's country, as the placeholder. */
 const examples: Record<AppConfig['country'], string> = {
   SVK: '+421 900 123 456',
   CZE: '+420 601 123 456',

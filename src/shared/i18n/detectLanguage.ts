@@ -3,7 +3,7 @@ import { isLocaleTag, type LocaleTag } from '../../../contract/appConfig';
 export const fallbackLanguage: LocaleTag = 'en';
 
 /**
- * The interface language (spec section 1): a stored choice wins when it is still offered; then the
+ * The interface language: a stored choice wins when it is still offered; then the
  * first browser language whose primary subtag is offered (`sk-SK` → `sk`); then English.
  * Czech browsers may still report the legacy `cz`, so it counts as `cs`.
  */

@@ -3,9 +3,9 @@ import { formattersFor } from './formatters';
 
 describe('formatters', () => {
   it('formats money in the format locale, whatever the currency', () => {
-    const f = formattersFor('sk-SK');
-    expect(f.money({ minor: 123_450, currency: 'EUR' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
-    expect(f.money({ minor: 99_900, currency: 'CZK' }).replace(/\s/g, ' ')).toBe('999,00 CZK');
+    const formatters = formattersFor('sk-SK');
+    expect(formatters.money({ minor: 123_450, currency: 'EUR' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatters.money({ minor: 99_900, currency: 'CZK' }).replace(/\s/g, ' ')).toBe('999,00 CZK');
     expect(formattersFor('en-GB').money({ minor: 123_450, currency: 'EUR' })).toBe('€1,234.50');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Country and branch wording (spec section 1: CZE, HUN, ROU and branch BUX).
+ * Country and branch wording (CZE, HUN, ROU and branch BUX).
  *
  * Convention: the general message sits under `key`; a variant under `key.<CODE>` where CODE is an
  * operating country (`CZE`, `HUN`, `ROU`) or a branch code (`BUX`). The most specific variant

@@ -3,7 +3,7 @@ import { useConfig } from '../config/ConfigContext';
 import { Illustration } from './Illustration';
 import './MaintenancePage.css';
 
-/** Replaces the whole app while `config.maintenance` is set (spec section 1). */
+/** Replaces the whole app while `config.maintenance` is set. */
 export function MaintenancePage() {
   const { contactEmail } = useConfig();
   return (

@@ -10,8 +10,8 @@ export interface FrameLink {
 }
 
 /**
- * The frame of a screen: title, a short explanation and where to go next. Screens whose content a
- * later issue adds (forms, lists) already render this, so every route is reachable and useful.
+ * The frame of a screen: title, a short explanation and where to go next. Screens whose content is
+ * not built yet (forms, lists) render only this, so every route is reachable and useful.
  */
 export function ScreenFrame({ titleId, introId, links = [], children }: { titleId: string; introId: string; links?: FrameLink[]; children?: ReactNode }) {
   return (

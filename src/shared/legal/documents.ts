@@ -8,7 +8,7 @@ export interface LegalDocuments {
 }
 
 /**
- * PDFs in public storage (spec section 2): privacy policy and terms by country and language,
+ * PDFs in public storage: privacy policy and terms by country and language,
  * payment terms by language only:
  *   {base}/{country}/{lang}/privacy.pdf, {base}/{country}/{lang}/terms.pdf,
  *   {base}/payment-terms/{lang}.pdf  (country lower-case, e.g. `svk`; lang e.g. `cs`).

@@ -5,7 +5,7 @@ import type { OperatingCountry } from '../../../contract/countries';
 export const termsLanguage = (lang: LocaleTag): string => (lang === 'cs' ? 'cz' : lang);
 
 /**
- * The trading-terms link (spec section 2) from `config.termsUrlTemplate`:
+ * The trading-terms link from `config.termsUrlTemplate`:
  * `{lang}` becomes the language (CS becomes `cz`) and `{country}` the lower-case country code
  * (`svk`). The template must be absolute (contain `://`), and nothing may be left unreplaced —
  * neither a `{placeholder}` nor a `:param` path segment; both raise an Error, since a broken

@@ -4,7 +4,7 @@ import { isLimitedView, withLimitedView } from './limitedView';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
-/** Internal link that keeps `limitedView=true` (spec section 2). Use it instead of wouter's Link. */
+/** Internal link that keeps `limitedView=true`. Use it instead of wouter's Link. */
 export const AppLink = forwardRef<HTMLAnchorElement, AnchorProps & { to: string; replace?: boolean }>(function AppLink(
   { to, ...props },
   ref,

@@ -1,5 +1,5 @@
 /**
- * `?limitedView=true` (spec section 2) hides the footer and the menu — only the logo stays — for
+ * `?limitedView=true` hides the footer and the menu — only the logo stays — for
  * pages embedded elsewhere. The flag lives only in the address, so every internal link and
  * redirect carries it along.
  */

@@ -11,7 +11,7 @@ export function useDocumentTitle(title: string | null): void {
 }
 
 /**
- * Spec section 2: the page title is a default except on landing, boxes and location pages. The
+ * The page title is a default except on landing, boxes and location pages. The
  * shell sets the default on every other path; those three set their own.
  */
 export function useDefaultTitle(): void {

@@ -1,4 +1,4 @@
-/** Every route of spec section 2. Screens link with these, never with literal strings. */
+/** Every route of the product. Screens link with these, never with literal strings. */
 export const paths = {
   landing: '/',
   webview: '/webview',

@@ -6,7 +6,7 @@ import { useSessionSnapshot } from './SessionContext';
 const SessionDialog = lazy(importWithReload(() => import('./SessionDialog')));
 
 /**
- * The session's dialogs over any page: informational messages after login (spec sections 2 and 4)
+ * The session's dialogs over any page: informational messages after login
  * and the success message of an account cancellation. Only a decision lives in the shell; the
  * dialogs load when there is something to show.
  */

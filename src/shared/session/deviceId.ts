@@ -9,7 +9,7 @@ function randomId(): string {
 }
 
 /**
- * This browser's id for remember-me device tokens (`deviceId`, spec section 9), generated once:
+ * This browser's id for remember-me device tokens (`deviceId`), generated once:
  * the server binds each device token to it, so a token copied to another browser is useless.
  */
 export function deviceId(store: KeyValueStore = local): string {

@@ -7,7 +7,7 @@ import { deviceId } from './deviceId';
 /**
  * What the session machine starts from, read from browser storage. In a new browser tab session
  * (no marker in session storage yet) the ordinary acknowledged informational messages are dropped,
- * so they are shown once per tab session; important ones stay acknowledged (spec section 4).
+ * so they are shown once per tab session; important ones stay acknowledged.
  */
 export function readSessionInput(store: KeyValueStore = local, tab: KeyValueStore = session): SessionInput {
   let acknowledged = parseAcknowledged(store.get(storageKeys.infoMessages));

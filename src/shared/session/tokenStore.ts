@@ -5,7 +5,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 /**
- * The bearer token under `auth/token` (spec section 9). A tiny external store so the API client
+ * The bearer token under `auth/token`. A tiny external store so the API client
  * (which clears it on any 401) and React (which re-renders on change) share one source of truth.
  */
 export const tokenStore = {

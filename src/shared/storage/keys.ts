@@ -1,9 +1,9 @@
 /**
- * Every browser storage key the app uses, in one place (spec section 9 lists the local-storage
- * keys of schema version 1.0; the others are the shell's own additions).
+ * Every browser storage key the app uses, in one place (the local-storage keys of schema version
+ * 1.0 come first; the others are the shell's own additions).
  */
 export const storageKeys = {
-  // Spec section 9, local storage.
+  // Local storage, schema version 1.0.
   token: 'auth/token',
   order: 'order',
   lang: 'user.lang',
@@ -14,7 +14,7 @@ export const storageKeys = {
   schemaVersion: 'storage.version',
   sessionId: 'uss.id',
   cookieConsent: 'cookies.consent',
-  /** Last known coordinates of the visitor (spec section 3, stored coordinates; expire after 10 minutes). */
+  /** Last known coordinates of the visitor (they expire after 10 minutes). */
   geoPosition: 'geo.position',
   /** Orders whose analytics purchase event was sent: reloading the success page sends it once only. */
   purchasesSent: 'analytics.purchasesSent',
@@ -26,7 +26,7 @@ export const storageKeys = {
   infoMessagesTab: 'infoMessages.tab',
 } as const;
 
-/** The local-storage schema version of spec section 9. */
+/** The local-storage schema version this app writes (1.0). */
 export const storageSchemaVersion = '1.0';
 
 /** Values never sent in error reports: they would let the reader act as the user. */

@@ -12,7 +12,7 @@ const versionedKeys = [
 
 /**
  * Stored values written by another schema version are dropped instead of being misread
- * (spec section 9: local-storage schema version 1.0). Runs once before the app renders.
+ * (local-storage schema version 1.0). Runs once before the app renders.
  * A missing version marker counts as compatible (first visit, or a value set by a test or the
  * native app), so only a different recorded version clears anything.
  */

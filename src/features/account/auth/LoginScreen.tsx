@@ -8,7 +8,7 @@ import { EmailVerification } from './EmailVerification';
 import { LoginForm } from './LoginForm';
 
 /**
- * Login (spec section 2): the form, the link to registration and, when configured, to the other
+ * Login: the form, the link to registration and, when configured, to the other
  * country's site. `?verify=` confirms a new account first; `?redirect=` is followed by the route
  * guard once signed in.
  */

@@ -10,7 +10,7 @@ import { RegistrationForm, type RegistrationBody } from './RegistrationForm';
 
 const register = async (body: RegistrationBody) => bodyOf(await api.auth.register({ body }), 201);
 
-/** Registration (spec section 2); the success view asks the user to confirm the e-mail and offers login. */
+/** Registration; the success view asks the user to confirm the e-mail and offers login. */
 export default function RegistrationScreen() {
   const registration = useFormSubmission(register);
   if (registration.succeeded && registration.result) {

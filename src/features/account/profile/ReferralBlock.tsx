@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ReferralInfo } from '../../../../contract/profile';
 import { useFormatters } from '../../../shared/i18n/formatters';
 
-/** Referral (spec section 3): the share link, contracts acquired, reward and the account balance. */
+/** Referral: the share link, contracts acquired, reward and the account balance. */
 export function ReferralBlock({ referral }: { referral: ReferralInfo }) {
   const { money, number } = useFormatters();
   return (

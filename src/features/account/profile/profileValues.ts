@@ -31,27 +31,27 @@ export type ProfileValues = typeof emptyProfileValues;
 export type ProfileField = keyof ProfileValues;
 
 export function toProfileValues(profile: Profile, defaultCountry: CountryCode): ProfileValues {
-  const d = profile.invoicingDetails;
+  const details = profile.invoicingDetails;
   return {
     'contact.phoneNumber': profile.contact.phoneNumber ?? '',
     'user.firstName': profile.user.firstName,
     'user.lastName': profile.user.lastName,
     'user.gender': profile.user.gender ?? '',
-    'invoicingDetails.type': d?.type ?? 'FyzickaOsoba',
-    'invoicingDetails.firstName': d?.firstName ?? '',
-    'invoicingDetails.lastName': d?.lastName ?? '',
-    'invoicingDetails.email': d?.email ?? '',
-    'invoicingDetails.personalId': d?.personalId ?? '',
-    'invoicingDetails.telephoneNumber': d?.telephoneNumber ?? '',
-    'invoicingDetails.company.name': d?.company?.name ?? '',
-    'invoicingDetails.company.ico': d?.company?.ico ?? '',
-    'invoicingDetails.company.dic': d?.company?.dic ?? '',
-    'invoicingDetails.company.icoDph': d?.company?.icoDph ?? '',
-    'invoicingDetails.address.street': d?.address.street ?? '',
-    'invoicingDetails.address.number': d?.address.number ?? '',
-    'invoicingDetails.address.city': d?.address.city ?? '',
-    'invoicingDetails.address.zip': d?.address.zip ?? '',
-    'invoicingDetails.address.countryCode': d?.address.countryCode ?? defaultCountry,
+    'invoicingDetails.type': details?.type ?? 'FyzickaOsoba',
+    'invoicingDetails.firstName': details?.firstName ?? '',
+    'invoicingDetails.lastName': details?.lastName ?? '',
+    'invoicingDetails.email': details?.email ?? '',
+    'invoicingDetails.personalId': details?.personalId ?? '',
+    'invoicingDetails.telephoneNumber': details?.telephoneNumber ?? '',
+    'invoicingDetails.company.name': details?.company?.name ?? '',
+    'invoicingDetails.company.ico': details?.company?.ico ?? '',
+    'invoicingDetails.company.dic': details?.company?.dic ?? '',
+    'invoicingDetails.company.icoDph': details?.company?.icoDph ?? '',
+    'invoicingDetails.address.street': details?.address.street ?? '',
+    'invoicingDetails.address.number': details?.address.number ?? '',
+    'invoicingDetails.address.city': details?.address.city ?? '',
+    'invoicingDetails.address.zip': details?.address.zip ?? '',
+    'invoicingDetails.address.countryCode': details?.address.countryCode ?? defaultCountry,
   };
 }
 

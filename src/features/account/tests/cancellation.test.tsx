@@ -12,12 +12,12 @@ describe('account cancellation', () => {
   it('warns, asks for confirmation and refuses while contracts are active', async () => {
     fakeServer({ 'POST /api/client/my/remove-account': apiError(409, 'account/active-contracts') });
     renderApp({ path: '/my/profile/delete', user: demoUser });
-    const f = await form();
+    const inForm = await form();
     expect(screen.getByText(/cannot be restored/)).toBeTruthy();
-    await userEvent.click(f.getByRole('button', { name: 'Cancel my account' }));
-    expect(f.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
-    await userEvent.click(f.getByRole('checkbox'));
-    await userEvent.click(f.getByRole('button', { name: 'Cancel my account' }));
+    await userEvent.click(inForm.getByRole('button', { name: 'Cancel my account' }));
+    expect(inForm.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(inForm.getByRole('checkbox'));
+    await userEvent.click(inForm.getByRole('button', { name: 'Cancel my account' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your account can only be cancelled when you have no active contracts.');
     expect(within(alert).getByRole('link', { name: 'See my contracts' }).getAttribute('href')).toBe('/my/contracts');
@@ -27,9 +27,9 @@ describe('account cancellation', () => {
     const recorded = fakeServer();
     localStorage.setItem('deviceToken', 'remembered');
     const { location } = renderApp({ path: '/my/profile/delete', user: demoUser });
-    const f = await form();
-    await userEvent.click(f.getByRole('checkbox'));
-    await userEvent.click(f.getByRole('button', { name: 'Cancel my account' }));
+    const inForm = await form();
+    await userEvent.click(inForm.getByRole('checkbox'));
+    await userEvent.click(inForm.getByRole('button', { name: 'Cancel my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your account has been cancelled' });
     expect(currentPath(location)).toBe('/');
     await findHeading(/Extra space/);

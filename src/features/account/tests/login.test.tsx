@@ -8,21 +8,21 @@ import { fakeServer, lastBody } from './network';
 const form = async () => within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
 
 async function logIn(email: string, password: string, rememberMe = false) {
-  const f = await form();
-  await userEvent.type(f.getByLabelText('E-mail'), email);
-  await userEvent.type(f.getByLabelText('Password'), password);
-  if (rememberMe) await userEvent.click(f.getByLabelText('Remember me on this device'));
-  await userEvent.click(f.getByRole('button', { name: 'Log in' }));
+  const inForm = await form();
+  await userEvent.type(inForm.getByLabelText('E-mail'), email);
+  await userEvent.type(inForm.getByLabelText('Password'), password);
+  if (rememberMe) await userEvent.click(inForm.getByLabelText('Remember me on this device'));
+  await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));
 }
 
 describe('login screen', () => {
   it('checks the fields before sending and focuses the first invalid one', async () => {
     const recorded = fakeServer();
     renderApp({ path: '/login' });
-    const f = await form();
-    await userEvent.type(f.getByLabelText('Password'), 'secret1');
-    await userEvent.click(f.getByRole('button', { name: 'Log in' }));
-    const email = f.getByLabelText('E-mail');
+    const inForm = await form();
+    await userEvent.type(inForm.getByLabelText('Password'), 'secret1');
+    await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));
+    const email = inForm.getByLabelText('E-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Mandatory.');
     expect(document.activeElement).toBe(email);

@@ -18,11 +18,11 @@ describe('password reset request', () => {
   it('answers the same whether or not the account exists', async () => {
     const recorded = fakeServer();
     renderApp({ path: '/reset-password/request' });
-    const f = await form('Forgot your password?');
-    await userEvent.click(f.getByRole('button', { name: 'Send the reset link' }));
-    expect(messageOf(f.getByLabelText(/^E-mail/))).toBe('Mandatory.');
-    await userEvent.type(f.getByLabelText(/^E-mail/), 'jana@example.com');
-    await userEvent.click(f.getByRole('button', { name: 'Send the reset link' }));
+    const inForm = await form('Forgot your password?');
+    await userEvent.click(inForm.getByRole('button', { name: 'Send the reset link' }));
+    expect(messageOf(inForm.getByLabelText(/^E-mail/))).toBe('Mandatory.');
+    await userEvent.type(inForm.getByLabelText(/^E-mail/), 'jana@example.com');
+    await userEvent.click(inForm.getByRole('button', { name: 'Send the reset link' }));
     expect((await screen.findByRole('status')).textContent).toBe('If an account exists for this e-mail address, we have sent it a link to set a new password.');
     expect(lastBody(recorded, 'POST', '/auth/password/request-reset')).toEqual({ email: 'jana@example.com', language: 'EN' });
   });
@@ -39,10 +39,10 @@ describe('password reset change', () => {
   it('says when the server refuses the token and offers a new link', async () => {
     fakeServer({ 'POST /auth/password/change': apiError(400, 'password-reset/invalid-token', [{ path: 'body.token', code: 'password-reset/invalid-token' }]) });
     renderApp({ path: '/reset-password/change?token=used' });
-    const f = await form('Set a new password');
-    await userEvent.type(f.getByLabelText(/^New password/), 'storage7');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), 'storage7');
-    await userEvent.click(f.getByRole('button', { name: 'Set the new password' }));
+    const inForm = await form('Set a new password');
+    await userEvent.type(inForm.getByLabelText(/^New password/), 'storage7');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage7');
+    await userEvent.click(inForm.getByRole('button', { name: 'Set the new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid password reset token.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
   });
@@ -50,13 +50,13 @@ describe('password reset change', () => {
   it('sets the new password and leads to login', async () => {
     const recorded = fakeServer();
     renderApp({ path: '/reset-password/change?token=t0k3n' });
-    const f = await form('Set a new password');
-    await userEvent.type(f.getByLabelText(/^New password/), 'storage7');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), 'storage8');
-    await userEvent.click(f.getByRole('button', { name: 'Set the new password' }));
-    expect(messageOf(f.getByLabelText(/^Confirm the password/))).toBe('Passwords do not match.');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), '{Backspace}7');
-    await userEvent.click(f.getByRole('button', { name: 'Set the new password' }));
+    const inForm = await form('Set a new password');
+    await userEvent.type(inForm.getByLabelText(/^New password/), 'storage7');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage8');
+    await userEvent.click(inForm.getByRole('button', { name: 'Set the new password' }));
+    expect(messageOf(inForm.getByLabelText(/^Confirm the password/))).toBe('Passwords do not match.');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), '{Backspace}7');
+    await userEvent.click(inForm.getByRole('button', { name: 'Set the new password' }));
     await screen.findByText('Your password has been changed. You can log in with the new password.');
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(lastBody(recorded, 'POST', '/auth/password/change')).toEqual({ token: 't0k3n', password: 'storage7', passwordConfirmation: 'storage7' });
@@ -67,35 +67,35 @@ describe('change password', () => {
   it('puts a wrong current password next to its field', async () => {
     fakeServer({ 'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [{ path: 'body.oldPassword', code: 'auth/invalid-password' }]) });
     renderApp({ path: '/my/profile/change-password', user: demoUser });
-    const f = await form('Change password');
-    await userEvent.type(f.getByLabelText(/^Current password/), 'wrong1');
-    await userEvent.type(f.getByLabelText(/^New password/), 'storage7');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), 'storage7');
-    await userEvent.click(f.getByRole('button', { name: 'Change password' }));
+    const inForm = await form('Change password');
+    await userEvent.type(inForm.getByLabelText(/^Current password/), 'wrong1');
+    await userEvent.type(inForm.getByLabelText(/^New password/), 'storage7');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage7');
+    await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Incorrect old password.');
-    expect(messageOf(f.getByLabelText(/^Current password/))).toBe('Incorrect old password.');
-    expect(document.activeElement).toBe(f.getByLabelText(/^Current password/));
+    expect(messageOf(inForm.getByLabelText(/^Current password/))).toBe('Incorrect old password.');
+    expect(document.activeElement).toBe(inForm.getByLabelText(/^Current password/));
   });
 
   it('puts a password the server finds too weak next to the new password', async () => {
     fakeServer({ 'POST /api/client/my/change-password': apiError(400, 'password/too-weak', [{ path: 'body.password', code: 'password/too-weak' }]) });
     renderApp({ path: '/my/profile/change-password', user: demoUser });
-    const f = await form('Change password');
-    await userEvent.type(f.getByLabelText(/^Current password/), 'old-pass1');
-    await userEvent.type(f.getByLabelText(/^New password/), 'password1');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), 'password1');
-    await userEvent.click(f.getByRole('button', { name: 'Change password' }));
+    const inForm = await form('Change password');
+    await userEvent.type(inForm.getByLabelText(/^Current password/), 'old-pass1');
+    await userEvent.type(inForm.getByLabelText(/^New password/), 'password1');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'password1');
+    await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
     await screen.findByText('The password must have at least 6 characters and at least one digit.', { selector: '.field__error' });
   });
 
   it('confirms the change', async () => {
     fakeServer();
     renderApp({ path: '/my/profile/change-password', user: demoUser });
-    const f = await form('Change password');
-    await userEvent.type(f.getByLabelText(/^Current password/), 'old-pass1');
-    await userEvent.type(f.getByLabelText(/^New password/), 'storage7');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), 'storage7');
-    await userEvent.click(f.getByRole('button', { name: 'Change password' }));
+    const inForm = await form('Change password');
+    await userEvent.type(inForm.getByLabelText(/^Current password/), 'old-pass1');
+    await userEvent.type(inForm.getByLabelText(/^New password/), 'storage7');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage7');
+    await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your password has been changed.');
   });
 });

@@ -20,12 +20,12 @@ describe('my profile', () => {
   it('shows the contact, user and invoicing groups filled from the profile, and the referral', async () => {
     fakeServer();
     renderApp({ path: '/my/profile', user: demoUser });
-    const f = await form();
-    expect(f.getByRole('group', { name: 'Contact' })).toBeTruthy();
-    expect((f.getAllByLabelText(/^First name/)[0] as HTMLInputElement).value).toBe('Jana');
-    expect(f.getByRole('radio', { name: 'Private person' })).toHaveProperty('checked', true);
-    expect((f.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement).value).toBe('SVK');
-    expect(f.getByRole('option', { name: 'Slovakia' })).toBeTruthy();
+    const inForm = await form();
+    expect(inForm.getByRole('group', { name: 'Contact' })).toBeTruthy();
+    expect((inForm.getAllByLabelText(/^First name/)[0] as HTMLInputElement).value).toBe('Jana');
+    expect(inForm.getByRole('radio', { name: 'Private person' })).toHaveProperty('checked', true);
+    expect((inForm.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement).value).toBe('SVK');
+    expect(inForm.getByRole('option', { name: 'Slovakia' })).toBeTruthy();
     expect(screen.getByRole('link', { name: demoProfile.referral.url })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/my/profile/change-password');
     expect(screen.getByRole('link', { name: 'Cancel account' }).getAttribute('href')).toBe('/my/profile/delete');
@@ -34,29 +34,29 @@ describe('my profile', () => {
   it('asks for the company details when invoicing a company', async () => {
     fakeServer();
     renderApp({ path: '/my/profile', user: demoUser });
-    const f = await form();
-    await userEvent.click(f.getByRole('radio', { name: 'Company' }));
-    await userEvent.click(f.getByRole('button', { name: 'Save changes' }));
-    expect(messageOf(f.getByLabelText(/^Company name/))).toBe('Mandatory.');
-    expect(messageOf(f.getByLabelText(/^Company ID/))).toBe('Mandatory.');
-    expect(document.activeElement).toBe(f.getByLabelText(/^Company name/));
+    const inForm = await form();
+    await userEvent.click(inForm.getByRole('radio', { name: 'Company' }));
+    await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
+    expect(messageOf(inForm.getByLabelText(/^Company name/))).toBe('Mandatory.');
+    expect(messageOf(inForm.getByLabelText(/^Company ID/))).toBe('Mandatory.');
+    expect(document.activeElement).toBe(inForm.getByLabelText(/^Company name/));
   });
 
   it('puts “phone exists” next to the phone field', async () => {
     fakeServer({ 'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [{ path: 'body.contact.phoneNumber', code: 'registration/phone-exists' }]) });
     renderApp({ path: '/my/profile', user: demoUser });
-    const f = await form();
-    await userEvent.click(f.getByRole('button', { name: 'Save changes' }));
+    const inForm = await form();
+    await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('This telephone number already exists.');
-    const phone = within(f.getByRole('group', { name: 'Contact' })).getByLabelText(/^Phone number/);
+    const phone = within(inForm.getByRole('group', { name: 'Contact' })).getByLabelText(/^Phone number/);
     expect(messageOf(phone)).toBe('This telephone number already exists.');
   });
 
   it('explains a stale save and loads the current details on request', async () => {
     const recorded = fakeServer({ 'PUT /api/client/my/profile': apiError(409, 'stale-version', [{ path: 'body.invoicingDetails.version', code: 'stale-version' }]) });
     renderApp({ path: '/my/profile', user: demoUser });
-    const f = await form();
-    await userEvent.click(f.getByRole('button', { name: 'Save changes' }));
+    const inForm = await form();
+    await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This information was changed in the meantime.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Load the current details' }));
@@ -68,11 +68,11 @@ describe('my profile', () => {
     const saved = { ...demoProfile, user: { ...demoProfile.user, firstName: 'Janka' } };
     const recorded = fakeServer({ 'PUT /api/client/my/profile': { body: saved } });
     renderApp({ path: '/my/profile', user: demoUser });
-    const f = await form();
-    const firstName = within(f.getByRole('group', { name: 'Personal details' })).getByLabelText(/^First name/);
+    const inForm = await form();
+    const firstName = within(inForm.getByRole('group', { name: 'Personal details' })).getByLabelText(/^First name/);
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Janka');
-    await userEvent.click(f.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your changes have been saved.');
     await waitFor(() => expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Janka' }).length).toBeGreaterThan(0));
     const body = lastBody(recorded, 'PUT', '/api/client/my/profile') as { user: { firstName: string }; invoicingDetails: { version: number } };

@@ -13,57 +13,57 @@ const messageOf = (field: HTMLElement) =>
     .filter((text) => text && !text.startsWith('At least') && !text.startsWith('With the'))
     .join(' ');
 
-async function fillValid(f: Awaited<ReturnType<typeof form>>) {
-  await userEvent.type(f.getByLabelText(/^First name/), ' Peter ');
-  await userEvent.type(f.getByLabelText(/^Last name/), 'Horváth');
-  await userEvent.type(f.getByLabelText(/^E-mail/), 'Peter@Example.com');
-  await userEvent.type(f.getByLabelText(/^Phone number/), '+421 900 555 666');
-  await userEvent.type(f.getByLabelText(/^Password/), 'storage7');
-  await userEvent.type(f.getByLabelText(/^Confirm the password/), 'storage7');
-  await userEvent.click(f.getByRole('checkbox', { name: /terms and conditions/ }));
-  await userEvent.click(f.getByRole('checkbox', { name: /privacy policy/ }));
+async function fillValid(inForm: Awaited<ReturnType<typeof form>>) {
+  await userEvent.type(inForm.getByLabelText(/^First name/), ' Peter ');
+  await userEvent.type(inForm.getByLabelText(/^Last name/), 'Horváth');
+  await userEvent.type(inForm.getByLabelText(/^E-mail/), 'Peter@Example.com');
+  await userEvent.type(inForm.getByLabelText(/^Phone number/), '+421 900 555 666');
+  await userEvent.type(inForm.getByLabelText(/^Password/), 'storage7');
+  await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage7');
+  await userEvent.click(inForm.getByRole('checkbox', { name: /terms and conditions/ }));
+  await userEvent.click(inForm.getByRole('checkbox', { name: /privacy policy/ }));
 }
 
 describe('registration screen', () => {
   it('marks mandatory fields and shows the phone format', async () => {
     fakeServer();
     renderApp({ path: '/registration' });
-    const f = await form();
-    expect(f.getByText('Fields marked * are mandatory.')).toBeTruthy();
-    const phone = f.getByLabelText(/^Phone number/);
+    const inForm = await form();
+    expect(inForm.getByText('Fields marked * are mandatory.')).toBeTruthy();
+    const phone = inForm.getByLabelText(/^Phone number/);
     expect(phone.getAttribute('placeholder')).toBe('+421 900 123 456');
     expect(phone.getAttribute('aria-required')).toBe('true');
-    expect(f.getByRole('checkbox', { name: /news and offers/ }).getAttribute('aria-required')).toBeNull();
+    expect(inForm.getByRole('checkbox', { name: /news and offers/ }).getAttribute('aria-required')).toBeNull();
   });
 
   it('checks every rule before sending: mandatory, phone prefix, password rule, confirmation, consents', async () => {
     const recorded = fakeServer();
     renderApp({ path: '/registration' });
-    const f = await form();
-    await userEvent.type(f.getByLabelText(/^E-mail/), 'peter@example');
-    await userEvent.type(f.getByLabelText(/^Phone number/), '0900555666');
-    await userEvent.type(f.getByLabelText(/^Password/), 'storage');
-    await userEvent.type(f.getByLabelText(/^Confirm the password/), 'storage8');
-    await userEvent.click(f.getByRole('button', { name: 'Create account' }));
+    const inForm = await form();
+    await userEvent.type(inForm.getByLabelText(/^E-mail/), 'peter@example');
+    await userEvent.type(inForm.getByLabelText(/^Phone number/), '0900555666');
+    await userEvent.type(inForm.getByLabelText(/^Password/), 'storage');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage8');
+    await userEvent.click(inForm.getByRole('button', { name: 'Create account' }));
 
-    expect(messageOf(f.getByLabelText(/^First name/))).toBe('Mandatory.');
-    expect(messageOf(f.getByLabelText(/^E-mail/))).toBe('Incorrect format.');
-    expect(messageOf(f.getByLabelText(/^Phone number/))).toBe('Use an international prefix, for example +421.');
-    expect(messageOf(f.getByLabelText(/^Password/))).toBe('The password must have at least 6 characters and at least one digit.');
-    expect(messageOf(f.getByLabelText(/^Confirm the password/))).toBe('Passwords do not match.');
-    expect(messageOf(f.getByRole('checkbox', { name: /terms and conditions/ }))).toBe('Must be checked.');
-    expect(messageOf(f.getByRole('checkbox', { name: /privacy policy/ }))).toBe('Must be checked.');
-    expect(document.activeElement).toBe(f.getByLabelText(/^First name/));
+    expect(messageOf(inForm.getByLabelText(/^First name/))).toBe('Mandatory.');
+    expect(messageOf(inForm.getByLabelText(/^E-mail/))).toBe('Incorrect format.');
+    expect(messageOf(inForm.getByLabelText(/^Phone number/))).toBe('Use an international prefix, for example +421.');
+    expect(messageOf(inForm.getByLabelText(/^Password/))).toBe('The password must have at least 6 characters and at least one digit.');
+    expect(messageOf(inForm.getByLabelText(/^Confirm the password/))).toBe('Passwords do not match.');
+    expect(messageOf(inForm.getByRole('checkbox', { name: /terms and conditions/ }))).toBe('Must be checked.');
+    expect(messageOf(inForm.getByRole('checkbox', { name: /privacy policy/ }))).toBe('Must be checked.');
+    expect(document.activeElement).toBe(inForm.getByLabelText(/^First name/));
     expect(recorded.some((r) => r.path === '/api/user/register')).toBe(false);
   });
 
   it('puts “e-mail exists” from the server next to the e-mail field and focuses it', async () => {
     fakeServer({ 'POST /api/user/register': apiError(409, 'registration/email-exists', [{ path: 'body.email', code: 'registration/email-exists' }]) });
     renderApp({ path: '/registration' });
-    const f = await form();
-    await fillValid(f);
-    await userEvent.click(f.getByRole('button', { name: 'Create account' }));
-    const email = f.getByLabelText(/^E-mail/);
+    const inForm = await form();
+    await fillValid(inForm);
+    await userEvent.click(inForm.getByRole('button', { name: 'Create account' }));
+    const email = inForm.getByLabelText(/^E-mail/);
     await screen.findByText('This email already exists.');
     expect(messageOf(email)).toBe('This email already exists.');
     expect(document.activeElement).toBe(email);
@@ -74,19 +74,19 @@ describe('registration screen', () => {
   it('shows an error without a field in the alert region', async () => {
     fakeServer({ 'POST /api/user/register': apiError(429, 'rate-limited') });
     renderApp({ path: '/registration' });
-    const f = await form();
-    await fillValid(f);
-    await userEvent.click(f.getByRole('button', { name: 'Create account' }));
+    const inForm = await form();
+    await fillValid(inForm);
+    await userEvent.click(inForm.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a moment and try again.');
   });
 
   it('sends the normalised body and tells the user to check the e-mail', async () => {
     const recorded = fakeServer();
     renderApp({ path: '/registration' });
-    const f = await form();
-    await fillValid(f);
-    await userEvent.click(f.getByRole('checkbox', { name: /news and offers/ }));
-    await userEvent.click(f.getByRole('button', { name: 'Create account' }));
+    const inForm = await form();
+    await fillValid(inForm);
+    await userEvent.click(inForm.getByRole('checkbox', { name: /news and offers/ }));
+    await userEvent.click(inForm.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('new.user@example.com');
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');

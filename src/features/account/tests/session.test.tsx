@@ -76,12 +76,12 @@ describe('session in the app', () => {
       },
     });
     renderApp({ path: '/login' });
-    const f = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
-    await userEvent.type(f.getByLabelText('E-mail'), 'jana@example.com');
-    await userEvent.type(f.getByLabelText('Password'), 'secret1');
-    await userEvent.click(f.getByRole('button', { name: 'Log in' }));
+    const inForm = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
+    await userEvent.type(inForm.getByLabelText('E-mail'), 'jana@example.com');
+    await userEvent.type(inForm.getByLabelText('Password'), 'secret1');
+    await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a moment and try again.');
-    await userEvent.click(f.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));
     await findHeading(/Extra space/);
     expect(localStorage.getItem('auth/token')).toBe('t');
   });

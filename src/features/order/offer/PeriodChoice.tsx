@@ -5,7 +5,7 @@ import type { Period } from '../../../../machines/order/events';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { RadioGroup } from '../../../shared/form/RadioGroup';
 
-/** Invoicing periods 1, 3, 6 and 12 months with the server's prices (spec section 9). */
+/** Invoicing periods 1, 3, 6 and 12 months with the server's prices. */
 export function PeriodChoice({ periods, value, onChange, error }: { periods: OrderOffer['periods']; value: Period | null; onChange: (period: Period) => void; error?: ErrorCode | null }) {
   const format = useFormatters();
   return (

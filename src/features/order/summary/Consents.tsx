@@ -14,7 +14,7 @@ type ConsentBoxes = { terms: boolean; recurringPayments: boolean; privacy: boole
 const unticked: ConsentBoxes = { terms: false, recurringPayments: false, privacy: false, newsletter: false };
 
 /**
- * The three consents that must be ticked before paying (spec section 5: terms, recurring payments
+ * The three consents that must be ticked before paying (terms, recurring payments
  * with the note that repeated payments exclude the discount, privacy), plus the newsletter. The
  * provider's name comes from the server: Hungary and Romania name another card payment provider.
  */

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../shared/Icon';
 
 type Feature = keyof WarehouseDetail['features'];
 
-/** Spec section 3: the features a warehouse can have, each with its icon, in this order. */
+/** The features a warehouse can have, each with its icon, in this order. */
 export const featureIcons: Record<Feature, IconName> = {
   barrierFreeEntrance: 'barrierFree',
   nonstopEntry: 'nonstop',

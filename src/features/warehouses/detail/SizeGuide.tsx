@@ -6,7 +6,7 @@ import { boxSizes, sizeNameId, sizeRange } from '../shared/sizeClasses';
 /** Squares growing with the class: a picture of "bigger", not a scale drawing. */
 const sketchSide: Record<BoxSize, number> = { XS: 12, SMALL: 20, MEDIUM: 28, LARGE: 38 };
 
-/** What fits in each size class (spec section 2, size guide with usage examples). */
+/** What fits in each size class (the size guide, with usage examples). */
 export function SizeGuide({ highlight = null }: { highlight?: BoxSize | null }) {
   const t = useT();
   return (

@@ -7,7 +7,7 @@ import { serialiseSearchUrl, type SearchUrlState } from './searchUrl';
 import '../shared/controls.css';
 
 /**
- * The preset places (spec section 2) as plain links: each is a shareable search, opening one adds a
+ * The preset places as plain links: each is a shareable search, opening one adds a
  * history entry, and they work before any script of the map has loaded.
  */
 export function PresetLinks({ current }: { current: SearchUrlState }) {

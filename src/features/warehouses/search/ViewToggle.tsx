@@ -3,7 +3,7 @@ import { Icon } from '../shared/Icon';
 
 export type SearchView = 'map' | 'list';
 
-/** Spec section 2: "show map / show warehouses". One button that offers the other view. */
+/** "Show map" / "show warehouses": one button that offers the other view. */
 export function ViewToggle({ view, onChange }: { view: SearchView; onChange: (view: SearchView) => void }) {
   const next: SearchView = view === 'map' ? 'list' : 'map';
   return (

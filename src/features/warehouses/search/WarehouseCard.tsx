@@ -17,7 +17,7 @@ export function WarehouseName({ warehouse }: { warehouse: FoundWarehouse }) {
   return warehouse.source ? <a href={detailHref(warehouse)}>{warehouse.name}</a> : <AppLink to={detailHref(warehouse)}>{warehouse.name}</AppLink>;
 }
 
-/** One search result: free boxes, price from and distance (spec section 2), and its availability. */
+/** One search result: free boxes, price from and distance, and its availability. */
 export function WarehouseCard({ warehouse, headingLevel = 3 }: { warehouse: FoundWarehouse; headingLevel?: 3 | 4 }) {
   const { formatLocale } = useConfig();
   const format = useFormatters();

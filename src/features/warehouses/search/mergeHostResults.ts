@@ -8,7 +8,7 @@ export type { FoundWarehouse };
 export type HostAnswer = { source: string | null; warehouses: Warehouse[] } | { source: string | null; failed: true };
 
 /**
- * The API's order (spec section 9): active before deactivated, free boxes first, then by distance.
+ * The API's order: active before deactivated, free boxes first, then by distance.
  * Ties keep the host's own order (the sort is stable), so its tie-breaking by name is not redone.
  */
 export function compareLikeApi(a: Warehouse, b: Warehouse): number {
@@ -21,7 +21,7 @@ export function compareLikeApi(a: Warehouse, b: Warehouse): number {
 }
 
 /**
- * Spec section 7, multi-region search: the main host's warehouses first, then each secondary host's
+ * Multi-region search: the main host's warehouses first, then each secondary host's
  * in the order of the proxy list; each group sorted like the API; failed hosts left out. A warehouse
  * a host lists twice is kept once.
  */

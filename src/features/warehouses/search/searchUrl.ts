@@ -7,7 +7,7 @@ export type SearchLocation = { kind: 'preset'; presetId: string } | { kind: 'poi
 
 /**
  * The search as the address carries it, so a search can be shared and the back button works.
- * Spec section 2 names `location` (a preset id or `lat,lng`) and `zoom`; the branch (country) and
+ * The address names `location` (a preset id or `lat,lng`) and `zoom`; the branch (country) and
  * size filters travel along as `country` and `size`, because they are part of what was searched.
  */
 export interface SearchUrlState {
