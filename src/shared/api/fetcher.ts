@@ -1,6 +1,6 @@
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import type { LocaleTag } from '../../../contract/appConfig';
-import { pageLanguageHeaders } from '../i18n/pageLanguage';
+import { pageLanguageHeaders } from './languageHeaders';
 
 export const sessionIdHeader = 'uss.id';
 

@@ -15,8 +15,3 @@ export const pageLanguage = {
     current = lang;
   },
 };
-
-/** The header that asks for answers in the page's language; empty while it is not known yet. */
-export function pageLanguageHeaders(lang: LocaleTag | null = pageLanguage.get()): Record<string, string> {
-  return lang ? { 'accept-language': lang } : {};
-}

@@ -4,7 +4,7 @@ import { Warehouse, type WarehouseAroundQuery, type WarehouseListQuery } from '.
 import { countryCentres, type SearchRequest } from './searchArea';
 import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
 import { bodyOf } from '../../../shared/api/apiFailure';
-import { pageLanguageHeaders } from '../../../shared/i18n/pageLanguage';
+import { pageLanguageHeaders } from '../../../shared/api/languageHeaders';
 
 const WarehouseList = z.array(Warehouse);
 
