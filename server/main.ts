@@ -1,7 +1,7 @@
 import { buildApp } from './app';
+import { checkoutJobSteps } from './checkout/jobSteps';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { checkoutJobSteps } from './checkout/jobSteps';
 import { pruneJobsStep } from './jobs/queue';
 import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';

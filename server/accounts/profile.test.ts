@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, infoMessage } from '../db/schema';
-import { startTestApp, type TestApp } from '../testing/testApp';
 import { call, mailsTo, PASSWORD, registerConfirmed, signIn, uniquePhone } from '../testing/accounts';
+import { startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

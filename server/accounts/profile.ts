@@ -4,12 +4,12 @@ import type { Profile, ProfileUpdate } from '../../contract/profile';
 import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { languageOf, loadUser, type UserRow } from '../identity/users';
 import { infoMessagesFor } from './infoMessages';
 import { loadInvoicingDetails, saveInvoicingDetails } from './invoicingDetails';
 import { referralInfoOf } from './referral';
 import { phoneExists } from './register';
-import { isUniqueViolation } from '../db/uniqueViolation';
-import { languageOf, loadUser, type UserRow } from '../identity/users';
 
 const genderOf = (u: UserRow) => (u.gender === 'Male' || u.gender === 'Female' ? u.gender : null);
 

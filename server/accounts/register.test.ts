@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountToken, appUser } from '../db/schema';
-import { startTestApp, type TestApp } from '../testing/testApp';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { call, mailsTo, PASSWORD, registrationBody, signIn, tokenFromLatestMail, uniqueEmail, uniquePhone } from '../testing/accounts';
+import { startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

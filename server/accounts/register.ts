@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RegistrationRequest } from '../../contract/auth';
 import type { AppContext } from '../config/context';
+import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { consumeAccountToken } from '../identity/accountTokens';
-import { hashPassword } from '../identity/passwords';
-import { assertStrongPassword } from '../identity/passwordPolicy';
 import { sendConfirmation } from '../identity/accountMails';
-import { isUniqueViolation } from '../db/uniqueViolation';
-import type { Db } from '../db/client';
+import { consumeAccountToken } from '../identity/accountTokens';
+import { assertStrongPassword } from '../identity/passwordPolicy';
+import { hashPassword } from '../identity/passwords';
 
 /**
  * The spec's catalogue answers "this e-mail / phone already exists", which tells a caller whether

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountToken, appUser, authSession, box, deviceToken, infoMessage, invoicingDetails, mailOutbox, rentalContract } from '../db/schema';
+import { call, mailsTo, PASSWORD, registerConfirmed, signIn } from '../testing/accounts';
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { hasActiveContracts } from './activeContracts';
-import { call, mailsTo, PASSWORD, registerConfirmed, signIn } from '../testing/accounts';
 
 let t: TestApp;
 let boxId: number;

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../config/context';
 import { accountToken, appUser, authSession, deviceToken, infoMessage, invoicingDetails, mailOutbox } from '../db/schema';
 import { HttpError } from '../http/httpError';
+import { languageOf } from '../identity/users';
 import { queueMail } from '../mail/outbox';
 import { hasActiveContracts } from './activeContracts';
-import { languageOf } from '../identity/users';
 
 /** The e-mail a removed account keeps: unique, obviously not deliverable (.invalid is reserved, RFC 2606). */
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@invalid`;

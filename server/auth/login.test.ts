@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { authSession, deviceToken } from '../db/schema';
+import { hashToken } from '../identity/tokens';
 import { call, DEVICE, PASSWORD, registerConfirmed, signIn, uniqueEmail } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
-import { hashToken } from '../identity/tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import type { DeviceLoginRequest, LoginRequest, LoginResponse } from '../../cont
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { findUserByEmail, loadUser } from '../identity/users';
 import { sendConfirmation } from '../identity/accountMails';
 import { issuedRecently } from '../identity/accountTokens';
 import { issueDeviceToken, useDeviceToken } from '../identity/deviceTokens';
@@ -12,6 +11,7 @@ import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '
 import { createSession } from '../identity/sessions';
 import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginPerAccount, loginPerAddress, subjectOfEmail } from '../identity/throttle';
 import { tokenPolicyOf } from '../identity/tokens';
+import { findUserByEmail, loadUser } from '../identity/users';
 
 const invalidCredentials = () => new HttpError(401, 'invalid-credentials', 'Incorrect e-mail or password.');
 

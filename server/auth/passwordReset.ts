@@ -4,17 +4,16 @@ import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { resetPasswordLink } from '../identity/links';
-import { findUserByEmail, languageOf } from '../identity/users';
-import { queuePasswordChanged } from '../identity/accountMails';
-import { queueMail } from '../mail/outbox';
-import { consumeAccountToken, issueAccountToken } from '../identity/accountTokens';
+import { mailAccountLink, queuePasswordChanged } from '../identity/accountMails';
+import { consumeAccountToken } from '../identity/accountTokens';
 import { revokeUserDeviceTokens } from '../identity/deviceTokens';
-import { hashPassword } from '../identity/passwords';
+import { resetPasswordLink } from '../identity/links';
 import { assertStrongPassword } from '../identity/passwordPolicy';
+import { hashPassword } from '../identity/passwords';
 import { endSessions } from '../identity/sessions';
 import { subjectOfEmail } from '../identity/throttle';
 import { RESET_PASSWORD_TTL_SECONDS } from '../identity/tokens';
+import { findUserByEmail } from '../identity/users';
 
 /** Reset e-mails: 3 per address asked for and 10 per client address per hour; answers are alike either way. */
 export const resetRequestPerEmail: RateLimitRule = { bucket: 'reset-email', limit: 3, windowSeconds: 3600 };
@@ -32,13 +31,7 @@ export async function requestPasswordReset({ db, config }: AppContext, email: st
   const user = await findUserByEmail(db, email);
   if (user) {
     await db.transaction(async (tx) => {
-      const token = await issueAccountToken(tx, user.id, 'reset-password', RESET_PASSWORD_TTL_SECONDS);
-      await queueMail(tx, {
-        to: user.email,
-        language: languageOf(user),
-        template: 'password-reset',
-        params: { name: user.firstName, link: resetPasswordLink(config, token) },
-      });
+      await mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: RESET_PASSWORD_TTL_SECONDS, template: 'password-reset', link: resetPasswordLink });
     });
   }
   return { accepted: true as const };

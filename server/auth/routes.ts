@@ -3,9 +3,9 @@ import type { AppContext } from '../config/context';
 import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
 import { revokeDeviceToken } from '../identity/deviceTokens';
+import { endSession } from '../identity/sessions';
 import { deviceLogin, login } from './login';
 import { requestPasswordReset, resetPasswordWithToken } from './passwordReset';
-import { endSession } from '../identity/sessions';
 
 type SignInRoutes = ApiHandlers<typeof contract.auth, 'login' | 'deviceLogin' | 'logout' | 'revokeDeviceToken' | 'requestPasswordReset' | 'changePasswordWithToken'>;
 

@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
-import type { ServerConfig } from '../config/env';
+import { saveInvoicingDetails } from '../accounts/invoicingDetails';
 import type { AppContext } from '../config/context';
+import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { issueAccountToken } from '../identity/accountTokens';
-import { saveInvoicingDetails } from '../accounts/invoicingDetails';
+import { mailAccountLink } from '../identity/accountMails';
 import { resetPasswordLink } from '../identity/links';
-import { isUniqueViolation } from '../db/uniqueViolation';
 import type { UserRow } from '../identity/users';
-import { queueMail } from '../mail/outbox';
 
 /** The set-password link of an automatically created account lasts a week (a reset link an hour). */
 export const SET_PASSWORD_TTL_SECONDS = 7 * 24 * 3600;
@@ -77,7 +76,6 @@ export async function createAutoRegisteredUser(
     })
     .returning();
   await saveInvoicingDetails(tx, user.id, { ...details, version: 0 });
-  const token = await issueAccountToken(tx, user.id, 'reset-password', SET_PASSWORD_TTL_SECONDS);
-  await queueMail(tx, { to: user.email, language, template: 'set-password', params: { name: user.firstName, link: resetPasswordLink(config, token) } });
+  await mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: SET_PASSWORD_TTL_SECONDS, template: 'set-password', link: resetPasswordLink });
   return user;
 }

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, box, clientOrder, rentalContract, warehouse } from '../db/schema';
 import type { ApiAnswer } from '../testing/accounts';
-import { releaseExpiredHolds } from './holds';
 import { addBoxes, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import { releaseExpiredHolds } from './holds';
 
 // PGlite serves one connection at a time, so there the 50 orders of a round are placed one after
 // another; on PostgreSQL (TEST_DATABASE_URL, as CI runs it) they are fired at once.

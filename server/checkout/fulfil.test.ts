@@ -1,15 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, clientOrder, invoice, job, mailAttachment, payment, rent, rentalContract, sandboxPayment } from '../db/schema';
-import { call, mailsTo, signIn } from '../testing/accounts';
 import { pdfText } from '../documents/pdfText';
-import { runFulfilment } from './fulfilmentJob';
 import { runJobs } from '../jobs/queue';
-import { releaseExpiredHolds } from './holds';
+import { call, mailsTo, signIn } from '../testing/accounts';
 import { addBoxes, fulfilmentCounts, orderStatusOf, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import { fulfilOrder } from './fulfil';
+import { runFulfilment } from './fulfilmentJob';
+import { releaseExpiredHolds } from './holds';
 import { recordPaymentState } from './recordPayment';
 import { refundPayment } from './refund';
-import { fulfilOrder } from './fulfil';
 
 let t: OrderTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { fulfilOrder } from './fulfil';
-import type { CheckoutContext } from './context';
 import { runJobs } from '../jobs/queue';
+import type { CheckoutContext } from './context';
+import { fulfilOrder } from './fulfil';
 import { FULFIL_ORDER_JOB } from './jobKinds';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { clientOrder, payment } from '../db/schema';
+import type { CheckoutContext } from './context';
 import { releaseHold } from './fulfil';
 import { refreshPayment } from './paymentOutcome';
-import type { CheckoutContext } from './context';
 
 /**
  * Ends the holds of orders nobody paid for in time: the order becomes CANCELLED and its box FREE

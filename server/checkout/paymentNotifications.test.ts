@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOrder, job, mailOutbox, payment, sandboxPayment } from '../db/schema';
-import { addBoxes, fulfilmentCounts, orderStatusOf, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
-import { reconcilePendingPayments } from './paymentOutcome';
 import { SANDBOX_NOTIFY_PATH } from '../payments/sandbox/adapter';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from '../payments/signature';
+import { addBoxes, fulfilmentCounts, orderStatusOf, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import { reconcilePendingPayments } from './paymentOutcome';
 
 let t: OrderTestApp;
 beforeAll(async () => {

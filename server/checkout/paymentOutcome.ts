@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { payment } from '../db/schema';
-import { runFulfilment } from './fulfilmentJob';
-import type { CheckoutContext } from './context';
 import type { ProviderPaymentState } from '../payments/gateway';
 import type { PaymentOutcomes } from '../payments/outcomes';
+import type { CheckoutContext } from './context';
+import { runFulfilment } from './fulfilmentJob';
 import { recordPaymentState } from './recordPayment';
 import type { PaymentRow } from './rows';
 

@@ -4,8 +4,8 @@ import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
 import { payment } from '../db/schema';
-import type { CheckoutContext } from './context';
 import { GatewayError } from '../payments/gateway';
+import type { CheckoutContext } from './context';
 import { recordPaymentState } from './recordPayment';
 import type { OrderRow, PaymentRow } from './rows';
 

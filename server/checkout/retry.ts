@@ -3,8 +3,8 @@ import type { PlacedOrder } from '../../contract/order';
 import { box, clientOrder, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { createAtProvider, insertOrderPayment } from './paymentStart';
 import type { CheckoutContext } from './context';
+import { createAtProvider, insertOrderPayment } from './paymentStart';
 
 /** Each retry creates a payment at the provider: a few per order and hour are plenty. */
 export const retryPerOrder: RateLimitRule = { bucket: 'order-retry', limit: 10, windowSeconds: 3600 };

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatusResponse } from '../../contract/order';
 import { clientOrder, payment, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
-import { refreshPayment } from './paymentOutcome';
 import type { CheckoutContext } from './context';
+import { refreshPayment } from './paymentOutcome';
 
 /** A pending payment is asked about at most this often on behalf of a polling status page. */
 const STATUS_CHECK_EVERY_SECONDS = 10;

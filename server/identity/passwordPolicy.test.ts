@@ -1,8 +1,8 @@
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { Password } from '../../contract/auth';
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
 import { commonPasswordCount, isWeakPassword, looksLikeDate } from './passwordPolicy';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
 
 describe('password policy', () => {
   it('ships a list of common passwords that all pass the spec rule (6+ characters and a digit)', () => {

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/primitives';
-import { mailTexts, type MailText, type MailTexts } from './messages';
 import { escapeHtml } from '../http/escapeHtml';
+import { mailTexts, type MailText, type MailTexts } from './messages';
 import type { MailParams } from './params';
 
 export type { MailParams };

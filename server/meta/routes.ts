@@ -1,7 +1,7 @@
 import { contract } from '../../contract';
 import type { AppContext } from '../config/context';
-import { storeClientError } from '../ops/clientErrors';
 import type { ApiRoutes } from '../http/registerApi';
+import { storeClientError } from '../ops/clientErrors';
 
 type Impl = ApiRoutes<typeof contract.meta>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalContract } from '../db/schema';
-import { call, registerConfirmed, signIn } from '../testing/accounts';
 import { pdfText } from '../documents/pdfText';
+import { call, registerConfirmed, signIn } from '../testing/accounts';
 import { addBoxes, payInSandbox, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 
 let t: OrderTestApp;

@@ -3,8 +3,8 @@ import type { Currency } from '../../contract/countries';
 import type { Rent, RentalContract, RentalContractDetail } from '../../contract/entities';
 import type { Db } from '../db/client';
 import { box, invoice, rent, rentalContract, warehouse } from '../db/schema';
-import { warehouseSummaryOf } from '../warehouses/summary';
 import { netFromGross } from '../pricing/vat';
+import { warehouseSummaryOf } from '../warehouses/summary';
 
 type ContractRow = { contract: typeof rentalContract.$inferSelect; box: typeof box.$inferSelect; warehouse: typeof warehouse.$inferSelect; unpaid: boolean };
 

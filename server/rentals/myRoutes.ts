@@ -1,10 +1,10 @@
 import { and, eq, min } from 'drizzle-orm';
 import { contract } from '../../contract';
-import { clientOf } from '../identity/bearer';
 import type { AppContext } from '../config/context';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 import type { ApiHandlers } from '../http/registerApi';
+import { clientOf } from '../identity/bearer';
 import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
 
 type MyRentalRoutes = ApiHandlers<typeof contract.my, 'contracts' | 'contract' | 'contractRents' | 'firstContractAt' | 'rents' | 'downloadInvoice' | 'downloadLegalAgreement'>;

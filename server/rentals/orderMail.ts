@@ -2,9 +2,9 @@ import type { Language } from '../../contract/primitives';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { rentalContract } from '../db/schema';
-import { appLink } from '../identity/links';
-import { documentTexts } from '../documents/texts';
 import { formatDate, formatMoney } from '../documents/format';
+import { documentTexts } from '../documents/texts';
+import { appLink } from '../identity/links';
 import { queueMail } from '../mail/outbox';
 
 export interface OrderConfirmation {

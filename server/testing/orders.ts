@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { CheckoutContext } from '../checkout/context';
 import { loadConfig } from '../config/env';
 import { box, invoice, rent, rentalContract } from '../db/schema';
-import { call, mailsTo, uniqueEmail, uniquePhone } from './accounts';
 import { createPaymentGateways } from '../payments/gateways';
+import { call, mailsTo, uniqueEmail, uniquePhone } from './accounts';
 import { addWarehouse, type BoxSpec } from './fixtures';
 import { startTestApp, type TestApp } from './testApp';
-import type { CheckoutContext } from '../checkout/context';
 
 /** Helpers of the order tests: an app with the context the job functions need, boxes, bodies, the sandbox card page. */
 

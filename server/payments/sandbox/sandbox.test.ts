@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError } from '../gateway';
 import { addBoxes, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../../testing/orders';
+import { GatewayError } from '../gateway';
 
 let t: OrderTestApp;
 beforeAll(async () => {
