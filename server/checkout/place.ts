@@ -3,19 +3,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { OrderSelection, PlacedOrder } from '../../contract/order';
 import type { Language } from '../../contract/primitives';
+import { saveInvoicingDetails } from '../accounts/invoicingDetails';
 import type { Db } from '../db/client';
 import { appUser, box, clientOrder, warehouse } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { saveInvoicingDetails } from '../accounts/invoicingDetails';
-import { isUniqueViolation } from '../db/uniqueViolation';
 import { languageOf, loadUser } from '../identity/users';
-import { createAtProvider, insertOrderPayment } from './paymentStart';
-import { assertAutoregistrationFree, autoregistrationConflict, createAutoRegisteredUser } from './autoRegistration';
-import type { CheckoutContext } from './context';
 import { boxTaken, unorderableReason, warehouseDeactivated } from '../orders/orderable';
 import { quote, type Quote } from '../orders/quote';
 import { claimVoucher, voucherInvalid } from '../orders/vouchers';
+import { assertAutoregistrationFree, autoregistrationConflict, createAutoRegisteredUser } from './autoRegistration';
+import type { CheckoutContext } from './context';
+import { createAtProvider, insertOrderPayment } from './paymentStart';
 
 /** Placing without login creates an account and sends an e-mail: limited per client address. */
 export const placeWithoutLoginPerAddress: RateLimitRule = { bucket: 'order-anonymous-address', limit: 10, windowSeconds: 3600 };
@@ -51,19 +51,19 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
   const { db, config } = ctx;
   assertOwnOrigin(input.returnUrl, config.app.publicUrl);
   if (input.userId === undefined) await consumeRateLimit(db, placeWithoutLoginPerAddress, address);
-  const q = await quote(db, input.selection);
-  if (input.selection.voucherToken && !q.voucher) throw voucherInvalid();
+  const quoted = await quote(db, input.selection);
+  if (input.selection.voucherToken && !quoted.voucher) throw voucherInvalid();
   if (input.userId === undefined) await assertAutoregistrationFree(db, input.invoicingDetails);
   const language = input.userId === undefined ? input.language ?? 'EN' : languageOf(await loadUser(db, input.userId));
 
   let placed;
   try {
     placed = await db.transaction(async (tx) => {
-      await holdBox(tx, q, config.env.ORDER_HOLD_MINUTES);
-      const voucherRow = input.selection.voucherToken ? await claimVoucher(tx, input.selection.voucherToken, q.orderable.country, q.priced.currency) : null;
+      await holdBox(tx, quoted, config.env.ORDER_HOLD_MINUTES);
+      const voucherRow = input.selection.voucherToken ? await claimVoucher(tx, input.selection.voucherToken, quoted.orderable.country, quoted.priced.currency) : null;
       const userId = input.userId ?? (await createAutoRegisteredUser(tx, config, input.invoicingDetails, language, input.consents.newsletter)).id;
       if (input.userId !== undefined) await rememberDetails(tx, input.userId, input.invoicingDetails, input.consents.newsletter);
-      const [order] = await tx.insert(clientOrder).values(orderRow(q, input, userId, language, voucherRow?.id ?? null, config.env.ORDER_HOLD_MINUTES)).returning();
+      const [order] = await tx.insert(clientOrder).values(orderRow(quoted, input, userId, language, voucherRow?.id ?? null, config.env.ORDER_HOLD_MINUTES)).returning();
       const payment = await insertOrderPayment(tx, order, ctx.gateways.current.provider);
       return { order, payment };
     });
@@ -71,14 +71,14 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
     if (isUniqueViolation(err, 'client_order_box_open_uq')) throw boxTaken();
     throw autoregistrationConflict(err) ?? err;
   }
-  const description = `Self Storage ${q.orderable.box.name}, ${q.orderable.warehouse.name}`;
+  const description = `Self Storage ${quoted.orderable.box.name}, ${quoted.orderable.warehouse.name}`;
   const { url } = await createAtProvider(ctx, placed.order, placed.payment, description);
   return { orderId: placed.order.reference, paymentUrl: url };
 }
 
 /** FREE → HELD, or the reason it cannot be ordered, read again under the row lock. */
-async function holdBox(tx: Db, q: Quote, holdMinutes: number): Promise<void> {
-  const boxId = q.orderable.box.id;
+async function holdBox(tx: Db, quoted: Quote, holdMinutes: number): Promise<void> {
+  const boxId = quoted.orderable.box.id;
   const held = await tx
     .update(box)
     .set({ occupancy: 'HELD', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
@@ -97,25 +97,25 @@ async function rememberDetails(tx: Db, userId: number, details: InvoicingDetails
   if (newsletter) await tx.update(appUser).set({ newsletter: true }).where(eq(appUser.id, userId));
 }
 
-function orderRow(q: Quote, input: PlaceInput, userId: number, language: Language, voucherId: number | null, holdMinutes: number) {
-  const { orderable: o, priced } = q;
+function orderRow(quoted: Quote, input: PlaceInput, userId: number, language: Language, voucherId: number | null, holdMinutes: number) {
+  const { orderable, priced, insurance, periodTo } = quoted;
   return {
     reference: newOrderReference(),
     userId,
-    boxId: o.box.id,
-    warehouseId: o.warehouse.id,
-    country: o.country,
+    boxId: orderable.box.id,
+    warehouseId: orderable.warehouse.id,
+    country: orderable.country,
     currency: priced.currency,
     language,
     periodMonths: input.selection.periodInMonths,
-    insuranceOption: q.insurance.id,
+    insuranceOption: insurance.id,
     voucherId,
-    rentStart: o.rentStart,
-    periodTo: q.periodTo,
+    rentStart: orderable.rentStart,
+    periodTo,
     vatPercent: priced.vatPercent,
-    rentMonthlyMinor: o.box.priceMinor,
-    insuranceMonthlyMinor: q.insurance.monthlyMinor,
-    insuranceCoverageMinor: q.insurance.coverageMinor,
+    rentMonthlyMinor: orderable.box.priceMinor,
+    insuranceMonthlyMinor: insurance.monthlyMinor,
+    insuranceCoverageMinor: insurance.coverageMinor,
     firstPaymentMinor: priced.grossMinor,
     discountMinor: priced.discountMinor,
     lines: priced.lines,

@@ -1,56 +1,59 @@
-import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, VoucherState } from '../../contract/order';
-import { currencyOfCountry, type Currency } from '../../contract/countries';
-import type { Language } from '../../contract/primitives';
 import type { z } from 'zod';
+import { currencyOfCountry, type Currency } from '../../contract/countries';
+import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, VoucherState } from '../../contract/order';
+import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
 import { toBox } from '../warehouses/boxes';
+import { warehouseSummaryOf } from '../warehouses/summary';
 import { breakdownOf } from './lines';
 import { chosenInsurance, insuranceOptionsOf, loadOrderable, type Orderable } from './orderable';
 import { paymentProviderNameOf } from './paymentProviders';
 import { periodEnd } from './periods';
 import { priceFirstPayment, type PricedPayment } from './pricing';
 import { termsOf, usableVoucher, type VoucherRow } from './vouchers';
-import { warehouseSummaryOf } from '../warehouses/summary';
 
 export const INVOICING_PERIODS = [1, 3, 6, 12] as const;
 
-const voucherStateOf = (token: string, v: VoucherRow | null, priced: PricedPayment | null, currency: Currency): z.infer<typeof VoucherState> =>
-  v && priced
-    ? { token, valid: true, discount: { minor: priced.voucherDiscountMinor, currency }, description: v.description }
+/** How the offer and the summary show a typed voucher code: valid with its discount, or invalid. */
+const voucherStateOf = (token: string, voucher: VoucherRow | null, priced: PricedPayment | null, currency: Currency): z.infer<typeof VoucherState> =>
+  voucher && priced
+    ? { token, valid: true, discount: { minor: priced.voucherDiscountMinor, currency }, description: voucher.description }
     : { token, valid: false, discount: null, description: null };
 
-export const priceFor = (o: Orderable, months: number, insuranceMonthlyMinor: number, v: VoucherRow | null) =>
+/** The first payment for the box over `periodMonths`, with the given insurance and voucher. */
+const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuranceMonthlyMinor: number, voucher: VoucherRow | null) =>
   priceFirstPayment({
-    country: o.country,
-    rentMonthlyMinor: o.box.priceMinor,
+    country: orderable.country,
+    rentMonthlyMinor: orderable.box.priceMinor,
     insuranceMonthlyMinor,
-    periodMonths: months,
-    firstMonthFree: o.warehouse.firstMonthFree,
-    voucher: v ? termsOf(v) : null,
+    periodMonths,
+    firstMonthFree: orderable.warehouse.firstMonthFree,
+    voucher: voucher ? termsOf(voucher) : null,
   });
 
 /** GET offer: every invoicing period priced without extra insurance, the insurance options, the voucher. */
 export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>): Promise<OrderOffer> {
-  const o = await loadOrderable(db, boxId);
-  const currency = currencyOfCountry[o.country];
-  const v = query.voucherToken ? await usableVoucher(db, query.voucherToken, o.country, currency) : null;
+  const orderable = await loadOrderable(db, boxId);
+  const currency = currencyOfCountry[orderable.country];
+  const voucher = query.voucherToken ? await usableVoucher(db, query.voucherToken, orderable.country, currency) : null;
   const money = (minor: number) => ({ minor, currency });
   const periods = INVOICING_PERIODS.map((months) => {
-    const priced = priceFor(o, months, 0, v);
-    return { periodInMonths: months, monthlyPrice: money(o.box.priceMinor), firstPayment: money(priced.grossMinor), discount: money(priced.discountMinor) };
+    const priced = priceFirstPaymentOf(orderable, months, 0, voucher);
+    return { periodInMonths: months, monthlyPrice: money(orderable.box.priceMinor), firstPayment: money(priced.grossMinor), discount: money(priced.discountMinor) };
   });
   return {
-    box: toBox(o.box, o.country, o.rentStart),
-    warehouse: warehouseSummaryOf(o.warehouse),
-    rentStart: o.rentStart,
+    box: toBox(orderable.box, orderable.country, orderable.rentStart),
+    warehouse: warehouseSummaryOf(orderable.warehouse),
+    rentStart: orderable.rentStart,
     periods,
-    insuranceOptions: insuranceOptionsOf(o.box, o.country),
-    firstMonthFree: o.warehouse.firstMonthFree,
-    voucher: query.voucherToken ? voucherStateOf(query.voucherToken, v, priceFor(o, 1, 0, v), currency) : null,
-    paymentProviderName: paymentProviderNameOf[o.country],
+    insuranceOptions: insuranceOptionsOf(orderable.box, orderable.country),
+    firstMonthFree: orderable.warehouse.firstMonthFree,
+    voucher: query.voucherToken ? voucherStateOf(query.voucherToken, voucher, priceFirstPaymentOf(orderable, 1, 0, voucher), currency) : null,
+    paymentProviderName: paymentProviderNameOf[orderable.country],
   };
 }
 
+/** A priced selection: what the summary shows and what placing the order stores. */
 export interface Quote {
   orderable: Orderable;
   insurance: ReturnType<typeof chosenInsurance>;
@@ -65,23 +68,23 @@ export async function quote(db: Db, selection: OrderSelection): Promise<Quote> {
   const insurance = chosenInsurance(orderable.box, selection.insuranceId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = selection.voucherToken ? await usableVoucher(db, selection.voucherToken, orderable.country, currency) : null;
-  const priced = priceFor(orderable, selection.periodInMonths, insurance.monthlyMinor, voucher);
+  const priced = priceFirstPaymentOf(orderable, selection.periodInMonths, insurance.monthlyMinor, voucher);
   return { orderable, insurance, voucher, priced, periodTo: periodEnd(orderable.rentStart, selection.periodInMonths) };
 }
 
+/** POST summary: the selection's first payment line by line, worded in the requested language. */
 export async function orderSummary(db: Db, selection: OrderSelection, language: Language): Promise<OrderSummary> {
-  const q = await quote(db, selection);
-  const { priced, orderable: o } = q;
+  const { orderable, voucher, priced, periodTo } = await quote(db, selection);
   const money = (minor: number) => ({ minor, currency: priced.currency });
   return {
     selection,
-    rentStart: o.rentStart,
-    periodFrom: o.rentStart,
-    periodTo: q.periodTo,
-    firstPayment: breakdownOf(priced.lines, priced.currency, { language, boxName: o.box.name, voucherCode: q.voucher?.code ?? null }),
+    rentStart: orderable.rentStart,
+    periodFrom: orderable.rentStart,
+    periodTo,
+    firstPayment: breakdownOf(priced.lines, priced.currency, { language, boxName: orderable.box.name, voucherCode: voucher?.code ?? null }),
     monthlyPrice: money(priced.monthlyMinor),
     discount: money(priced.discountMinor),
-    voucher: selection.voucherToken ? voucherStateOf(selection.voucherToken, q.voucher, priced, priced.currency) : null,
-    paymentProviderName: paymentProviderNameOf[o.country],
+    voucher: selection.voucherToken ? voucherStateOf(selection.voucherToken, voucher, priced, priced.currency) : null,
+    paymentProviderName: paymentProviderNameOf[orderable.country],
   };
 }
