@@ -1,7 +1,7 @@
 import { isOperatingCountry, type OperatingCountryCode } from './operatingCountries';
 
 /**
- * The public configuration of the app (spec section 7, "read from page meta tags"). The server
+ * The public configuration of the app, read from page meta tags. The server
  * builds it from environment variables (validated there) and writes it into index.html as meta
  * tags; the SPA reads it back once at start. Nothing secret belongs here. This module has no zod on
  * purpose: it is on the landing page's first load.

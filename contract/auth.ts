@@ -8,7 +8,7 @@ import { bearer } from './routeMeta';
 const c = initContract();
 
 /**
- * Password rule of spec section 5: at least 6 characters and at least one digit. Issue messages are
+ * Password rule: at least 6 characters and at least one digit. Issue messages are
  * error codes, so the server can turn zod issues into `fields[].code` directly.
  */
 export const Password = z

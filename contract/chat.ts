@@ -5,7 +5,7 @@ import { LatLng, Language } from './primitives';
 
 const c = initContract();
 
-/** Chatbot question (spec section 7: question, lang, location). Trimmed; empty cannot be sent. */
+/** Chatbot question with the interface language and, when known, the map location. Trimmed; empty cannot be sent. */
 export const ChatQuestion = z.object({
   question: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(1000),
   lang: Language,

@@ -10,7 +10,7 @@ function walk(router: AppRouter, prefix = ''): { key: string; route: AppRoute }[
   });
 }
 
-/** The 58 calls of spec section 7, in ts-rest `:param` form. */
+/** The 58 calls of the original API, in ts-rest `:param` form. */
 const specCalls = [
   'GET /_info',
   'GET /api/info',
@@ -72,7 +72,7 @@ const specCalls = [
   'POST /api/common/unlock-token/generate-unlock-token',
 ];
 
-/** Calls we added beyond spec section 7, each documented in contract/index.ts. Nothing else may appear. */
+/** Calls we added to the original 58, each documented in contract/index.ts. Nothing else may appear. */
 const documentedAdditions = ['POST /api/user/verify-email', 'POST /auth/logout', 'POST /api/client/order/:orderId/retry-payment'];
 
 const routes = walk(contract);

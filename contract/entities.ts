@@ -19,7 +19,7 @@ export const WarehouseSummary = WarehouseDetail.pick({
 export type WarehouseSummary = z.infer<typeof WarehouseSummary>;
 
 /**
- * A rental contract (spec section 3). Named RentalContract because `Contract` is the API contract type.
+ * A rental contract. Named RentalContract because `Contract` is the API contract type.
  */
 export const RentalContract = z.object({
   id: Id,
@@ -61,7 +61,7 @@ export const RentalContractDetail = RentalContract.extend({
 });
 export type RentalContractDetail = z.infer<typeof RentalContractDetail>;
 
-/** A rent (payment) and its invoice (spec section 3). */
+/** A rent (one invoicing period's payment) and its invoice. */
 export const Rent = z.object({
   id: Id,
   contractId: Id,

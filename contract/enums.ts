@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Enumerations of spec section 3. */
+/** Enumerations shared by the entities and calls. */
 export const ContractStatus = z.enum(['ACTIVE', 'TERMINATING', 'EVICTED', 'TERMINATED']);
 export const RentPayingStatus = z.enum(['CREATED', 'ATTEMPTING_AUTOPAY', 'WAITING_FOR_MANUAL', 'PAID']);
 export const PayMethod = z.enum(['AUTOPAY', 'MANUAL', 'FROM_ORDER', 'MARKED_BY_ADMIN']);
@@ -33,5 +33,5 @@ export const BusinessExperience = z.enum(['NO_EXPERIENCE', 'ONE_TO_FIVE', 'GREAT
 export const PropertyStatus = z.enum(['HAS_PROPERTY', 'WANTS_RENT', 'WANTS_BUY_PROPERTY']);
 export const CapitalInvestment = z.enum(['LESS_THAN_30', 'BETW_30_AND_40', 'BETW_40_AND_50', 'GREATER_THAN_50']);
 export const ReturnOnInvestment = z.enum(['ONE_TO_TWO_YEARS', 'THREE_TO_FIVE_YEARS', 'SIX_AND_MORE']);
-/** Invoicing periods offered in the order flow, in months (spec section 9). */
+/** Invoicing periods offered in the order flow, in months. */
 export const InvoicingPeriod = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Error codes a caller can receive. The first group is the spec's catalogue (section 8) verbatim;
- * the second group names the spec's "other messages" and the generic HTTP failures the spec does not
+ * Error codes a caller can receive. The first group is the original API's error catalogue verbatim;
+ * the second group names its "other messages" and the generic HTTP failures it does not
  * list but every API needs (unknown id, malformed body, rate limit …). Each code has a message in
  * every locale under `errors.<code>`, so the app never shows a raw code.
  */
@@ -53,15 +53,15 @@ export const additionalErrorCodes = [
   'eviction/already-confirmed',
   'notify-me/already-registered',
   'maintenance',
-  /** Login with the right password on an account whose e-mail is not confirmed yet (issue 4). */
+  /** Login with the right password on an account whose e-mail is not confirmed yet. */
   'account/email-not-verified',
   /** A save based on an older version of the data than the stored one (profile invoicing details). */
   'stale-version',
-  /** Placing an order with a voucher that expired or was used up since the summary (issue 6). */
+  /** Placing an order with a voucher that expired or was used up since the summary. */
   'order/voucher-invalid',
-  /** Retrying the payment of an order whose box hold has ended: start a new order (issue 6). */
+  /** Retrying the payment of an order whose box hold has ended: start a new order. */
   'order/hold-expired',
-  /** Retrying the payment of an order that is paid or whose payment is still being processed (issue 6). */
+  /** Retrying the payment of an order that is paid or whose payment is still being processed. */
   'order/not-retryable',
 ] as const;
 
@@ -76,7 +76,7 @@ export const FieldError = z.object({
   code: ErrorCode,
 });
 
-/** The one error envelope every failing call answers with (spec section 7: status, code, detail). */
+/** The one error envelope every failing call answers with: status, code, detail. */
 export const ApiError = z.object({
   status: z.number().int().min(400).max(599),
   code: ErrorCode,

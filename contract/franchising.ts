@@ -8,7 +8,7 @@ const c = initContract();
 
 const text = (max: number) => z.string().trim().min(1, 'revalid/rule/basic/not-null').max(max);
 
-/** Franchise enquiry, every field of spec section 3. The form is offered in SVK and CZE only. */
+/** Franchise enquiry. The form is offered in SVK and CZE only. */
 export const FranchiseEnquiry = z
   .object({
     fullName: text(160),

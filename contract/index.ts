@@ -13,14 +13,14 @@ import { warehouseContract } from './warehouse';
 const c = initContract();
 
 /**
- * The single description of every call of spec section 7. The SPA client, the server and the
+ * The single description of every call of the API. The SPA client, the server and the
  * tests all use it. Grouped by capability; each group lives in its own file. Routes that need the
  * bearer token carry `metadata: { auth: 'bearer' }` (see routeMeta.ts).
  *
- * Documented additions beyond the spec's 58 calls (contract.test.ts lists them, so none is silent):
- * - `POST /api/user/verify-email`: confirms the e-mail address from the registration link (issue 4).
+ * Documented additions to the 58 calls of the original API (contract.test.ts lists them, so none is silent):
+ * - `POST /api/user/verify-email`: confirms the e-mail address from the registration link.
  * - `POST /api/client/order/:orderId/retry-payment`: the status page's "retry payment" starts a new
- *   card payment for the same order while its box is still held (issue 6).
+ *   card payment for the same order while its box is still held.
  * - `POST /auth/logout`: ends the session server-side, so a copied token stops working after logout.
  */
 export const contract = c.router({

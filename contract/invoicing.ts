@@ -3,7 +3,7 @@ import { InvoicingType } from './enums';
 import { Email, Money, PhoneNumber } from './primitives';
 import { Address } from './warehouse';
 
-/** Company details (spec section 3). Slovak/Czech identifiers: IČO, DIČ, IČ DPH (VAT id). */
+/** Company details. Slovak/Czech identifiers: IČO, DIČ, IČ DPH (VAT id). */
 export const CompanyDetails = z.object({
   name: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(200),
   ico: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(20),
@@ -13,7 +13,7 @@ export const CompanyDetails = z.object({
 export type CompanyDetails = z.infer<typeof CompanyDetails>;
 
 /**
- * Invoicing details exactly as spec section 3. `company` is required for PravnickaOsoba and must be
+ * Invoicing details of a person or a company. `company` is required for PravnickaOsoba and must be
  * null for FyzickaOsoba.
  */
 export const InvoicingDetails = z
@@ -42,7 +42,7 @@ export const InvoicingDetails = z
   });
 export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
 
-/** One invoice line (spec section 3). */
+/** One invoice line: count, unit price, subject, totals without and with VAT, and the VAT. */
 export const InvoiceItem = z.object({
   /** Count of months. */
   count: z.number().int().min(1),

@@ -1,6 +1,6 @@
 import type { LatLng } from './primitives';
 
-/** Preset map locations of the search screen (spec section 2): two in Bratislava, four in Prague. */
+/** Preset map locations of the search screen: two in Bratislava, four in Prague. */
 export interface MapPreset extends LatLng {
   id: string;
   label: string;
@@ -18,5 +18,5 @@ export const mapPresets: readonly MapPreset[] = [
 
 /** Default map centre: Bratislava old town. */
 export const defaultMapCentre: LatLng = { lat: 48.1486, lng: 17.1077 };
-/** Great-circle distances use this earth radius in metres (spec section 9). */
+/** Great-circle distances use this earth radius in metres (the server's search and the map agree on it). */
 export const EARTH_RADIUS_M = 6_378_000;

@@ -10,7 +10,7 @@ export const VersionInfo = z.object({
   build: z.string().nullable().optional(),
 });
 
-/** Client error report (spec section 7): error, stack trace and the browser's context. */
+/** Client error report: error, stack trace and the browser's context. */
 export const ClientErrorReport = z.object({
   error: z.string().min(1).max(2_000),
   stacktrace: z.string().max(20_000).nullable().optional(),

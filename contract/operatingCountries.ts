@@ -1,5 +1,5 @@
 /**
- * Countries the network operates in (spec section 3). Kept free of zod so the browser's first
+ * Countries the network operates in: Slovakia, Czechia, Poland, Hungary, Romania. Kept free of zod so the browser's first
  * paint (configuration, language) can use it without loading the validation library.
  */
 export const operatingCountries = ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const;

@@ -97,7 +97,7 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 /** Checkboxes of the summary step; the three first must be ticked. */
 export const OrderConsents = z.object({
   terms: MustBeChecked,
-  /** Repeated card payments; note that they exclude the discount (spec section 5). */
+  /** Consent to repeated card payments; they charge the full monthly price, without the first period's discount. */
   recurringPayments: MustBeChecked,
   privacy: MustBeChecked,
   newsletter: z.boolean(),

@@ -36,7 +36,7 @@ export const QueryBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const Email = z.string().trim().toLowerCase().email().max(254);
-/** International prefix required (spec section 5): + then 6 to 15 digits, spaces allowed. */
+/** International prefix required: + then 6 to 15 digits, spaces allowed. */
 export const PhoneNumber = z
   .string()
   .trim()

@@ -3,7 +3,7 @@ import { Gender } from './enums';
 import { InvoicingDetails } from './invoicing';
 import { Email, IsoDate, Language, Money, PhoneNumber } from './primitives';
 
-/** Referral programme (spec section 3): share link, contracts acquired, reward and balance. */
+/** Referral programme: share link, contracts acquired, reward and balance. */
 export const ReferralInfo = z.object({
   /** Share link carrying the user's referral code. */
   url: z.string().url(),

@@ -8,7 +8,7 @@ import { bearer } from './routeMeta';
 const c = initContract();
 
 /**
- * Contract termination request (spec section 3). `day` is the last day of the rent: not before the
+ * Contract termination request. `day` is the last day of the rent: not before the
  * first-possible-date answer, else 400 with the field `day`.
  */
 export const CancellationRequest = z.object({

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rentalContract } from '../db/schema';
 
-/** Contracts in these states still bind the client: the account cannot be cancelled (spec section 4). */
+/** Contracts in these states still bind the client: the account cannot be cancelled while one exists. */
 export const BINDING_CONTRACT_STATUSES = ['ACTIVE', 'TERMINATING'] as const;
 
 export async function hasActiveContracts(db: Db, userId: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { UserRow } from '../identity/users';
 /**
  * Messages for the login modal: those for everyone and those for this user, in the user's language
  * or for every language, within their visibility window. Important ones first. Acknowledging is the
- * app's business (spec section 4 keeps acknowledged ids in local storage), so all are returned.
+ * app's business (it keeps the acknowledged ids in local storage), so all are returned.
  */
 export async function infoMessagesFor(db: Db, user: Pick<UserRow, 'id' | 'language'>): Promise<z.infer<typeof InfoMessage>[]> {
   const rows = await queryRows<{ id: number; text: string; important: boolean }>(

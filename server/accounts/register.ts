@@ -12,7 +12,7 @@ import { assertStrongPassword } from '../identity/passwordPolicy';
 import { hashPassword } from '../identity/passwords';
 
 /**
- * The spec's catalogue answers "this e-mail / phone already exists", which tells a caller whether
+ * The API's error catalogue answers "this e-mail / phone already exists", which tells a caller whether
  * an account exists. That is accepted (the registration form needs it) but slowed down: 10
  * registration attempts per client address per hour.
  */

@@ -10,14 +10,14 @@ import { hasActiveContracts } from './activeContracts';
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@invalid`;
 
 /**
- * Cancels the account (spec section 4: only without active contracts). Personal data is erased in
+ * Cancels the account, which is refused while a contract is ACTIVE or TERMINATING. Personal data is erased in
  * place rather than the row deleted: contracts, and the invoices that tax law makes us keep for
  * years, go on referencing the user id. Invoices must therefore carry their own copy of the buyer's
- * name and address (issue 7). Sessions, device tokens, e-mail links, invoicing details, the user's
+ * name and address. Sessions, device tokens, e-mail links, invoicing details, the user's
  * own info messages and delivered e-mails to the old address go; a last e-mail confirms the removal.
  *
- * The user row is locked first: an order creating a contract for this user must take the same lock
- * (issue 6), so a contract cannot appear between the check and the erasure.
+ * The user row is locked first: fulfilling an order, which creates a contract for this user, takes the
+ * same lock, so a contract cannot appear between the check and the erasure.
  */
 export async function removeAccount({ db }: AppContext, userId: number): Promise<{ value: true }> {
   await db.transaction(async (tx) => {

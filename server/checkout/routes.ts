@@ -25,7 +25,7 @@ export function languageOfRequest(request: FastifyRequest): Language {
   return 'EN';
 }
 
-/** The order calls (spec section 7) plus retry-payment. */
+/** The order calls: offer, summary, autoregistration check, placing, status and retry-payment. */
 export const orderRoutes = (ctx: CheckoutContext): Impl => ({
   offer: async ({ params, query }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query) }),
   summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request)) }),

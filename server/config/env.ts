@@ -37,7 +37,7 @@ const variables = {
   TRUST_PROXY: flag.default('false'),
   API_VERSION: z.string().min(1).optional(),
   APP_VERSION: z.string().min(1).optional(),
-  // Public configuration, written into index.html as meta tags (spec section 7).
+  // Public configuration, written into index.html as meta tags for the SPA to read at start.
   MAPS_API_KEY: z.string().default(''),
   META_IMAGE_URL: z.string().default('/og-image.png'),
   SEO_ENABLED: flag.default('true'),

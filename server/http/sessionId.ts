@@ -1,2 +1,2 @@
-/** Every SPA request carries its 6-character session id (spec section 7, stored under `uss.id`). */
+/** Every SPA request carries its 6-character session id in this header (the SPA keeps it under `uss.id`). */
 export const SESSION_ID_HEADER = 'uss.id';

@@ -15,7 +15,7 @@ const bearerRoutes = walk(contract).filter((r) => (r.metadata as { auth?: string
 const urlOf = (r: AppRoute) => r.path.replace(/:[a-zA-Z]+/g, '1');
 
 describe('every bearer route of the contract', () => {
-  it('includes the account calls of issue 4, all registered', () => {
+  it('includes the account calls (profile, password, language, cancellation), all registered', () => {
     const implemented = bearerRoutes.filter((r) => t.app.hasRoute({ method: r.method, url: r.path }));
     expect(implemented.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([

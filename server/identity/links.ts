@@ -6,5 +6,5 @@ export const appLink = (config: ServerConfig, pathAndQuery: string): string => `
 /** The confirmation link of the registration e-mail; the app posts the token to /api/user/verify-email. */
 export const verifyEmailLink = (config: ServerConfig, token: string) => appLink(config, `/login?verify=${encodeURIComponent(token)}`);
 
-/** The reset link; the reset page reads the token from the address (spec section 5). */
+/** The reset link; the reset page reads the token from the address, not from a form field. */
 export const resetPasswordLink = (config: ServerConfig, token: string) => appLink(config, `/reset-password/change?token=${encodeURIComponent(token)}`);

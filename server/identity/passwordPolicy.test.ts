@@ -5,7 +5,7 @@ import { commonPasswordCount, isWeakPassword, looksLikeDate } from './passwordPo
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
 
 describe('password policy', () => {
-  it('ships a list of common passwords that all pass the spec rule (6+ characters and a digit)', () => {
+  it('ships a list of common passwords that all pass the contract password rule (6+ characters and a digit)', () => {
     expect(commonPasswordCount()).toBeGreaterThan(1000);
     for (const p of ['123456', 'password1', 'qwerty123', 'abc123', 'trustno1', '1q2w3e4r', 'Passw0rd', 'ILOVEYOU2']) expect(isWeakPassword(p), p).toBe(true);
   });

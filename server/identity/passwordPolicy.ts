@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HttpError } from '../http/httpError';
 
 /**
- * Password rules beyond the contract's zod rule (6–128 characters with a digit, spec section 5):
+ * Password rules beyond the contract's zod rule (6–128 characters with a digit):
  * the most common passwords that pass that rule are refused, and so are dates, the classic
  * birthday password (`12051988`, `1988-05-12`, `120588`). Code `password/too-weak` either way.
  */

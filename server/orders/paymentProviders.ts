@@ -1,7 +1,7 @@
 import type { OperatingCountry } from '../../contract/countries';
 
 /**
- * The card payment provider the order wording names, per country (spec: Hungary and Romania name a
+ * The card payment provider the order wording names, per country (Hungary and Romania name a
  * different provider). It is wording only: which adapter charges the card is PAYMENT_PROVIDER.
  */
 export const paymentProviderNameOf: Record<OperatingCountry, string> = {

@@ -67,6 +67,6 @@ export const warehouseColumns = (size?: BoxSize): SQL => sql`w.id, w.name, w.cou
   ${size ? sql`(select min(b.price_minor) from box b where b.warehouse_id = w.id and b.active
     and b.occupancy = 'FREE' and ${boxInSizeClass(size)})` : sql`w.min_free_price_minor`} as price_from`;
 
-/** Sort rule of spec section 9: active first, free boxes first, then by distance. */
+/** Search results: active warehouses first, then those with free boxes, then by distance. */
 export const searchOrder = (distance: SQL | null): SQL =>
   sql`order by w.deactivated, (not w.deactivated and w.free_box_count > 0) desc${distance ? sql`, ${distance}` : sql``}, w.name, w.id`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (issue 4). `email` is stored lower-cased and is the login name. A removed account keeps
+ * Client accounts. `email` is stored lower-cased and is the login name. A removed account keeps
  * its row (contracts and invoices reference it) with the personal data erased: the e-mail becomes
  * the tombstone `deleted-<id>@invalid`, the phone null, names empty, `removed_at` set.
  * `password_hash` is an argon2id PHC string; null for a removed account.
@@ -131,7 +131,7 @@ export const accountToken = pgTable(
 );
 
 /**
- * Informational messages shown in a modal after login (spec section 4). `user_id` null targets every
+ * Informational messages shown in a modal after login. `user_id` null targets every
  * user, `language` null every language; shown between `visible_from` and `visible_until`.
  */
 export const infoMessage = pgTable(

@@ -8,10 +8,10 @@ import { priceSnapshotColumnsWithLegacyDefaults } from './priceSnapshot';
 import { box } from './warehouses';
 
 /**
- * Rental contracts. Created from a paid order (issue 6) exactly once: `order_id` is unique. At most
+ * Rental contracts. Created from a paid order exactly once: `order_id` is unique. At most
  * one ACTIVE or TERMINATING contract per box (`rental_contract_box_live_uq`). Prices are monthly, with
  * VAT, in minor units; the later payments charge `(rent + insurance) × period_months`, without the
- * first period's discounts. The defaults serve rows from before issue 6 only. `user_id` has no
+ * first period's discounts. The defaults serve rows from before orders existed only. `user_id` has no
  * cascade: contracts outlive an anonymised account.
  */
 export const rentalContract = pgTable(
@@ -47,7 +47,7 @@ export const rentalContract = pgTable(
   ],
 );
 
-/** One invoicing period of a contract (a "rent" in the spec): what is owed, and whether it is paid. */
+/** One invoicing period of a contract (a "rent" in the API): what is owed, and whether it is paid. */
 export const rent = pgTable(
   'rent',
   {

@@ -114,7 +114,7 @@ export const floorPlanFixture = pgTable(
 );
 
 /**
- * "Tell me when a box is free" requests for a full warehouse (issue 5). One open request per
+ * "Tell me when a box is free" requests for a full warehouse. One open request per
  * warehouse and e-mail (a partial unique index), answered once: `notified_at` is set in the same
  * transaction that queues the e-mail, and the request ends with it.
  */

@@ -8,7 +8,7 @@ import { sk } from './sk';
 import type { MailTexts } from './types';
 import { uk } from './uk';
 
-/** The account e-mails in each interface language (spec: SK, CS, EN, UK, PL, HU, RO). */
+/** The account e-mails in each interface language (SK, CS, EN, UK, PL, HU, RO). */
 export const mailTexts: Record<Language, MailTexts> = { SK: sk, CS: cs, EN: en, UK: uk, PL: pl, HU: hu, RO: ro };
 
 export type { MailText, MailTexts } from './types';
