@@ -12,12 +12,21 @@ interface FieldBase {
   hint?: ReactNode;
 }
 
-/** Ids of the hint and the error, for aria-describedby. */
-function useDescriptions(hint: ReactNode, error: ErrorCode | undefined) {
+/**
+ * Ids of the hint and the error, and the attributes every kind of control carries: its id, whether
+ * it is mandatory or invalid, and which texts describe it (read out with the field).
+ */
+function useDescriptions(hint: ReactNode, error: ErrorCode | undefined, required: boolean | undefined) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+  const control = {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  } as const;
+  return { id, hintId, errorId, control };
 }
 
 const Required = () => (
@@ -46,20 +55,17 @@ function LabelAndHint({ id, hintId, label, required, hint }: { id: string; hintI
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'required'>;
 
 export function TextField({ name, label, error, required, hint, value, onChange, ...input }: FieldBase & InputProps & { value: string; onChange: (value: string) => void }) {
-  const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
+  const { id, hintId, errorId, control } = useDescriptions(hint, error, required);
   return (
     <div className="field">
       <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
       <input
         {...input}
-        id={id}
+        {...control}
         name={name}
         className="field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
       />
       <FieldError id={errorId} code={error} />
     </div>
@@ -67,19 +73,16 @@ export function TextField({ name, label, error, required, hint, value, onChange,
 }
 
 export function CheckboxField({ name, label, error, required, hint, checked, onChange }: FieldBase & { checked: boolean; onChange: (checked: boolean) => void }) {
-  const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
+  const { id, hintId, errorId, control } = useDescriptions(hint, error, required);
   return (
     <div className="field field--checkbox">
       <input
-        id={id}
+        {...control}
         name={name}
         type="checkbox"
         className="field__checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
       />
       <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
       <FieldError id={errorId} code={error} />
@@ -97,19 +100,16 @@ export function SelectField({
   onChange,
   options,
 }: FieldBase & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
-  const { id, hintId, errorId, describedBy } = useDescriptions(hint, error);
+  const { id, hintId, errorId, control } = useDescriptions(hint, error, required);
   return (
     <div className="field">
       <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
       <select
-        id={id}
+        {...control}
         name={name}
         className="field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
