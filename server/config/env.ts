@@ -74,7 +74,7 @@ const variables = {
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEVICE_TOKEN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
-  // Orders and card payments (server/orders, server/payments).
+  // Orders and card payments (server/checkout, server/payments).
   /** `sandbox` (our own hosted test card page) or `gopay`; sandbox by default outside production. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'gopay']).optional(),
   /** HMAC key of the sandbox provider's notifications. */
