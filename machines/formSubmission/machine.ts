@@ -18,8 +18,8 @@ export type FormSubmissionEvent =
 /**
  * The lifecycle of one form submission: Editing → Submitting → Succeeded, or Failed with the
  * catalogue code and the fields it concerns. Client-side validation happens in the view before
- * `submit`; the server's answer is the final word. The call itself is the `submit` slot, filled by
- * each screen through `provide` (src/account/form/useFormSubmission.ts).
+ * `submit`; the server's answer is the final word. The call itself is the `submit` slot (effects.ts),
+ * filled by each screen through the provider.
  */
 export const formSubmissionMachine = setup({
   types: {
@@ -33,6 +33,8 @@ export const formSubmissionMachine = setup({
   },
   actions: {
     keepValues: assign({ values: ({ event }) => (event.type === 'submit' ? event.values : null), failure: null }),
+    keepResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     clear: assign({ values: null, result: null, failure: null }),
   },
 }).createMachine({
@@ -48,10 +50,11 @@ export const formSubmissionMachine = setup({
       description: 'The call is on its way; the submit button is disabled.',
       tags: ['busy'],
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ context }: { context: FormSubmissionContext }) => context.values,
-        onDone: { target: 'Succeeded', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'Failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onDone: { target: 'Succeeded', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     Failed: {
@@ -64,3 +67,5 @@ export const formSubmissionMachine = setup({
     },
   },
 });
+
+export type FormSubmissionMachine = typeof formSubmissionMachine;

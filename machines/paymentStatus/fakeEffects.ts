@@ -1,5 +1,5 @@
 import { statusFixture } from '../fixtures/order';
-import type { PaymentStatusEffects } from './provider';
+import type { PaymentStatusEffects } from './effects';
 
 /** A server whose payment stays pending, and effects that do nothing: override single ones. */
 export function fakePaymentStatusEffects(overrides: Partial<PaymentStatusEffects> = {}): PaymentStatusEffects {

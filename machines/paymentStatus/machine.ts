@@ -22,7 +22,7 @@ const keepStatus = { type: 'keepStatus', params: answer } as const;
 const track = (step: PaymentStep) => ({ type: 'track', params: { step } }) as const;
 
 /**
- * The payment as the visitor sees it after the card gateway (spec sections 2 and 4): pending while
+ * The payment as the visitor sees it after the card gateway: pending while
  * the status is polled every `pollInterval`; undetermined when `undeterminedAfter` passed without
  * a result (the visitor can check again); success with the contract; failure with a retry that
  * leads to a new payment. Analytics hears each step, and the purchase with its value once.
@@ -54,6 +54,8 @@ export const paymentStatusMachine = setup({
     orderCompleted: () => {},
     goTo: (_, _params: { url: string }) => {},
     keepStatus: assign((_, params: { status: OrderStatusResponse }) => ({ status: params.status })),
+    clearRetryFailure: assign({ retryFailure: null }),
+    keepRetryFailure: assign((_, params: { error: unknown }) => ({ retryFailure: toFailure(params.error) })),
   },
   guards: {
     hasOrderId: ({ context }) => context.orderId !== null,
@@ -80,6 +82,7 @@ export const paymentStatusMachine = setup({
       initial: 'Checking',
       states: {
         Checking: {
+          description: 'The status of the order is being asked for.',
           invoke: {
             id: 'checkStatus',
             src: 'checkStatus',
@@ -96,7 +99,7 @@ export const paymentStatusMachine = setup({
             ],
           },
         },
-        Waiting: { after: { pollInterval: 'Checking' } },
+        Waiting: { description: 'Not decided yet: asked again after pollInterval.', after: { pollInterval: 'Checking' } },
       },
     },
     Undetermined: {
@@ -115,7 +118,7 @@ export const paymentStatusMachine = setup({
     Failed: {
       description: 'The payment failed; while the box is still held it can be tried again, else a new order is needed.',
       entry: [track('failed'), 'paymentFailed'],
-      on: { 'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: assign({ retryFailure: null }) } },
+      on: { 'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: 'clearRetryFailure' } },
     },
     RetryingPayment: {
       description: 'A new payment of the same order is being started.',
@@ -125,13 +128,13 @@ export const paymentStatusMachine = setup({
         src: 'retryPayment',
         input: ({ context }) => ({ orderId: context.orderId ?? '' }),
         onDone: { target: 'Redirecting', actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.url }) } },
-        onError: { target: 'RetryRefused', actions: assign({ retryFailure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'RetryRefused', actions: { type: 'keepRetryFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     RetryRefused: {
       description: 'The new payment could not start: order/hold-expired needs a new order, order/not-retryable a fresh look at the status.',
       on: {
-        'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: assign({ retryFailure: null }) },
+        'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: 'clearRetryFailure' },
         'check-again': 'Pending',
       },
     },

@@ -1,23 +1,11 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { OrderStatusResponse, PlacedOrder } from '../../contract/order';
-import type { Money } from '../../contract/primitives';
 import { inspect } from '../inspect';
-import { paymentStatusMachine, type PaymentStep } from './machine';
+import type { PaymentStatusEffects } from './effects';
+import { paymentStatusMachine } from './machine';
 
-/** The status page's effects: the contract client and the browser in the app, fakes in tests and stories. */
-export interface PaymentStatusEffects {
-  checkStatus: (orderId: string) => Promise<OrderStatusResponse>;
-  retryPayment: (orderId: string) => Promise<PlacedOrder>;
-  goTo: (url: string) => void;
-  track: (step: PaymentStep, orderId: string | null) => void;
-  /** Must send once per order however often it is called (the browser effect remembers in storage). */
-  trackPurchase: (orderId: string, value: Money) => void;
-  /** The order draft hears the outcome: paymentFailed, or done with. */
-  paymentFailed: () => void;
-  orderCompleted: () => void;
-}
+export type { PaymentStatusEffects } from './effects';
 
 export function providePaymentStatusMachine(effects: PaymentStatusEffects) {
   return paymentStatusMachine.provide({

@@ -5,7 +5,7 @@ import type { PaymentStatusMachine } from './machine';
 
 export type PaymentStatusSnapshot = SnapshotFrom<PaymentStatusMachine>;
 
-/** The screen's four states (spec section 4) plus the retry and an unknown order. */
+/** The screen's four states (pending, undetermined, succeeded, failed) plus the retry and an unknown order. */
 export type PaymentView = 'pending' | 'undetermined' | 'succeeded' | 'failed' | 'retrying' | 'notFound';
 
 export function selectPaymentView(s: PaymentStatusSnapshot): PaymentView {
@@ -22,3 +22,8 @@ export const selectContractId = (s: PaymentStatusSnapshot): number | null => s.c
 /** A new payment can be started (the box is still held). */
 export const selectRetryable = (s: PaymentStatusSnapshot): boolean => s.context.status?.retryable === true;
 export const selectRetryFailure = (s: PaymentStatusSnapshot): Failure | null => (s.matches('RetryRefused') ? s.context.retryFailure : null);
+
+/** The box is no longer held for this order (the server's refusal overrides the last status): a new order is needed. */
+export const selectHoldOver = (s: PaymentStatusSnapshot): boolean => selectRetryFailure(s)?.code === 'order/hold-expired' || !selectRetryable(s);
+/** The retry was refused because the order needs no new payment (it may have been paid meanwhile): check again. */
+export const selectPaidMeanwhile = (s: PaymentStatusSnapshot): boolean => selectRetryFailure(s)?.code === 'order/not-retryable';

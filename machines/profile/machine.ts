@@ -16,12 +16,15 @@ export type ProfileEvent =
   | { type: 'reload' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`profile: the ${name} actor was not provided`);
+  throw new Error(`profile: the ${name} effect was not provided`);
 };
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const profileOf = ({ event }: { event: { output: Profile } }) => ({ profile: event.output });
+
 /**
- * My profile (spec section 2): loaded, edited in a form, saved; a refused save keeps the form as
- * it is and shows why. Calls are slots: GET and PUT /api/client/my/profile in the app.
+ * My profile: loaded, edited in a form, saved; a refused save keeps the form as it is and shows
+ * why. Effects (effects.ts): the two calls, and `profileSaved` so the session shows the new name.
  */
 export const profileMachine = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
@@ -29,18 +32,25 @@ export const profileMachine = setup({
     loadProfile: fromPromise<Profile>(notProvided('loadProfile')),
     saveProfile: fromPromise<Profile, ProfileUpdate>(notProvided('saveProfile')),
   },
+  actions: {
+    adoptLoaded: assign(({ context }, params: { profile: Profile }) => ({ profile: params.profile, failure: null, loads: context.loads + 1 })),
+    adoptSaved: assign((_, params: { profile: Profile }) => ({ profile: params.profile, failure: null })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    profileSaved: (_, _params: { profile: Profile }) => {},
+  },
 }).createMachine({
   id: 'profile',
   context: { profile: null, failure: null, loads: 0 },
   initial: 'Loading',
   states: {
     Loading: {
-      description: 'GET /api/client/my/profile.',
+      description: 'The profile is being loaded.',
       tags: ['busy'],
       invoke: {
+        id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'Editing', actions: assign({ profile: ({ event }) => event.output, failure: null, loads: ({ context }) => context.loads + 1 }) },
-        onError: { target: 'LoadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onDone: { target: 'Editing', actions: { type: 'adoptLoaded', params: profileOf } },
+        onError: { target: 'LoadFailed', actions: { type: 'keepFailure', params: errorOf } },
       },
     },
     LoadFailed: {
@@ -52,16 +62,17 @@ export const profileMachine = setup({
       on: { save: 'Saving' },
     },
     Saving: {
-      description: 'PUT /api/client/my/profile with the form.',
+      description: 'The form is being saved.',
       tags: ['busy'],
       invoke: {
+        id: 'saveProfile',
         src: 'saveProfile',
         input: ({ event }) => {
           assertEvent(event, 'save');
           return event.update;
         },
-        onDone: { target: 'Saved', actions: assign({ profile: ({ event }) => event.output, failure: null }) },
-        onError: { target: 'SaveFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onDone: { target: 'Saved', actions: [{ type: 'adoptSaved', params: profileOf }, { type: 'profileSaved', params: profileOf }] },
+        onError: { target: 'SaveFailed', actions: { type: 'keepFailure', params: errorOf } },
       },
     },
     Saved: {
@@ -74,3 +85,5 @@ export const profileMachine = setup({
     },
   },
 });
+
+export type ProfileMachine = typeof profileMachine;

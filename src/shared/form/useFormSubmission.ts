@@ -1,9 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formSubmissionMachine } from '../../../machines/formSubmission/machine';
+import { useSelector } from '@xstate/react';
+import { useCallback, useRef } from 'react';
+import { useFormSubmissionActor } from '../../../machines/formSubmission/provider';
 import { selectFailure, selectResult, selectSubmitting, selectSucceeded } from '../../../machines/formSubmission/selectors';
-import { inspect } from '../../../machines/inspect';
 
 /**
  * Runs one form's submission machine with `submit` as its call. The machine holds the lifecycle
@@ -12,13 +10,11 @@ import { inspect } from '../../../machines/inspect';
 export function useFormSubmission<V, R>(submit: (values: V) => Promise<R>) {
   const latest = useRef(submit);
   latest.current = submit;
-  const [logic] = useState(() =>
-    formSubmissionMachine.provide({ actors: { submit: fromPromise(({ input }) => latest.current(input as V)) } }),
-  );
-  const [snapshot, send] = useMachine(logic, { inspect });
+  const actor = useFormSubmissionActor<V, R>({ submit: (values) => latest.current(values) });
+  const snapshot = useSelector(actor, (s) => s);
   // Stable, so a view may send from an effect without sending again on every render.
-  const submitValues = useCallback((values: V) => send({ type: 'submit', values }), [send]);
-  const reset = useCallback(() => send({ type: 'reset' }), [send]);
+  const submitValues = useCallback((values: V) => actor.send({ type: 'submit', values }), [actor]);
+  const reset = useCallback(() => actor.send({ type: 'reset' }), [actor]);
   return {
     submitting: selectSubmitting(snapshot),
     succeeded: selectSucceeded(snapshot),

@@ -1,7 +1,10 @@
 /**
- * The e-mail confirmation tokens this page load has already sent to the server. Kept apart from
- * the API client so the route guard (in the first bundle) can ask without loading it.
+ * The e-mail confirmation tokens this page load has already sent to the server: only the tokens,
+ * never what the server answered (that reaches the screen through its submission machine). Kept
+ * apart from the API client so the route guard (in the first bundle) can ask without loading it.
  */
-export const verificationsStarted = new Map<string, Promise<unknown>>();
+const sent = new Set<string>();
 
-export const isVerificationStarted = (token: string): boolean => verificationsStarted.has(token);
+export const markVerificationStarted = (token: string): void => void sent.add(token);
+
+export const isVerificationStarted = (token: string): boolean => sent.has(token);

@@ -1,13 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fromPromise } from 'xstate';
-import type { ProfileUpdate } from '../../../../contract/profile';
-import { inspect } from '../../../../machines/inspect';
-import { profileMachine } from '../../../../machines/profile/machine';
-import { selectLoadFailure, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '../../../../machines/profile/selectors';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
+import { ProfileContext, ProfileProvider } from '../../../../machines/profile/provider';
+import { selectLoadFailure, selectLoading, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '../../../../machines/profile/selectors';
 import { FormAlert } from '../../../shared/form/FormParts';
 import { ProfileForm } from './ProfileForm';
 import { ReferralBlock } from './ReferralBlock';
@@ -15,6 +9,7 @@ import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/layout/PageLoading';
 import { useSessionMachine } from '../../../shared/session/SessionContext';
 import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
+import { browserProfileEffects } from './profileEffects';
 
 /**
  * My profile (spec section 2): contact, user and invoicing details, referral, save; links to change
@@ -22,21 +17,23 @@ import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
  */
 export default function ProfileScreen() {
   const { send: sendToSession } = useSessionMachine();
-  const [logic] = useState(() =>
-    profileMachine.provide({
-      actors: {
-        loadProfile: fromPromise(async () => bodyOf(await api.my.profile(), 200)),
-        saveProfile: fromPromise(async ({ input }: { input: ProfileUpdate }) => {
-          const saved = bodyOf(await api.my.updateProfile({ body: input }), 200);
-          sendToSession({ type: 'user-updated', changes: { firstName: saved.user.firstName, lastName: saved.user.lastName, phoneNumber: saved.contact.phoneNumber } });
-          return saved;
-        }),
-      },
-    }),
+  const [effects] = useState(() => browserProfileEffects(sendToSession));
+  return (
+    <ProfileProvider effects={effects}>
+      <ProfileView />
+    </ProfileProvider>
   );
-  const [snapshot, send] = useMachine(logic, { inspect });
-  const profile = selectProfile(snapshot);
-  const loadFailure = selectLoadFailure(snapshot);
+}
+
+function ProfileView() {
+  const profile = ProfileContext.useSelector(selectProfile);
+  const loadFailure = ProfileContext.useSelector(selectLoadFailure);
+  const loading = ProfileContext.useSelector(selectLoading);
+  const loads = ProfileContext.useSelector(selectLoads);
+  const saving = ProfileContext.useSelector(selectSaving);
+  const saved = ProfileContext.useSelector(selectSaved);
+  const saveFailure = ProfileContext.useSelector(selectSaveFailure);
+  const { send } = ProfileContext.useActorRef();
 
   let content;
   if (loadFailure) {
@@ -49,17 +46,17 @@ export default function ProfileScreen() {
         </p>
       </FormAlert>
     );
-  } else if (!profile || snapshot.matches('Loading')) {
+  } else if (!profile || loading) {
     content = <PageLoading />;
   } else {
     content = (
       <>
         <ProfileForm
-          key={selectLoads(snapshot)}
+          key={loads}
           profile={profile}
-          saving={selectSaving(snapshot)}
-          saved={selectSaved(snapshot)}
-          failure={selectSaveFailure(snapshot)}
+          saving={saving}
+          saved={saved}
+          failure={saveFailure}
           onSave={(update) => send({ type: 'save', update })}
           onReload={() => send({ type: 'reload' })}
         />

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useOrderActor } from '../../../../machines/order/provider';
 import { PaymentStatusContext, PaymentStatusProvider, type PaymentStatusEffects } from '../../../../machines/paymentStatus/provider';
-import { selectContractId, selectPaymentView, selectRetryable, selectRetryFailure } from '../../../../machines/paymentStatus/selectors';
+import { selectContractId, selectHoldOver, selectPaidMeanwhile, selectPaymentView, selectRetryFailure } from '../../../../machines/paymentStatus/selectors';
 import { paths } from '../../../shared/routing/paths';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { useSession } from '../../../shared/session/SessionContext';
@@ -25,12 +25,10 @@ export function StatusStep({ effects, delays }: { effects?: PaymentStatusEffects
 function PaymentStatusView() {
   const view = PaymentStatusContext.useSelector(selectPaymentView);
   const contractId = PaymentStatusContext.useSelector(selectContractId);
-  const retryable = PaymentStatusContext.useSelector(selectRetryable);
   const retryFailure = PaymentStatusContext.useSelector(selectRetryFailure);
+  const holdOver = PaymentStatusContext.useSelector(selectHoldOver);
+  const paidMeanwhile = PaymentStatusContext.useSelector(selectPaidMeanwhile);
   const send = PaymentStatusContext.useActorRef().send;
-  // The server's refusal of a retry overrides the last status: the hold may have ended since.
-  const holdOver = retryFailure?.code === 'order/hold-expired' || !retryable;
-  const paidMeanwhile = retryFailure?.code === 'order/not-retryable';
   const { signedIn } = useSession();
 
   switch (view) {
