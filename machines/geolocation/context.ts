@@ -1,4 +1,4 @@
-/** What the browser says about location access (spec section 4: prompt, granted, denied, unsupported). */
+/** What the browser says about location access (prompt, granted, denied, unsupported). */
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unsupported';
 
 /** A position fix. `at` is when it was taken (ms since the epoch), so freshness needs no clock of its own. */
@@ -10,7 +10,7 @@ export interface Position {
   at: number;
 }
 
-/** The coordinates kept in local storage between visits (spec section 3, stored coordinates). */
+/** The coordinates kept in local storage between visits (so a returning visitor starts near where they were). */
 export interface StoredCoordinates {
   version: 1;
   lat: number;
@@ -37,6 +37,6 @@ export interface GeolocationInput {
   now: number;
 }
 
-/** Spec section 9: stored coordinates expire after 600000 ms; the position is refreshed every 180000 ms. */
+/** Stored coordinates expire after ten minutes; the position is refreshed every three minutes while access is granted. */
 export const storedCoordinatesMaxAgeMs = 600_000;
 export const positionRefreshMs = 180_000;

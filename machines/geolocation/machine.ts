@@ -13,7 +13,7 @@ const failureOf = (error: unknown): LocationFailure =>
   isPermissionDenied(error) ? 'permission-denied' : (error as PositionError | null)?.code === 3 ? 'timeout' : 'position-unavailable';
 
 /**
- * The visitor's location (spec sections 4 and 9). Reads the permission once; asks for the position
+ * The visitor's location. Reads the permission once; asks for the position
  * only when the visitor presses "my location", or at once when access is already granted (no
  * prompt then); refreshes it every `positionRefresh` while granted; keeps the last fix in storage
  * under the expiry rules of storage.ts. Effects are slots (effects.ts): `readPermission` and

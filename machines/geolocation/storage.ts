@@ -23,7 +23,7 @@ export const toStoredCoordinates = (position: Position): StoredCoordinates => ({
 
 export const serialiseStoredCoordinates = (stored: StoredCoordinates): string => JSON.stringify(stored);
 
-/** Stored coordinates count only while younger than the expiry (spec section 9). */
+/** Stored coordinates count only while younger than the expiry. */
 export function freshStoredPosition(stored: StoredCoordinates | null, now: number): Position | null {
   if (!stored || now - stored.savedAt >= storedCoordinatesMaxAgeMs || stored.savedAt > now) return null;
   // A stored fix carries no accuracy; zero means "unknown" to the views.
@@ -31,7 +31,7 @@ export function freshStoredPosition(stored: StoredCoordinates | null, now: numbe
 }
 
 /**
- * Spec section 9: the coordinates are re-saved only when they changed AND the stored ones are older
+ * The coordinates are re-saved only when they changed AND the stored ones are older
  * than the expiry. This keeps storage writes to one per ten minutes however often the position is read.
  */
 export function shouldStore(stored: StoredCoordinates | null, position: Position): boolean {

@@ -30,7 +30,7 @@ export const DraftInvoicingDetails = z.object({
 export type DraftInvoicingDetails = z.infer<typeof DraftInvoicingDetails>;
 
 /**
- * The order draft of spec section 3, kept in local storage under `order`. `detailsOwner` is our
+ * The order draft, kept in local storage under `order`. `detailsOwner` is our
  * addition: the e-mail of the signed-in user the details were filled for (null: typed while
  * anonymous), so a login is noticed however and whenever it happened (see the details region).
  */
@@ -71,7 +71,7 @@ export const emptyDraft = (now: string): OrderDraft => ({
 });
 
 /**
- * Start-new (spec section 4): version 0, no insurance, invoicing or voucher, details invalid. The
+ * Start-new: version 0, no insurance, invoicing or voucher, details invalid. The
  * typed details themselves are kept so a second order does not mean typing them again.
  */
 export const startNew = (draft: OrderDraft, now: string): OrderDraft => ({
@@ -115,7 +115,7 @@ export function fromInvoicingDetails(details: InvoicingDetails): DraftInvoicingD
 }
 
 /**
- * Details refilled from the profile (spec section 3: telephoneNumber from phoneNumber). Saved
+ * Details refilled from the profile (the profile's phoneNumber becomes the details' telephoneNumber). Saved
  * invoicing details win; without them the contact and name fill what was typed.
  */
 export function refillFromProfile(current: DraftInvoicingDetails | null, profile: Profile, countryCode: string): DraftInvoicingDetails {

@@ -9,7 +9,7 @@ import { summaryRegion } from './regions/summary';
 import { orderSetup } from './setup';
 
 /**
- * The order draft and the three checkout steps (spec sections 2–4). One region per step, each
+ * The order draft and the three checkout steps. One region per step, each
  * with its own loading and failure states, so going back and forth between the screens never
  * loses what another step knows; a fifth region writes the draft to storage, debounced.
  * Effects are slots: the calls (actors.ts), `persist`, `goToPayment` and `track`.

@@ -14,7 +14,7 @@ import type { CheckoutStep } from './setup';
 
 /**
  * Everything the order machine does to the outside world: the app passes the contract client and
- * local storage (src/order/orderEffects.ts), tests and stories fakes. Calls reject with a
+ * local storage (src/features/order/orderEffects.ts), tests and stories fakes. Calls reject with a
  * Failure-shaped error (machines/shared/failure.ts).
  */
 export interface OrderEffects {
@@ -48,7 +48,7 @@ export function provideOrderMachine(effects: OrderEffects) {
 export type OrderActor = Actor<typeof orderMachine>;
 
 /**
- * A running order machine. The app keeps one for the page's lifetime (src/order/orderRuntime.ts),
+ * A running order machine. The app keeps one for the page's lifetime (src/features/order/orderRuntime.ts),
  * so the three steps share it while the visitor moves between them (and to the login and back).
  */
 export function startOrderActor(effects: OrderEffects, input: OrderInput): OrderActor {

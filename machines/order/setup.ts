@@ -7,7 +7,7 @@ import { detailsReady, selectionOf, startNew, type OrderDraft } from './draft';
 import type { OrderEmitted, OrderEvent } from './events';
 import { isUnavailable } from './failure';
 
-/** Checkout steps reported to analytics (src/analytics/dataLayer.ts). */
+/** Checkout steps reported to analytics (the app pushes them to the data layer). */
 export type CheckoutStep = 'offer' | 'details' | 'summary' | 'payment';
 
 type Ctx = { context: OrderContext };

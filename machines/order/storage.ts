@@ -8,7 +8,7 @@ import { OrderDraft } from './draft';
 export const draftStorageVersion = 1;
 
 // Anything may be in local storage (an old release, another tab, a user's edit): checked in full.
-// createdAt is "added when missing" (spec section 3), so a draft without one is still accepted.
+// A draft without createdAt (from an older release) is still accepted: the time of reading is added.
 const StoredDraft = z.object({
   version: z.literal(draftStorageVersion),
   snapshot: OrderDraft.extend({ createdAt: OrderDraft.shape.createdAt.optional() }),

@@ -19,7 +19,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 /**
  * The machine's calls, as typed slots. The app fills them with the contract client
- * (src/session/browserSessionEffects.ts); tests and stories with fakes. Each rejects with a
+ * (src/shared/session/browserSessionEffects.ts); tests and stories with fakes. Each rejects with a
  * Failure-shaped error (machines/shared/failure.ts).
  */
 export const sessionActors = {

@@ -9,7 +9,7 @@ export type SessionEvent =
   | { type: 'logout' }
   /** The account was cancelled (the server already removed it): end the session like a logout. */
   | { type: 'account-removed' }
-  /** Some call was answered 401 (src/api/fetcher.ts): the token is no longer valid. */
+  /** Some call was answered 401 (the app's fetcher reports it): the token is no longer valid. */
   | { type: 'unauthorized' }
   /** The stored tokens changed outside this machine: another tab, or a token from the order flow. */
   | { type: 'token-changed'; token: string | null; deviceToken: string | null }
@@ -25,7 +25,7 @@ export type SessionEvent =
   | { type: 'notice-seen' };
 
 /**
- * Emitted for the rest of the app (`actor.on`): issue 6 refills the order draft's invoicing
+ * Emitted for the rest of the app (`actor.on`): the order flow refills the draft's invoicing
  * details on `signed-in`.
  */
 export type SessionEmitted = { type: 'signed-in'; user: ClientUser; via: SignInWay } | { type: 'signed-out'; reason: SessionEndReason };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ClientUser } from '../../contract/auth';
 
-/** An informational message from the server (spec section 3: id, text, important). */
+/** An informational message from the server: id, text, and whether it is important. */
 export type InfoMessage = ClientUser['infomessages'][number];
 
 /** What is remembered of a message closed with its button: its id and whether it was important. */
@@ -23,7 +23,7 @@ export function parseAcknowledged(raw: string | null): AcknowledgedMessage[] {
 
 export const serialiseAcknowledged = (messages: readonly AcknowledgedMessage[]): string => JSON.stringify({ version: 1, messages });
 
-/** The messages still to show: those never closed with the button (spec section 4). */
+/** The messages still to show: those never closed with the button. */
 export const unacknowledged = (messages: readonly InfoMessage[], acknowledged: readonly AcknowledgedMessage[]): InfoMessage[] =>
   messages.filter((message) => !acknowledged.some((a) => a.id === message.id));
 
@@ -35,6 +35,6 @@ export function acknowledge(acknowledged: readonly AcknowledgedMessage[], shown:
 
 /**
  * Only important acknowledgements survive a logout and a new browser tab session, so ordinary
- * messages are shown once per tab session and important ones only once (spec section 4).
+ * messages are shown once per tab session and important ones only once.
  */
 export const keepImportant = (acknowledged: readonly AcknowledgedMessage[]): AcknowledgedMessage[] => acknowledged.filter((a) => a.important);

@@ -192,7 +192,7 @@ describe('session machine: the user', () => {
   });
 });
 
-describe('session machine: informational messages (spec section 4)', () => {
+describe('session machine: informational messages', () => {
   it('shows the unacknowledged ones; the button stores ids and the important flag', async () => {
     const { actor, record } = start({ token: 'stored', acknowledged: [{ id: 1, important: false }] }, {}, { ...demoUser, infomessages: messages });
     const signedIn = await waitFor(actor, (s) => s.matches('SignedIn'));

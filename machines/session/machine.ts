@@ -29,7 +29,7 @@ const whileSignedIn = {
 } as const;
 
 /**
- * The session (spec sections 4, 7 and 9). On start a stored token is used, else a remembered device
+ * The session. On start a stored token is used, else a remembered device
  * token is exchanged for one, else the visitor is anonymous. Login stores the token (and with
  * remember-me the device token), then the current user is loaded and `signed-in` is emitted. A 401
  * from any call, a logout, or a logout in another tab ends the session: the token is cleared,

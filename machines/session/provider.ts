@@ -8,7 +8,7 @@ import { sessionMachine } from './machine';
 
 /**
  * Everything the session does to the outside world, as plain functions: the app passes the
- * contract client and browser storage (src/session/browserSessionEffects.ts), tests and stories
+ * contract client and browser storage (src/shared/session/browserSessionEffects.ts), tests and stories
  * fakes. Calls reject with a Failure-shaped error (machines/shared/failure.ts).
  */
 export interface SessionEffects {
@@ -49,7 +49,7 @@ export function provideSessionMachine(effects: SessionEffects) {
 export type SessionActor = Actor<typeof sessionMachine>;
 
 /**
- * A running session. The app owns one for its lifetime (src/session/SessionRuntime.tsx); it is
+ * A running session. The app owns one for its lifetime (src/shared/session/SessionRuntime.tsx); it is
  * created outside React's tree of providers so that XState loads only when a session is needed.
  */
 export function startSessionActor(effects: SessionEffects, input: SessionInput): SessionActor {

@@ -20,9 +20,10 @@ const knownCodes = new Set<string>(errorCodes);
 const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && knownCodes.has(value);
 
 /**
- * Any rejection of an effect as a Failure. Effects reject with an object carrying `status`, `code`
- * and `fields` (see src/api/apiFailure.ts); anything else — a network error, a bug — becomes the
- * catalogue's apology, never a raw message.
+ * The one way to turn a rejection into a Failure: machines call it on every error event, views
+ * only read the result. Effects reject with an object carrying `status`, `code` and `fields` (a
+ * FailureError, as src/shared/api/apiFailure.ts throws); anything else — a network error, a bug —
+ * becomes the catalogue's apology, never a raw message.
  */
 export function toFailure(error: unknown): Failure {
   if (error && typeof error === 'object' && 'code' in error && isErrorCode(error.code)) {

@@ -10,7 +10,7 @@ const verified = ['markDetailsVerified', 'markUnsaved', { type: 'track', params:
  * are verified again: by the server for anonymous orders (the account is created from them, so the
  * e-mail and phone must be free), by the contract's schema in the browser for a signed-in client.
  * When a user signs in whom the details were not filled for, they are refilled from the profile
- * and the draft's version is raised by one (spec section 4).
+ * and the draft's version is raised by one.
  */
 export const detailsRegion = orderSetup.createStateConfig({
   initial: 'Editing',
