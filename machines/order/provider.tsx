@@ -48,7 +48,7 @@ export function provideOrderMachine(effects: OrderEffects) {
 export type OrderActor = Actor<typeof orderMachine>;
 
 /**
- * A running order machine. The app keeps one for the page's lifetime (src/features/order/orderRuntime.ts),
+ * A running order machine. The app keeps one for the page's lifetime (src/features/order/OrderSlot.tsx),
  * so the three steps share it while the visitor moves between them (and to the login and back).
  */
 export function startOrderActor(effects: OrderEffects, input: OrderInput): OrderActor {

@@ -11,6 +11,7 @@ import { DeviceProvider } from '../shared/device/DeviceContext';
 import type { Device } from '../shared/device/detectDevice';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
 import { SessionProvider } from '../shared/session/SessionContext';
+import { OrderSlotProvider } from '../features/order';
 import { storageKeys } from '../shared/storage/keys';
 
 export interface AppProvidersProps {
@@ -43,7 +44,7 @@ export function AppProviders({ config, device, location, lang, sessionEffects, c
         <LocaleProvider lang={lang}>
           <SessionProvider effects={sessionEffects}>
             <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent), stored: cookieConsent }}>
-              {routed}
+              <OrderSlotProvider>{routed}</OrderSlotProvider>
             </CookieSetupContext.Provider>
           </SessionProvider>
         </LocaleProvider>

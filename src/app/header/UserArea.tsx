@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/SessionContext';
 
 /** Signed in: first name (to my boxes) and logout. Otherwise: the login button. */
 export function UserArea() {
-  const { signedIn, user, signOut } = useSession();
+  const { signedIn, user, signOut, canSignOut } = useSession();
   const navigate = useAppNavigate();
   if (!signedIn) {
     return (
@@ -26,6 +26,7 @@ export function UserArea() {
       <button
         type="button"
         className="button button--link user__logout"
+        disabled={!canSignOut}
         onClick={() => {
           signOut();
           navigate(paths.landing);

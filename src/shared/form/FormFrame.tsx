@@ -17,6 +17,8 @@ interface FormFrameProps<V> {
   validate: (values: V) => FieldErrors;
   onValid: (values: V) => void;
   busy: boolean;
+  /** The submit button waits, disabled, for what sends the form (e.g. the session machine) to load. */
+  unavailable?: boolean;
   submitLabel: ReactNode;
   /** Shown above the alert region (e.g. why the visitor is asked to sign in again). */
   notice?: ReactNode;
@@ -30,14 +32,14 @@ interface FormFrameProps<V> {
  * with messages in the page language), the alert region for a refusal no field shows, the fields,
  * and a submit button that says it is sending.
  */
-export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, onValid, busy, submitLabel, notice, alertAction, children }: FormFrameProps<V>) {
+export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, onValid, busy, unavailable, submitLabel, notice, alertAction, children }: FormFrameProps<V>) {
   return (
     <form ref={form.formRef} className={wide ? 'form form--wide' : 'form'} noValidate aria-label={label} onSubmit={form.submitWith(validate, onValid)}>
       {mandatoryNote && <MandatoryNote />}
       {notice}
       <FormAlert code={form.general}>{alertAction}</FormAlert>
       {children}
-      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={busy} unavailable={unavailable}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -17,14 +17,19 @@ export interface Session {
   user: ClientUser | null;
   /** Adopts a token obtained elsewhere (e.g. an account created with an order). */
   signIn: (token: string) => void;
+  /** Ends the session; offered only while `canSignOut` (the machine that does it has loaded). */
   signOut: () => void;
+  canSignOut: boolean;
 }
 
 interface SessionMachineAccess {
   /** The machine's state, or null until the machine has loaded. */
   snapshot: SessionSnapshot | null;
   actor: SessionActor | null;
-  /** Sends to the machine; before it has loaded the event waits for it. */
+  /**
+   * Sends to the machine. Nothing is kept for a machine that has not loaded yet: views offer what
+   * sends (submit, logout) only once `snapshot` is there, and an event sent earlier is dropped.
+   */
   send: (event: SessionEvent) => void;
   /** Loads the machine (the login screen needs it even without any stored token). */
   require: () => void;
@@ -61,25 +66,14 @@ export function SessionProvider({ effects, children }: { effects?: Partial<Sessi
   const [wanted, setWanted] = useState(() => token !== null || deviceRemembered);
   const [actor, setActor] = useState<SessionActor | null>(null);
   const snapshot = useActorSnapshot(actor);
-  const waiting = useRef<SessionEvent[]>([]);
-  const actorRef = useRef<SessionActor | null>(null);
-  actorRef.current = actor;
-
   useEffect(() => {
     if (token !== null) setWanted(true);
   }, [token]);
 
-  useEffect(() => {
-    if (actor) for (const event of waiting.current.splice(0)) actor.send(event);
-  }, [actor]);
-
-  const send = useCallback((event: SessionEvent) => {
-    if (actorRef.current) actorRef.current.send(event);
-    else {
-      waiting.current.push(event);
-      setWanted(true);
-    }
-  }, []);
+  // One `send` for the page's lifetime (effects built once keep it), always reaching the current actor.
+  const actorRef = useRef<SessionActor | null>(null);
+  actorRef.current = actor;
+  const send = useCallback((event: SessionEvent) => actorRef.current?.send(event), []);
   const require = useCallback(() => setWanted(true), []);
   const signIn = useCallback((next: string) => tokenStore.set(next), []);
   const signOut = useCallback(() => send({ type: 'logout' }), [send]);
@@ -90,8 +84,8 @@ export function SessionProvider({ effects, children }: { effects?: Partial<Sessi
   const session = useMemo<Session>(
     () =>
       snapshot
-        ? { signedIn: selectSignedIn(snapshot), restoring: selectRestoring(snapshot), user, signIn, signOut }
-        : { signedIn: token !== null, restoring: token === null && deviceRemembered && wanted, user: null, signIn, signOut },
+        ? { signedIn: selectSignedIn(snapshot), restoring: selectRestoring(snapshot), user, signIn, signOut, canSignOut: true }
+        : { signedIn: token !== null, restoring: token === null && deviceRemembered && wanted, user: null, signIn, signOut, canSignOut: false },
     [snapshot, user, token, deviceRemembered, wanted, signIn, signOut],
   );
   const machine = useMemo(() => ({ snapshot, actor, send, require }), [snapshot, actor, send, require]);
@@ -132,7 +126,7 @@ export function useSessionMachine(): Pick<SessionMachineAccess, 'snapshot' | 'se
 /** The machine's state if it is loaded, without loading it (the shell's dialogs). */
 export const useSessionSnapshot = (): SessionSnapshot | null => useMachineAccess().snapshot;
 
-/** Runs `handler` for each `signed-in` of the machine (issue 6 refills the order draft here). */
+/** Runs `handler` for each `signed-in` of the machine (the order refills its draft from the profile here). */
 export function useOnSignedIn(handler: (event: { user: ClientUser; via: 'login' | 'device' | 'token' }) => void): void {
   const { actor } = useMachineAccess();
   const latest = useRef(handler);

@@ -27,7 +27,10 @@ export function LoginForm() {
   const form = useForm({ username: '', password: '', rememberMe: false }, failure);
 
   // A refusal from an earlier visit of this page is not news any more.
-  useEffect(() => send({ type: 'failure-dismissed' }), [send]);
+  const loaded = snapshot !== null;
+  useEffect(() => {
+    if (loaded) send({ type: 'failure-dismissed' });
+  }, [loaded, send]);
 
   return (
     <FormFrame
@@ -36,6 +39,7 @@ export function LoginForm() {
       validate={(v) => validateWith(LoginFields, { username: v.username, password: v.password })}
       onValid={(v) => send({ type: 'login', ...LoginFields.parse({ username: v.username, password: v.password }), rememberMe: v.rememberMe })}
       busy={signingIn}
+      unavailable={!loaded}
       submitLabel={<FormattedMessage id="auth.login.submit" />}
       notice={
         expired &&

@@ -5,7 +5,12 @@ import { apiError, userWithMessages } from '../../../../machines/fixtures/accoun
 import { currentPath, findHeading, renderApp } from '../../../../tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
-const form = async () => within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
+/** The login form once it can be sent: its button waits, disabled, for the session machine to load. */
+async function form() {
+  const inForm = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
+  await waitFor(() => expect(inForm.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false));
+  return inForm;
+}
 
 async function logIn(email: string, password: string, rememberMe = false) {
   const inForm = await form();

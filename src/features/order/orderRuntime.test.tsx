@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { OrderActor } from '../../../machines/order/provider';
+import { startStoredOrder } from './orderRuntime';
+import { OrderSlotProvider, usePageOrder } from './OrderSlot';
+
+it('a corrupt stored draft is removed and an empty draft started instead; leaving the page writes the draft', () => {
+  localStorage.setItem('order', '{"version":1,"snapshot":{"box":"A-001"}}');
+  const actor = startStoredOrder('SVK');
+  expect(localStorage.getItem('order')).toBeNull();
+  expect(actor.getSnapshot().context.draft).toMatchObject({ box: null, version: 0, invoicingDetails: null });
+  actor.send({ type: 'payment-failed' });
+  window.dispatchEvent(new Event('pagehide'));
+  expect(JSON.parse(localStorage.getItem('order') ?? 'null')).toMatchObject({ version: 1, snapshot: { paymentFailed: true } });
+  actor.stop();
+});
+
+it('the order screens of one page share the machine the first of them started', () => {
+  localStorage.removeItem('order');
+  const seen: OrderActor[] = [];
+  let starts = 0;
+  function Step() {
+    seen.push(usePageOrder(() => (starts++, startStoredOrder('SVK'))));
+    return null;
+  }
+  const { rerender } = render(<OrderSlotProvider><Step /></OrderSlotProvider>);
+  rerender(<OrderSlotProvider><Step /><Step /></OrderSlotProvider>);
+  expect(starts).toBe(1);
+  expect(new Set(seen).size).toBe(1);
+  seen[0].stop();
+});
