@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { OperatingCountry } from '../../contract/countries';
+import { alpha2Of, type OperatingCountry } from '../../contract/countries';
 import { queryRows, type Db } from '../db/client';
 
-/** ISO 3166 alpha-2 prefixes of the numbers: SK2026000001, SK-2026-000001. */
-export const countryPrefix: Record<OperatingCountry, string> = { SVK: 'SK', CZE: 'CZ', POL: 'PL', HUN: 'HU', ROU: 'RO' };
+/** Numbers start with the country's ISO 3166 alpha-2 code: SK2026000001, SK-2026-000001. */
+export const countryPrefix = (country: OperatingCountry): string => alpha2Of[country];
 
 /**
  * Takes the next number of a series and year. Must run inside the transaction that uses the number:
@@ -20,10 +20,10 @@ export async function nextNumber(tx: Db, series: string, year: number): Promise<
 
 export async function nextInvoiceNumber(tx: Db, country: OperatingCountry, year: number): Promise<string> {
   const n = await nextNumber(tx, `invoice:${country}`, year);
-  return `${countryPrefix[country]}${year}${String(n).padStart(6, '0')}`;
+  return `${countryPrefix(country)}${year}${String(n).padStart(6, '0')}`;
 }
 
 export async function nextContractNumber(tx: Db, country: OperatingCountry, year: number): Promise<string> {
   const n = await nextNumber(tx, `contract:${country}`, year);
-  return `${countryPrefix[country]}-${year}-${String(n).padStart(6, '0')}`;
+  return `${countryPrefix(country)}-${year}-${String(n).padStart(6, '0')}`;
 }

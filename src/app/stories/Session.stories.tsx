@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../AppShell';
 import { accountRoutes, apiError, userWithMessages } from '../../../machines/fixtures/account';
 import { demoUser } from '../../../machines/fixtures/user';
 import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';

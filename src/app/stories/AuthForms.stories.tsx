@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppShell } from '../../../app/AppShell';
-import { accountRoutes, apiError } from '../../../../machines/fixtures/account';
-import { withRoutes, type FakeRoutes } from '../../../../tests/support/fakeNetwork';
-import { findAlert as alertOf, findForm as form } from '../../../../tests/support/storyQueries';
-import { demoUser } from '../../../../machines/fixtures/user';
+import { AppShell } from '../AppShell';
+import { accountRoutes, apiError } from '../../../machines/fixtures/account';
+import { withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
+import { findAlert as alertOf, findForm as form } from '../../../tests/support/storyQueries';
+import { demoUser } from '../../../machines/fixtures/user';
 
 /** The forms of the signed-out pages and their error states (client checks, server refusals). */
 const meta = {
