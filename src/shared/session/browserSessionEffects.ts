@@ -8,7 +8,7 @@ import { tokenStore } from './tokenStore';
 
 /**
  * The session's effects in the browser: the auth routes of the contract (the shell's small client)
- * and local storage under the keys of spec section 9.
+ * and local storage under the keys the app keeps (auth/token, deviceId, deviceToken …).
  */
 export const browserSessionEffects = (): SessionEffects => ({
   login: async (body) => bodyOf(await (await loadShellApi()).auth.login({ body }), 200),

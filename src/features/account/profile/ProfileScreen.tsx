@@ -12,7 +12,7 @@ import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
 import { browserProfileEffects } from './profileEffects';
 
 /**
- * My profile (spec section 2): contact, user and invoicing details, referral, save; links to change
+ * My profile: contact, user and invoicing details, referral, save; links to change
  * the password and to cancel the account. A saved name reaches the top bar through the session.
  */
 export default function ProfileScreen() {
