@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metaTagName, toMetaTags } from '../../contract/appConfig';
-import { defaultAppConfig } from '../../src/shared/config/defaults';
+import { defaultAppConfig } from '../../contract/appConfigDefaults';
 import { readConfigFromDocument } from '../../src/shared/config/readConfig';
 import { demoConfig } from '../../machines/fixtures/user';
 

@@ -1,7 +1,7 @@
-import { localeTags, type AppConfig } from '../../../contract/appConfig';
+import { localeTags, type AppConfig } from './appConfig';
 
 /**
- * Configuration used for every setting the page does not carry as a meta tag (`npm run dev`,
+ * The app's configuration for every setting the page does not carry as a meta tag (`npm run dev`,
  * Storybook, unit tests). Contact and billing fields are empty on purpose: the footer hides empty
  * fields, so a page without server configuration never shows made-up company data.
  */
