@@ -1,10 +1,12 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { positionRefreshMs, type GeolocationContext, type GeolocationInput, type LocationFailure, type LocationPermission, type Position } from './context';
 import { isPermissionDenied, type GeolocationEvent, type PositionError } from './events';
 import { freshStoredPosition, shouldStore, toStoredCoordinates } from './storage';
 
-/** Hands the position in context to the search; only on transitions guarded by `hasPosition`. */
-const usePositionInContext = { type: 'usePosition', params: ({ context }: { context: GeolocationContext }) => ({ position: context.position as Position }) } as const;
+/** The position in context; only on transitions where one is known (`hasPosition`, or in `Located`). */
+const positionInContext = ({ context }: { context: GeolocationContext }) => ({ position: context.position as Position });
+/** Hands the position in context to the search. */
+const usePositionInContext = { type: 'usePosition', params: positionInContext } as const;
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const fixOf = ({ event }: { event: { output: Position } }) => ({ position: event.output });
@@ -45,25 +47,17 @@ export const geolocationMachine = setup({
     giveUpDenied: assign({ lastFailure: 'permission-denied', followRequested: false }),
     giveUpUnavailable: assign((_, params: { error: unknown }) => ({ lastFailure: failureOf(params.error), followRequested: false })),
     adoptFix: assign((_, params: { position: Position }) => ({ position: params.position, lastFailure: null })),
-    /** Every new fix: stored when due, and handed to a waiting search. */
-    storeAndHandOver: enqueueActions(({ context, enqueue }) => {
-      const position = context.position;
-      if (!position) return;
-      if (shouldStore(context.stored, position)) {
-        // The named slots are declared in this same setup, so their types are not known here yet.
-        enqueue({ type: 'persistPosition', params: { position } } as never);
-        enqueue.assign({ stored: toStoredCoordinates(position) });
-      }
-      if (context.followRequested) {
-        enqueue({ type: 'usePosition', params: { position } } as never);
-        enqueue.assign({ followRequested: false });
-      }
-    }),
+    /** Remembers what storage now holds, so the same fix is not written again. */
+    markStored: assign((_, params: { position: Position }) => ({ stored: toStoredCoordinates(params.position) })),
+    /** The waiting search has its fix: nothing is waited for any more. */
+    stopFollowing: assign({ followRequested: false }),
   },
   guards: {
     isPermission: (_, params: { actual: LocationPermission; expected: LocationPermission }) => params.actual === params.expected,
     wantsToFollow: ({ context }) => context.followRequested,
     hasPosition: ({ context }) => context.position !== null,
+    /** A fix is known and storage should take it (see `shouldStore`). */
+    isDueForStorage: ({ context }) => context.position !== null && shouldStore(context.stored, context.position),
     deniedByBrowser: (_, params: { error: unknown }) => isPermissionDenied(params.error),
   },
 }).createMachine({
@@ -135,7 +129,12 @@ export const geolocationMachine = setup({
         },
         Located: {
           description: 'A live fix is known.',
-          entry: 'storeAndHandOver',
+          // Every new fix: stored when due, then handed to a waiting search. Each step clears its own
+          // guard (the stored coordinates equal the fix; nobody waits), so each runs at most once.
+          always: [
+            { guard: 'isDueForStorage', actions: [{ type: 'persistPosition', params: positionInContext }, { type: 'markStored', params: positionInContext }] },
+            { guard: 'wantsToFollow', actions: [usePositionInContext, 'stopFollowing'] },
+          ],
           after: { positionRefresh: 'Locating' },
           on: { locate: { actions: usePositionInContext } },
         },

@@ -1,6 +1,4 @@
-import { assign } from 'xstate';
 import { initialContext } from './context';
-import { emptyDraft } from './draft';
 import { detailsRegion } from './regions/details';
 import { offerRegion } from './regions/offer';
 import { persistenceRegion } from './regions/persistence';
@@ -21,9 +19,9 @@ export const orderMachine = orderSetup.createMachine({
   on: {
     'start-new': { actions: ['startNew', 'markUnsaved'] },
     // The status page's outcomes are written at once: the visitor often leaves right after them.
-    'payment-failed': { actions: [assign({ draft: ({ context }) => ({ ...context.draft, paymentFailed: true }) }), 'markUnsaved', 'flushNow'] },
+    'payment-failed': { actions: ['markPaymentFailed', 'markUnsaved', 'flushNow'] },
     // Paid: nothing of this order is needed again; details are kept in the account now.
-    'order-completed': { actions: [assign({ draft: () => emptyDraft(new Date().toISOString()), offer: null, summary: null, voucherCheck: null }), 'markUnsaved', 'flushNow'] },
+    'order-completed': { actions: ['forgetOrder', 'markUnsaved', 'flushNow'] },
   },
   states: {
     offer: offerRegion,

@@ -1,32 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { OrderOffer, OrderSelection, OrderSummary, PlacedOrder } from '../../contract/order';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { Profile } from '../../contract/profile';
 import { inspect } from '../inspect';
-import type { PlaceOrderInput } from './actors';
 import type { OrderInput } from './context';
-import type { OrderDraft } from './draft';
+import type { OrderEffects } from './effects';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
-import type { CheckoutStep } from './setup';
 
-/**
- * Everything the order machine does to the outside world: the app passes the contract client and
- * local storage (src/features/order/orderEffects.ts), tests and stories fakes. Calls reject with a
- * Failure-shaped error (machines/shared/failure.ts).
- */
-export interface OrderEffects {
-  loadOffer: (boxId: number, voucherToken: string | null) => Promise<OrderOffer>;
-  priceSummary: (selection: OrderSelection) => Promise<OrderSummary>;
-  verifyDetails: (details: InvoicingDetails) => Promise<unknown>;
-  loadProfile: () => Promise<Profile>;
-  placeOrder: (input: PlaceOrderInput) => Promise<PlacedOrder>;
-  writeDraft: (draft: OrderDraft) => void;
-  goToPayment: (url: string) => void;
-  trackStep: (step: CheckoutStep) => void;
-}
+export type { OrderEffects } from './effects';
 
 export function provideOrderMachine(effects: OrderEffects) {
   return orderMachine.provide({

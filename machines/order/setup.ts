@@ -1,17 +1,29 @@
 import { assign, emit, raise, setup } from 'xstate';
-import type { OrderOffer } from '../../contract/order';
+import type { OrderOffer, OrderSummary } from '../../contract/order';
+import type { Profile } from '../../contract/profile';
 import { toFailure } from '../shared/failure';
 import { orderActors } from './actors';
 import type { OrderContext, OrderInput } from './context';
-import { detailsReady, selectionOf, startNew, type OrderDraft } from './draft';
-import type { OrderEmitted, OrderEvent } from './events';
-import { isUnavailable } from './failure';
+import { detailsReady, emptyDraft, refillFromProfile, selectionOf, startNew, validDetailsOf, type DraftInvoicingDetails, type OrderDraft } from './draft';
+import type { OrderEmitted, OrderEvent, Period } from './events';
+import { detailsFailure, isUnavailable } from './failure';
 
 /** Checkout steps reported to analytics (the app pushes them to the data layer). */
 export type CheckoutStep = 'offer' | 'details' | 'summary' | 'payment';
 
 type Ctx = { context: OrderContext };
 const draftOf = ({ context }: Ctx) => context.draft;
+
+/** The params of an action or guard that reads an actor's rejection. */
+export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** The draft after the profile arrived: its details, valid or shown with their problems at once. */
+function refilledDraft(context: OrderContext, profile: Profile): OrderDraft {
+  const details = refillFromProfile(context.draft.invoicingDetails, profile, context.countryCode);
+  const valid = validDetailsOf(details) !== null;
+  const { draft } = context;
+  return { ...draft, invoicingDetails: details, invoicingDetailsValid: valid, forceValidate: !valid, version: draft.version + 1, detailsOwner: profile.contact.email };
+}
 
 /** The draft after the offer arrived: choices the offer no longer has are dropped. */
 function adoptOffer(draft: OrderDraft, offer: OrderOffer): OrderDraft {
@@ -63,6 +75,23 @@ export const orderSetup = setup({
     markDetailsVerified: assign({ draft: ({ context }) => ({ ...context.draft, invoicingDetailsValid: true, forceValidate: false }), detailsFailure: null }),
     announceVerified: emit({ type: 'details-verified' as const }),
     setOfferFailure: assign({ offerFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    choosePeriod: assign(({ context }, params: { period: Period }) => ({ draft: { ...context.draft, invoicing: params.period } })),
+    chooseInsurance: assign(({ context }, params: { insuranceId: number | null }) => ({ draft: { ...context.draft, insurance: params.insuranceId } })),
+    /** Edited details are invalid until verified again. */
+    editDetails: assign(({ context }, params: { details: DraftInvoicingDetails }) => ({
+      draft: { ...context.draft, invoicingDetails: params.details, invoicingDetailsValid: false },
+    })),
+    /** Signed in: the browser's check of the schema is enough, `markDetailsVerified` follows. */
+    keepDetails: assign(({ context }, params: { details: DraftInvoicingDetails }) => ({ draft: { ...context.draft, invoicingDetails: params.details } })),
+    setDetailsFailure: assign((_, params: { error: unknown }) => ({ detailsFailure: detailsFailure(params.error) })),
+    refillDetails: assign(({ context }, params: { profile: Profile }) => ({ draft: refilledDraft(context, params.profile), detailsFailure: null })),
+    adoptSummary: assign((_, params: { summary: OrderSummary }) => ({ summary: params.summary, summaryFailure: null })),
+    setSummaryFailure: assign((_, params: { error: unknown }) => ({ summaryFailure: toFailure(params.error) })),
+    startPlacing: assign(({ context }) => ({ placeFailure: null, draft: { ...context.draft, paymentFailed: false } })),
+    setPlaceFailure: assign((_, params: { error: unknown }) => ({ placeFailure: toFailure(params.error) })),
+    markPaymentFailed: assign(({ context }) => ({ draft: { ...context.draft, paymentFailed: true } })),
+    /** Paid: a fresh draft, and nothing of the old offer or summary. */
+    forgetOrder: assign(() => ({ draft: emptyDraft(new Date().toISOString()), offer: null, summary: null, voucherCheck: null })),
   },
   guards: {
     isOtherBox: ({ context, event }) => event.type === 'offer-opened' && context.draft.box?.id !== event.boxId,

@@ -1,6 +1,9 @@
 import type { ClientUser } from '../../contract/auth';
 import type { SessionEndReason, SignInWay } from './context';
 
+/** What a saved profile changes in the signed-in user. */
+export type UserChanges = Partial<Pick<ClientUser, 'firstName' | 'lastName' | 'phoneNumber'>>;
+
 export type SessionEvent =
   /** The login form was sent. The password travels in the event only, never in the context. */
   | { type: 'login'; username: string; password: string; rememberMe: boolean }
@@ -16,7 +19,7 @@ export type SessionEvent =
   /** Try loading the user again after a failure that was not a 401. */
   | { type: 'retry' }
   /** The profile was saved: the header shows the new name without a reload. */
-  | { type: 'user-updated'; changes: Partial<Pick<ClientUser, 'firstName' | 'lastName' | 'phoneNumber'>> }
+  | { type: 'user-updated'; changes: UserChanges }
   /** The informational messages were closed with the button: remember them. */
   | { type: 'info-messages-acknowledged' }
   /** Closed by Escape, backdrop or swipe: hide them now, show them again next time. */

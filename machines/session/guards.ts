@@ -12,6 +12,8 @@ export const sessionGuards = {
   tokenArrived: ({ context, event }: Args) => event.type === 'token-changed' && event.token !== null && event.token !== context.token,
   /** The token was removed outside: another tab logged out, or saw a 401. */
   tokenRemoved: ({ context, event }: Args) => event.type === 'token-changed' && event.token === null && context.token !== null,
+  /** The call failed with 401 (see `isUnauthorized`). */
+  wasUnauthorized: (_: Args, params: { error: unknown }) => isUnauthorized(params.error),
 };
 
 /**

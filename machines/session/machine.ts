@@ -1,12 +1,14 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import type { ClientUser } from '../../contract/auth';
 import { toFailure } from '../shared/failure';
 import { sessionActors } from './actors';
 import { initialContext, type SessionContext, type SessionEndReason, type SessionInput } from './context';
-import type { SessionEmitted, SessionEvent } from './events';
-import { isUnauthorized, sessionGuards } from './guards';
+import type { SessionEmitted, SessionEvent, UserChanges } from './events';
+import { sessionGuards } from './guards';
 import { acknowledge, keepImportant, unacknowledged, type AcknowledgedMessage } from './infoMessages';
 
 const forgetDeviceToken = ['forgetDeviceToken', { type: 'writeDeviceToken', params: { deviceToken: null } }] as const;
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const storeAcknowledged = { type: 'storeAcknowledged', params: ({ context }: { context: SessionContext }) => ({ messages: context.acknowledged }) } as const;
 
 /** Ends the session: token cleared, non-important acknowledgements forgotten, `signed-out` emitted. */
@@ -70,6 +72,21 @@ export const sessionMachine = setup({
       event.type === 'token-changed' ? { token: event.token, deviceToken: event.deviceToken, signedInVia: 'token' as const, ended: null } : context,
     ),
     acknowledgeShown: assign(({ context }) => ({ acknowledged: acknowledge(context.acknowledged, context.shownMessages), shownMessages: [] })),
+    hideShownMessages: assign({ shownMessages: [] }),
+    adoptDeviceLogin: assign((_, params: { token: string }) => ({ token: params.token, signedInVia: 'device' as const })),
+    startLogin: assign({ loginFailure: null, ended: null }),
+    clearLoginFailure: assign({ loginFailure: null }),
+    keepLoginFailure: assign((_, params: { error: unknown }) => ({ loginFailure: toFailure(params.error) })),
+    adoptLogin: assign((_, { token, deviceToken }: { token: string; deviceToken: string | null }) => ({ token, deviceToken, signedInVia: 'login' as const, ended: null })),
+    forgetEndNotice: assign({ ended: null }),
+    forgetEndingToken: assign({ endingToken: null }),
+    adoptUser: assign(({ context }, params: { user: ClientUser }) => ({
+      user: params.user,
+      shownMessages: unacknowledged(params.user.infomessages, context.acknowledged),
+    })),
+    announceSignIn: emit(({ context }, params: { user: ClientUser }) => ({ type: 'signed-in' as const, user: params.user, via: context.signedInVia ?? 'token' })),
+    /** The header shows the saved name at once; without a loaded user there is nothing to change. */
+    applyUserChanges: assign(({ context }, params: { changes: UserChanges }) => ({ user: context.user ? { ...context.user, ...params.changes } : null })),
   },
 }).createMachine({
   id: 'session',
@@ -91,21 +108,21 @@ export const sessionMachine = setup({
         onDone: {
           target: 'LoadingUser',
           actions: [
-            assign({ token: ({ event }) => event.output.token, signedInVia: 'device' }),
+            { type: 'adoptDeviceLogin', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
           ],
         },
         // A network failure keeps the device token for the next start; a refusal forgets it.
-        onError: [{ guard: ({ event }) => isUnauthorized(event.error), target: 'Anonymous', actions: forgetDeviceToken }, { target: 'Anonymous' }],
+        onError: [{ guard: { type: 'wasUnauthorized', params: errorOf }, target: 'Anonymous', actions: forgetDeviceToken }, { target: 'Anonymous' }],
       },
       on: { 'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' } },
     },
     Anonymous: {
       description: 'Nobody is signed in; the login form can be sent.',
       on: {
-        login: { target: 'SigningIn', actions: assign({ loginFailure: null, ended: null }) },
+        login: { target: 'SigningIn', actions: 'startLogin' },
         'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' },
-        'notice-seen': { actions: assign({ ended: null }) },
+        'notice-seen': { actions: 'forgetEndNotice' },
       },
     },
     SigningIn: {
@@ -122,19 +139,19 @@ export const sessionMachine = setup({
           target: 'LoadingUser',
           // With remember-me the device token is kept; without it an older one (maybe another account's) goes.
           actions: [
-            assign({ token: ({ event }) => event.output.token, deviceToken: ({ event }) => event.output.deviceToken ?? null, signedInVia: 'login', ended: null }),
+            { type: 'adoptLogin', params: ({ event }) => ({ token: event.output.token, deviceToken: event.output.deviceToken ?? null }) },
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'writeDeviceToken', params: ({ event }) => ({ deviceToken: event.output.deviceToken ?? null }) },
           ],
         },
-        onError: { target: 'LoginFailed', actions: assign({ loginFailure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'LoginFailed', actions: { type: 'keepLoginFailure', params: errorOf } },
       },
     },
     LoginFailed: {
       description: 'The login was refused; the catalogue code (e.g. invalid-credentials) is shown on the form.',
       on: {
-        login: { target: 'SigningIn', actions: assign({ loginFailure: null }) },
-        'failure-dismissed': { target: 'Anonymous', actions: assign({ loginFailure: null }) },
+        login: { target: 'SigningIn', actions: 'clearLoginFailure' },
+        'failure-dismissed': { target: 'Anonymous', actions: 'clearLoginFailure' },
         'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' },
       },
     },
@@ -148,14 +165,11 @@ export const sessionMachine = setup({
         onDone: {
           target: 'SignedIn',
           actions: [
-            assign({
-              user: ({ event }) => event.output,
-              shownMessages: ({ context, event }) => unacknowledged(event.output.infomessages, context.acknowledged),
-            }),
-            emit(({ context, event }) => ({ type: 'signed-in' as const, user: event.output, via: context.signedInVia ?? 'token' })),
+            { type: 'adoptUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'announceSignIn', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: [{ guard: ({ event }) => isUnauthorized(event.error), target: 'Anonymous', actions: end('expired') }, { target: 'UserUnavailable' }],
+        onError: [{ guard: { type: 'wasUnauthorized', params: errorOf }, target: 'Anonymous', actions: end('expired') }, { target: 'UserUnavailable' }],
       },
       on: whileSignedIn,
     },
@@ -175,8 +189,8 @@ export const sessionMachine = setup({
           { target: 'Anonymous', actions: end('account-removed') },
         ],
         'info-messages-acknowledged': { actions: ['acknowledgeShown', storeAcknowledged] },
-        'info-messages-dismissed': { actions: assign({ shownMessages: [] }) },
-        'user-updated': { actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null) }) },
+        'info-messages-dismissed': { actions: 'hideShownMessages' },
+        'user-updated': { actions: { type: 'applyUserChanges', params: ({ event }) => ({ changes: event.changes }) } },
       },
     },
     LoggingOut: {
@@ -187,8 +201,8 @@ export const sessionMachine = setup({
         src: 'endServerSession',
         input: ({ context }) => ({ token: context.endingToken, deviceId: context.deviceId, deviceToken: context.deviceToken }),
         // Forgotten either way: a device token the server still knows is useless without its copy here.
-        onDone: { target: 'Anonymous', actions: [...forgetDeviceToken, assign({ endingToken: null })] },
-        onError: { target: 'Anonymous', actions: [...forgetDeviceToken, assign({ endingToken: null })] },
+        onDone: { target: 'Anonymous', actions: [...forgetDeviceToken, 'forgetEndingToken'] },
+        onError: { target: 'Anonymous', actions: [...forgetDeviceToken, 'forgetEndingToken'] },
       },
     },
   },

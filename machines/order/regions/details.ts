@@ -1,9 +1,8 @@
-import { assign } from 'xstate';
-import { refillFromProfile, validDetailsOf } from '../draft';
-import { detailsFailure } from '../failure';
-import { orderSetup } from '../setup';
+import { validDetailsOf, type DraftInvoicingDetails } from '../draft';
+import { errorOf, orderSetup } from '../setup';
 
 const verified = ['markDetailsVerified', 'markUnsaved', { type: 'track', params: { step: 'details' } }, 'announceVerified'] as const;
+const detailsOf = ({ event }: { event: { details: DraftInvoicingDetails } }) => ({ details: event.details });
 
 /**
  * Step 2, the invoicing details (/order/user-details). Every edit marks them invalid until they
@@ -13,19 +12,20 @@ const verified = ['markDetailsVerified', 'markUnsaved', { type: 'track', params:
  * and the draft's version is raised by one.
  */
 export const detailsRegion = orderSetup.createStateConfig({
+  description: 'Step 2: the invoicing details, edited and then verified.',
   initial: 'Editing',
   on: {
     'details-edited': {
       target: '.Editing',
-      actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details, invoicingDetailsValid: false }) }), 'markUnsaved'],
+      actions: [{ type: 'editDetails', params: detailsOf }, 'markUnsaved'],
     },
     'details-submitted': [
       {
         guard: 'isSignedIn',
         target: '.Verified',
-        actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details }) }), ...verified],
+        actions: [{ type: 'keepDetails', params: detailsOf }, ...verified],
       },
-      { target: '.Verifying', actions: assign({ draft: ({ context, event }) => ({ ...context.draft, invoicingDetails: event.details, invoicingDetailsValid: false }) }) },
+      { target: '.Verifying', actions: { type: 'editDetails', params: detailsOf } },
     ],
     'session-changed': [
       { guard: 'needsRefill', target: '.RefillingFromProfile', actions: 'adoptSession' },
@@ -43,7 +43,7 @@ export const detailsRegion = orderSetup.createStateConfig({
         // The view validated with the contract's schema before sending; a draft that does not parse fails here.
         input: ({ context }) => validDetailsOf(context.draft.invoicingDetails)!,
         onDone: { target: 'Verified', actions: verified },
-        onError: { target: 'Refused', actions: assign({ detailsFailure: ({ event }) => detailsFailure(event.error) }) },
+        onError: { target: 'Refused', actions: { type: 'setDetailsFailure', params: errorOf } },
       },
     },
     Verified: { description: 'The details are valid; the view goes on to the summary.' },
@@ -56,17 +56,7 @@ export const detailsRegion = orderSetup.createStateConfig({
         src: 'loadProfile',
         onDone: {
           target: 'Editing',
-          actions: [
-            assign({
-              draft: ({ context, event }) => {
-                const details = refillFromProfile(context.draft.invoicingDetails, event.output, context.countryCode);
-                const valid = validDetailsOf(details) !== null;
-                return { ...context.draft, invoicingDetails: details, invoicingDetailsValid: valid, forceValidate: !valid, version: context.draft.version + 1, detailsOwner: event.output.contact.email };
-              },
-              detailsFailure: null,
-            }),
-            'markUnsaved',
-          ],
+          actions: [{ type: 'refillDetails', params: ({ event }) => ({ profile: event.output }) }, 'markUnsaved'],
         },
         // Without the profile the typed details stay; the user can still go on with them.
         onError: 'Editing',

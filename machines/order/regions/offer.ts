@@ -1,9 +1,8 @@
-import { assign } from 'xstate';
-import { orderSetup } from '../setup';
+import { errorOf, orderSetup } from '../setup';
 
 const failed = [
-  { guard: { type: 'isUnavailable', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'Unavailable', actions: { type: 'setOfferFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-  { target: 'Failed', actions: { type: 'setOfferFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  { guard: { type: 'isUnavailable', params: errorOf }, target: 'Unavailable', actions: { type: 'setOfferFailure', params: errorOf } },
+  { target: 'Failed', actions: { type: 'setOfferFailure', params: errorOf } },
 ] as const;
 
 /**
@@ -12,6 +11,7 @@ const failed = [
  * the discount changes every first payment.
  */
 export const offerRegion = orderSetup.createStateConfig({
+  description: 'Step 1: the offer for the draft’s box, with period, insurance and voucher choices.',
   initial: 'Idle',
   on: {
     'offer-opened': [
@@ -35,8 +35,8 @@ export const offerRegion = orderSetup.createStateConfig({
     Ready: {
       description: 'The offer is shown; period, insurance and voucher can be chosen.',
       on: {
-        'period-chosen': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, invoicing: event.period }) }), 'markUnsaved'] },
-        'insurance-chosen': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, insurance: event.insuranceId }) }), 'markUnsaved'] },
+        'period-chosen': { actions: [{ type: 'choosePeriod', params: ({ event }) => ({ period: event.period }) }, 'markUnsaved'] },
+        'insurance-chosen': { actions: [{ type: 'chooseInsurance', params: ({ event }) => ({ insuranceId: event.insuranceId }) }, 'markUnsaved'] },
         'voucher-applied': 'CheckingVoucher',
         'voucher-removed': 'CheckingVoucher',
       },

@@ -5,6 +5,7 @@ import { orderSetup, persistDraft } from '../setup';
  * wait; a flush (page hidden) writes at once.
  */
 export const persistenceRegion = orderSetup.createStateConfig({
+  description: 'The debounced write of the draft to storage.',
   initial: 'Saved',
   states: {
     Saved: {

@@ -1,7 +1,5 @@
-import { assign } from 'xstate';
-import { toFailure } from '../../shared/failure';
 import { selectionOf, validDetailsOf } from '../draft';
-import { orderSetup, persistDraft } from '../setup';
+import { errorOf, orderSetup, persistDraft } from '../setup';
 
 /**
  * Placing the order from the summary: with the session's token, or anonymously (the account is
@@ -9,6 +7,7 @@ import { orderSetup, persistDraft } from '../setup';
  * written first, because the page is about to be left.
  */
 export const placementRegion = orderSetup.createStateConfig({
+  description: 'Placing the order and leaving for the card gateway.',
   initial: 'Idle',
   states: {
     Idle: {
@@ -18,7 +17,7 @@ export const placementRegion = orderSetup.createStateConfig({
     Placing: {
       description: 'The order is being placed.',
       tags: ['busy'],
-      entry: [assign({ placeFailure: null, draft: ({ context }) => ({ ...context.draft, paymentFailed: false }) }), 'markUnsaved'],
+      entry: ['startPlacing', 'markUnsaved'],
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -37,7 +36,7 @@ export const placementRegion = orderSetup.createStateConfig({
           target: 'Redirecting',
           actions: [persistDraft, { type: 'track', params: { step: 'payment' } }, { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) }],
         },
-        onError: { target: 'Failed', actions: assign({ placeFailure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
       },
     },
     Redirecting: { description: 'Placed: the browser is on its way to the card gateway.' },

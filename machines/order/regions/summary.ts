@@ -1,13 +1,12 @@
-import { assign } from 'xstate';
-import { toFailure } from '../../shared/failure';
 import { selectionOf } from '../draft';
-import { orderSetup } from '../setup';
+import { errorOf, orderSetup } from '../setup';
 
 /**
  * Step 3, the summary (/order/summary): the server prices the draft's selection. The browser never
  * computes money; it shows the lines and sums it is given.
  */
 export const summaryRegion = orderSetup.createStateConfig({
+  description: 'Step 3: the server’s pricing of the draft’s selection.',
   initial: 'Idle',
   on: {
     // Details that are not verified send the visitor back, where every problem is shown at once.
@@ -29,15 +28,11 @@ export const summaryRegion = orderSetup.createStateConfig({
         input: ({ context }) => selectionOf(context.draft)!,
         onDone: {
           target: 'Priced',
-          actions: [assign({ summary: ({ event }) => event.output, summaryFailure: null }), { type: 'track', params: { step: 'summary' } }],
+          actions: [{ type: 'adoptSummary', params: ({ event }) => ({ summary: event.output }) }, { type: 'track', params: { step: 'summary' } }],
         },
         onError: [
-          {
-            guard: { type: 'isUnavailable', params: ({ event }) => ({ error: event.error }) },
-            target: 'Unavailable',
-            actions: assign({ summaryFailure: ({ event }) => toFailure(event.error) }),
-          },
-          { target: 'Failed', actions: assign({ summaryFailure: ({ event }) => toFailure(event.error) }) },
+          { guard: { type: 'isUnavailable', params: errorOf }, target: 'Unavailable', actions: { type: 'setSummaryFailure', params: errorOf } },
+          { target: 'Failed', actions: { type: 'setSummaryFailure', params: errorOf } },
         ],
       },
     },

@@ -1,0 +1,22 @@
+import type { InvoicingDetails } from '../../contract/invoicing';
+import type { OrderOffer, OrderSelection, OrderSummary, PlacedOrder } from '../../contract/order';
+import type { Profile } from '../../contract/profile';
+import type { PlaceOrderInput } from './actors';
+import type { OrderDraft } from './draft';
+import type { CheckoutStep } from './setup';
+
+/**
+ * Everything the order machine does to the outside world: the app passes the contract client and
+ * local storage (src/features/order/orderEffects.ts), tests and stories fakes. Calls reject with a
+ * Failure-shaped error (machines/shared/failure.ts).
+ */
+export interface OrderEffects {
+  loadOffer: (boxId: number, voucherToken: string | null) => Promise<OrderOffer>;
+  priceSummary: (selection: OrderSelection) => Promise<OrderSummary>;
+  verifyDetails: (details: InvoicingDetails) => Promise<unknown>;
+  loadProfile: () => Promise<Profile>;
+  placeOrder: (input: PlaceOrderInput) => Promise<PlacedOrder>;
+  writeDraft: (draft: OrderDraft) => void;
+  goToPayment: (url: string) => void;
+  trackStep: (step: CheckoutStep) => void;
+}
