@@ -10,6 +10,8 @@ import { HttpError } from './http/httpError';
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/auth/', '/ask', '/_info'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+/** A path naming a file (`/assets/x.js`, `/llms.txt`, `/.well-known/…`) that is not there is a 404, not the app: no route of the app has a dot in it. */
+const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 
 /** index.html with the configuration written in as meta tags at the `<!--app-config-->` marker. */
@@ -44,7 +46,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
   if (html) app.get('/', (_request, reply) => sendApp(reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
-    if (isApiPath(url) || !html || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(url) || isFilePath(url) || !html || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const detail = html || isApiPath(url) ? `No ${request.method} ${url}.` : 'The web app is not built: run npm run build.';
       return handleError(new HttpError(404, 'not-found', detail), request, reply);
     }

@@ -60,6 +60,15 @@ describe('serving the app', () => {
     expect((await app.inject({ method: 'POST', url: '/boxes' })).statusCode).toBe(404);
   });
 
+  it('answers a missing file with a 404 in the error shape, never with the app', async () => {
+    for (const url of ['/assets/index-gone.js', '/llms.txt', '/.well-known/ai-catalog.json', '/favicon.ico?v=2']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ status: 404, code: 'not-found' });
+    }
+    expect((await app.inject('/location/12?display=plan')).statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year, compressed on request', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
