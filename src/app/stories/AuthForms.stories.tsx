@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
 import { accountRoutes, apiError } from '../../../machines/fixtures/account';
 import { withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { findAlert as alertOf, findForm as form } from '../../../tests/support/storyQueries';
+import { findAlert as alertOf, findForm as form, findReadyForm as readyForm } from '../../../tests/support/storyQueries';
 import { demoUser } from '../../../machines/fixtures/user';
 
 /** The forms of the signed-out pages and their error states (client checks, server refusals). */
@@ -24,7 +24,7 @@ export const LoginEmpty: Story = { parameters: { shell: { path: '/login' } } };
 export const LoginMissingFields: Story = {
   parameters: { shell: { path: '/login' } },
   play: async ({ canvasElement }) => {
-    const f = await form(canvasElement, 'Log in');
+    const f = await readyForm(canvasElement, 'Log in');
     await userEvent.click(f.getByRole('button', { name: 'Log in' }));
     await expect(f.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expect(f.getByLabelText('E-mail')).toHaveFocus();
@@ -34,7 +34,7 @@ export const LoginMissingFields: Story = {
 export const LoginRateLimited: Story = {
   parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(429, 'rate-limited') }) },
   play: async ({ canvasElement }) => {
-    const f = await form(canvasElement, 'Log in');
+    const f = await readyForm(canvasElement, 'Log in');
     await userEvent.type(f.getByLabelText('E-mail'), 'jana@example.com');
     await userEvent.type(f.getByLabelText('Password'), 'storage7');
     await userEvent.click(f.getByRole('button', { name: 'Log in' }));

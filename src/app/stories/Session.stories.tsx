@@ -4,7 +4,7 @@ import { AppShell } from '../AppShell';
 import { accountRoutes, apiError, userWithMessages } from '../../../machines/fixtures/account';
 import { demoUser } from '../../../machines/fixtures/user';
 import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { findForm } from '../../../tests/support/storyQueries';
+import { findReadyForm } from '../../../tests/support/storyQueries';
 
 /**
  * One story per state of the session machine, shown through the real app: the top bar, the route
@@ -26,7 +26,7 @@ const storeToken = () => localStorage.setItem('auth/token', 'story-token');
 const rememberDevice = () => localStorage.setItem('deviceToken', 'story-device-token');
 
 async function submitLogin(canvasElement: HTMLElement, rememberMe = false) {
-  const form = await findForm(canvasElement, 'Log in');
+  const form = await findReadyForm(canvasElement, 'Log in');
   await userEvent.type(form.getByLabelText('E-mail'), 'jana.novakova@example.com');
   await userEvent.type(form.getByLabelText('Password'), 'storage7');
   if (rememberMe) await userEvent.click(form.getByLabelText('Remember me on this device'));
