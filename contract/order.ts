@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { MustBeChecked } from './auth';
+import { cardProviders } from './cardProviders';
 import { WarehouseSummary } from './entities';
 import { InvoicingPeriod, OrderStatus } from './enums';
 import { withErrors } from './errors';
@@ -44,10 +45,10 @@ export const OfferPeriod = z.object({
 export const OfferQuery = z.object({ voucherToken: VoucherToken.optional() });
 
 /**
- * Display name of the card payment provider for the warehouse's country: the consent and payment
- * wording names it (Hungary and Romania name a different provider than the other countries).
+ * Display name of the card payment provider for the warehouse's country (`cardProviderOf`): the
+ * consent and payment wording names it, as do the footer, the e-mails and the invoice.
  */
-export const PaymentProviderName = z.string().min(1);
+export const PaymentProviderName = z.enum(cardProviders);
 
 /** What can be ordered for one box. Our design: the spec does not show the shape. */
 export const OrderOffer = z.object({

@@ -128,6 +128,31 @@ describe('a fulfilled order', () => {
   });
 });
 
+describe('the card provider', () => {
+  it.each([
+    ['HUN', 'HU', 'Barion'],
+    ['SVK', 'SK', 'GoPay'],
+  ] as const)('of a %s order is the one the summary named, in the confirmation e-mail and on the invoice', async (country, language, provider) => {
+    const { boxIds } = await addBoxes(t, { country }, [{ priceMinor: 4900 }]);
+    const body = placeBody(boxIds[0], { language });
+    const summary = await call(t, 'PUT', '/api/client/order/offer/summary', body.selection);
+    expect(summary.body.paymentProviderName).toBe(provider);
+
+    const res = await placeAnonymously(t, body);
+    await payInSandbox(t, res.body.paymentUrl, 'pay');
+    const mail = (await mailsTo(db(), body.invoicingDetails.email)).find((m) => m.template === 'order-confirmed')!;
+    expect(mail.language).toBe(language);
+    expect(mail.text).toContain(summary.body.paymentProviderName);
+    const files = await db().select().from(mailAttachment).where(eq(mailAttachment.mailId, mail.id)).orderBy(mailAttachment.id);
+    const invoiceText = pdfText(files.find((f) => f.filename.startsWith('invoice-'))!.content);
+    expect(invoiceText).toContain(summary.body.paymentProviderName);
+    for (const other of ['GoPay', 'Barion', 'GP webpay'].filter((name) => name !== provider)) {
+      expect(mail.text, other).not.toContain(other);
+      expect(invoiceText, other).not.toContain(other);
+    }
+  });
+});
+
 describe('payments that arrive too late', () => {
   it('after the hold expired: the box is still free, so the order is fulfilled after all', async () => {
     const o = await placed();

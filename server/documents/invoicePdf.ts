@@ -16,6 +16,8 @@ export interface InvoiceDocument {
   seller: SellerSnapshot;
   buyer: InvoicingDetails;
   contractNumber: string;
+  /** The card payment provider the order named (`cardProviderOf` of the contract's country). */
+  paymentProvider: string;
   periodFrom: string;
   periodTo: string;
   items: InvoiceItem[];
@@ -50,7 +52,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
       [ti.taxableSupply, date(inv.issuedOn)],
       [ti.dueOn, date(inv.dueOn)],
       ...(inv.paidOn ? ([[ti.paidOn, date(inv.paidOn)]] as [string, string][]) : []),
-      [ti.paymentMethod, ti.card],
+      [ti.paymentMethod, `${ti.card} – ${inv.paymentProvider}`],
       [ti.contract, inv.contractNumber],
       [ti.period, `${date(inv.periodFrom)} – ${date(inv.periodTo)}`],
     ]);

@@ -26,7 +26,7 @@ const items = [
 ];
 
 const invoiceOf = (language: Language) =>
-  renderInvoicePdf({ language, number: 'SK2026000042', issuedOn: '2026-11-21', dueOn: '2026-11-21', paidOn: '2026-11-21', currency: 'EUR', seller, buyer, contractNumber: 'SK-2026-000042', periodFrom: '2026-11-21', periodTo: '2027-02-20', items });
+  renderInvoicePdf({ language, number: 'SK2026000042', issuedOn: '2026-11-21', dueOn: '2026-11-21', paidOn: '2026-11-21', currency: 'EUR', seller, buyer, contractNumber: 'SK-2026-000042', paymentProvider: 'GoPay', periodFrom: '2026-11-21', periodTo: '2027-02-20', items });
 const agreementOf = (language: Language) =>
   renderAgreementPdf({
     language, businessId: 'SK-2026-000042', concludedOn: '2026-11-21', seller, tenant: buyer, boxName: 'A-012', areaM2: 2.25, warehouseName: 'Bratislava – Ružinov',

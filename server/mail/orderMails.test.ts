@@ -16,6 +16,7 @@ const order: MailParams['order'] = {
   accessCode: '730164',
   invoiceNumber: 'SK2026000007',
   amount: '49,00 €',
+  paymentProvider: 'Barion',
 };
 
 describe('order e-mails', () => {
@@ -24,7 +25,7 @@ describe('order e-mails', () => {
     expect(set.text).toContain('https://self-storage.example/reset-password/change?token=t');
     expect(set.text).toContain('7');
     const confirmed = renderMail('order-confirmed', language, { name: 'Jana', link: 'https://self-storage.example/my/contracts/7', order });
-    for (const s of ['SK-2026-000007', 'A-012', '482913', '730164', 'SK2026000007', '49,00 €', 'https://self-storage.example/my/contracts/7']) expect(confirmed.text, s).toContain(s);
+    for (const s of ['SK-2026-000007', 'A-012', '482913', '730164', 'SK2026000007', '49,00 €', 'Barion', 'https://self-storage.example/my/contracts/7']) expect(confirmed.text, s).toContain(s);
     expect(confirmed.subject).toContain('A-012');
     expect(confirmed.html).toContain('482913');
     const free = renderMail('free-box', language, { name: null, link: 'https://self-storage.example/location/3', warehouseName: 'Brno – Líšeň' });

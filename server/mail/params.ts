@@ -16,6 +16,8 @@ export interface MailParams {
     accessCode: string | null;
     invoiceNumber: string;
     amount: string;
+    /** The card payment provider of the contract's country (`cardProviderOf`), as the order summary named it. */
+    paymentProvider: string;
   };
   /** free-box: the warehouse's name. */
   warehouseName?: string;

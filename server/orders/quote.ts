@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cardProviderOf } from '../../contract/cardProviders';
 import { currencyOfCountry, type Currency } from '../../contract/countries';
 import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, VoucherState } from '../../contract/order';
 import type { Language } from '../../contract/primitives';
@@ -7,7 +8,6 @@ import { toBox } from '../warehouses/boxes';
 import { warehouseSummaryOf } from '../warehouses/summary';
 import { breakdownOf } from './lines';
 import { chosenInsurance, insuranceOptionsOf, loadOrderable, type Orderable } from './orderable';
-import { paymentProviderNameOf } from './paymentProviders';
 import { periodEnd } from './periods';
 import { priceFirstPayment, type PricedPayment } from './pricing';
 import { termsOf, usableVoucher, type VoucherRow } from './vouchers';
@@ -49,7 +49,7 @@ export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof Of
     insuranceOptions: insuranceOptionsOf(orderable.box, orderable.country),
     firstMonthFree: orderable.warehouse.firstMonthFree,
     voucher: query.voucherToken ? voucherStateOf(query.voucherToken, voucher, priceFirstPaymentOf(orderable, 1, 0, voucher), currency) : null,
-    paymentProviderName: paymentProviderNameOf[orderable.country],
+    paymentProviderName: cardProviderOf[orderable.country],
   };
 }
 
@@ -85,6 +85,6 @@ export async function orderSummary(db: Db, selection: OrderSelection, language: 
     monthlyPrice: money(priced.monthlyMinor),
     discount: money(priced.discountMinor),
     voucher: selection.voucherToken ? voucherStateOf(selection.voucherToken, voucher, priced, priced.currency) : null,
-    paymentProviderName: paymentProviderNameOf[orderable.country],
+    paymentProviderName: cardProviderOf[orderable.country],
   };
 }

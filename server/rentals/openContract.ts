@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { cardProviderOf } from '../../contract/cardProviders';
 import type { Currency, OperatingCountry } from '../../contract/countries';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
@@ -100,6 +101,7 @@ export async function openRentalContract(tx: Db, config: ServerConfig, order: Co
       seller,
       buyer,
       contractNumber: businessId,
+      paymentProvider: cardProviderOf[country],
       periodFrom: order.rentStart,
       periodTo: order.periodTo,
       items,

@@ -1,3 +1,5 @@
+import { cardProviderOf } from '../../contract/cardProviders';
+import type { OperatingCountry } from '../../contract/countries';
 import type { Language } from '../../contract/primitives';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
@@ -41,6 +43,7 @@ export function queueOrderConfirmation(tx: Db, config: ServerConfig, c: OrderCon
         accessCode: c.contract.accessCode,
         invoiceNumber: c.invoiceNumber,
         amount: formatMoney(c.amountMinor, c.contract.currency, locale),
+        paymentProvider: cardProviderOf[c.contract.country as OperatingCountry],
       },
     },
     attachments: [

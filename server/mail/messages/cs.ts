@@ -46,6 +46,7 @@ export const cs: MailTexts = {
       `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Nájem začíná ${o!.rentStart}.`,
       `Kód vašeho zámku: ${o!.lockCode}${o!.accessCode ? ` · kód vstupu: ${o!.accessCode}` : ''}`,
       `V příloze najdete nájemní smlouvu a fakturu ${o!.invoiceNumber} (uhrazena, ${o!.amount}).`,
+      `Platbu kartou zpracovala společnost ${o!.paymentProvider}.`,
       'Kódy si nechte pro sebe: kdokoli, kdo je zná, může váš box otevřít.',
     ],
     action: 'Zobrazit mou smlouvu',

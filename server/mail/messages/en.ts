@@ -46,6 +46,7 @@ export const en: MailTexts = {
       `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. The rent starts on ${o!.rentStart}.`,
       `Your lock code: ${o!.lockCode}${o!.accessCode ? ` · entrance code: ${o!.accessCode}` : ''}`,
       `Your rental agreement and invoice ${o!.invoiceNumber} (paid, ${o!.amount}) are attached.`,
+      `Your card payment was processed by ${o!.paymentProvider}.`,
       'Keep the codes to yourself: anyone who knows them can open your box.',
     ],
     action: 'View my contract',

@@ -46,6 +46,7 @@ export const hu: MailTexts = {
       `${o!.boxName} box, ${o!.warehouse}, ${o!.address}. A bérlet kezdete: ${o!.rentStart}.`,
       `A zár kódja: ${o!.lockCode}${o!.accessCode ? ` · bejárati kód: ${o!.accessCode}` : ''}`,
       `Mellékelve küldjük a bérleti szerződést és a(z) ${o!.invoiceNumber} számú számlát (kifizetve, ${o!.amount}).`,
+      `A kártyás fizetést a(z) ${o!.paymentProvider} dolgozta fel.`,
       'A kódokat tartsa titokban: aki ismeri őket, kinyithatja a boxát.',
     ],
     action: 'Szerződésem megtekintése',

@@ -46,6 +46,7 @@ export const pl: MailTexts = {
       `Boks ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Najem rozpoczyna się ${o!.rentStart}.`,
       `Kod Twojej kłódki: ${o!.lockCode}${o!.accessCode ? ` · kod wejścia: ${o!.accessCode}` : ''}`,
       `W załączeniu umowa najmu i faktura ${o!.invoiceNumber} (zapłacona, ${o!.amount}).`,
+      `Płatność kartą obsłużył operator płatności ${o!.paymentProvider}.`,
       'Zachowaj kody dla siebie: każdy, kto je zna, może otworzyć Twój boks.',
     ],
     action: 'Zobacz moją umowę',

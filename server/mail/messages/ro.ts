@@ -46,6 +46,7 @@ export const ro: MailTexts = {
       `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Închirierea începe la ${o!.rentStart}.`,
       `Codul lacătului: ${o!.lockCode}${o!.accessCode ? ` · cod de acces: ${o!.accessCode}` : ''}`,
       `Atașat găsiți contractul de închiriere și factura ${o!.invoiceNumber} (plătită, ${o!.amount}).`,
+      `Plata cu cardul a fost procesată de ${o!.paymentProvider}.`,
       'Păstrați codurile pentru dumneavoastră: oricine le cunoaște vă poate deschide boxul.',
     ],
     action: 'Vezi contractul meu',

@@ -46,6 +46,7 @@ export const sk: MailTexts = {
       `Box ${o!.boxName}, ${o!.warehouse}, ${o!.address}. Nájom začína ${o!.rentStart}.`,
       `Kód vášho zámku: ${o!.lockCode}${o!.accessCode ? ` · kód vstupu: ${o!.accessCode}` : ''}`,
       `V prílohe nájdete nájomnú zmluvu a faktúru ${o!.invoiceNumber} (uhradená, ${o!.amount}).`,
+      `Platbu kartou spracovala spoločnosť ${o!.paymentProvider}.`,
       'Kódy si nechajte pre seba: ktokoľvek, kto ich pozná, môže váš box otvoriť.',
     ],
     action: 'Zobraziť moju zmluvu',

@@ -6,7 +6,7 @@ import { Consents } from './Consents';
 
 async function renderConsents() {
   const onPlace = vi.fn();
-  renderOrderView(<Consents providerName="Barion Payment Zrt." monthlyPrice="34,00 €" busy={false} onPlace={onPlace} />);
+  renderOrderView(<Consents providerName="Barion" monthlyPrice="34,00 €" busy={false} onPlace={onPlace} />);
   const terms = await screen.findByRole('checkbox', { name: /terms and conditions/ });
   return {
     onPlace,
@@ -34,8 +34,8 @@ describe('order consents', () => {
 
   it('names the provider the server gave and notes that repeated payments exclude the discount', async () => {
     const { recurring } = await renderConsents();
-    expect(screen.getByText('Barion Payment Zrt. processes your card payments securely.')).toBeTruthy();
-    expect(recurring.closest('.field')?.textContent).toContain('Barion Payment Zrt. charges my card automatically');
+    expect(screen.getByText('Barion processes your card payments securely.')).toBeTruthy();
+    expect(recurring.closest('.field')?.textContent).toContain('Barion charges my card automatically');
     expect(describedText(recurring)).toBe('Repeated payments do not include the discount.');
   });
 

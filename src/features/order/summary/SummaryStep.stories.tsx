@@ -47,7 +47,7 @@ export const Priced: Story = {
 };
 
 /** Hungary names the other card payment provider, as the server tells. */
-export const PricedHungary: Story = { args: { effects: { priceSummary: async () => summaryFixture({ paymentProviderName: 'Barion Payment Zrt.' }) } } };
+export const PricedHungary: Story = { args: { effects: { priceSummary: async () => summaryFixture({ paymentProviderName: 'Barion' }) } } };
 
 export const ConsentsMissing: Story = {
   play: async ({ canvasElement }) => {
