@@ -45,8 +45,6 @@ describe('message ids used by the code exist in en.json', () => {
       ...['gdpr', 'storePolicy'].flatMap((p) => [`${p}.title`, `${p}.lead`]),
       'header.openMenu',
       'header.closeMenu',
-      'footer.paymentProvider.HUN',
-      'footer.paymentProvider.ROU',
       'warehouse.barrierFree.BUX',
     ];
     expect(composed.filter((id) => !(id in messages))).toEqual([]);

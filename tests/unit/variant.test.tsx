@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { ConfigProvider } from '../../src/shared/config/ConfigContext';
 import { variantMessageId } from '../../src/shared/i18n/variant';
-import { PaymentLogos } from '../../src/app/footer/PaymentLogos';
 import { BarrierFreeNote } from '../../src/features/warehouses/BarrierFreeNote';
 import { demoConfig } from '../../machines/fixtures/user';
 import type { OperatingCountry } from '../../contract/countries';
@@ -26,19 +25,6 @@ describe('country and branch wording', () => {
         </IntlProvider>
       </ConfigProvider>,
     );
-
-  it('names the other card provider and shows its logos in Hungary and Romania', () => {
-    renderIn('HUN', <PaymentLogos />);
-    expect(screen.getByText(/processed securely by Barion/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Barion' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
-  });
-
-  it('uses the default provider wording elsewhere', () => {
-    renderIn('SVK', <PaymentLogos />);
-    expect(screen.getByText(/GP webpay\./)).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'American Express' })).toBeNull();
-  });
 
   it('gives branch BUX its own barrier-free note', () => {
     renderIn('SVK', <BarrierFreeNote branchCode="BUX" />);

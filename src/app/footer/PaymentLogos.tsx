@@ -1,24 +1,28 @@
 import type { ReactElement } from 'react';
-import type { OperatingCountry } from '../../../contract/countries';
+import { cardProviderOf, type CardProvider } from '../../../contract/cardProviders';
 import { useConfig } from '../../shared/config/ConfigContext';
-import { useT, useVariantT } from '../../shared/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 
-type Logo = 'visa' | 'mastercard' | 'maestro' | 'amex' | 'gpwebpay' | 'barion';
+type Logo = 'visa' | 'mastercard' | 'maestro' | 'amex' | 'gopay' | 'barion';
 
 /**
- * Card logos by country: Hungary and Romania pay through a different card
- * payment provider, which also accepts American Express.
+ * The marks shown for each card provider: its own first, then the cards it takes. Barion (Hungary,
+ * Romania) also accepts American Express.
  */
-export function paymentLogos(country: OperatingCountry): Logo[] {
-  return country === 'HUN' || country === 'ROU' ? ['visa', 'mastercard', 'maestro', 'amex', 'barion'] : ['visa', 'mastercard', 'maestro', 'gpwebpay'];
-}
+const logosOf: Record<CardProvider, Logo[]> = {
+  GoPay: ['gopay', 'visa', 'mastercard', 'maestro'],
+  Barion: ['barion', 'visa', 'mastercard', 'maestro', 'amex'],
+};
+
+/** The card logos of a country: those of its card provider (`cardProviderOf`). */
+const paymentLogos = (country: keyof typeof cardProviderOf): Logo[] => logosOf[cardProviderOf[country]];
 
 const labels: Record<Logo, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   maestro: 'Maestro',
   amex: 'American Express',
-  gpwebpay: 'GP webpay',
+  gopay: 'GoPay',
   barion: 'Barion',
 };
 
@@ -45,17 +49,25 @@ const art: Record<Logo, ReactElement> = {
       <text x="30" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="900" fill="#fff">AMEX</text>
     </>
   ),
-  gpwebpay: (
-    <text x="30" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9.5" fontWeight="700" fill="#003d7c">GP webpay</text>
+  gopay: (
+    <>
+      <circle cx="14" cy="19" r="7" fill="none" stroke="#0099ff" strokeWidth="3" />
+      <text x="37" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fontWeight="800" fill="#0b2b4c">GoPay</text>
+    </>
   ),
-  barion: <text x="30" y="24" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="800" fill="#0097db">Barion</text>,
+  barion: (
+    <>
+      <rect x="7" y="12" width="14" height="14" rx="3" fill="#0097db" />
+      <text x="14" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fontWeight="900" fill="#fff">b</text>
+      <text x="39" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10.5" fontWeight="800" fill="#0097db">Barion</text>
+    </>
+  ),
 };
 
-/** Accepted cards and the provider's wording (country variant: `footer.paymentProvider.HUN` …). */
+/** Accepted cards and the card provider of the configured country, named as the order summary names it. */
 export function PaymentLogos() {
   const { country } = useConfig();
   const t = useT();
-  const variantT = useVariantT();
   return (
     <div className="payments">
       <ul className="payments__logos" aria-label={t('footer.acceptedCards')}>
@@ -68,7 +80,7 @@ export function PaymentLogos() {
           </li>
         ))}
       </ul>
-      <p className="payments__provider">{variantT('footer.paymentProvider')}</p>
+      <p className="payments__provider">{t('footer.cardProvider', { provider: cardProviderOf[country] })}</p>
     </div>
   );
 }
