@@ -5,7 +5,7 @@ const monthsOf = (n: number) => `${n} ${n === 1 ? 'lună' : 'luni'}`;
 export const ro: DocumentTexts = {
   locale: 'ro-RO',
   lines: {
-    rent: (box, months) => `Chirie box ${box} (${monthsOf(months)})`,
+    rent: (box, months) => `Chirie boxă ${box} (${monthsOf(months)})`,
     insurance: (months) => `Asigurare suplimentară (${monthsOf(months)})`,
     firstMonthFree: 'Prima lună gratuită',
     voucher: (code) => `Cupon de reducere ${code}`,
@@ -33,12 +33,12 @@ export const ro: DocumentTexts = {
     toPay: 'De plată',
   },
   agreement: {
-    title: 'Contract de închiriere box de depozitare',
+    title: 'Contract de închiriere a unei boxe de depozitare',
     number: 'Număr contract',
     landlord: 'Locator',
     tenant: 'Locatar',
     subject: 'Obiectul închirierii',
-    box: 'Box',
+    box: 'Boxă',
     area: 'Suprafață',
     warehouse: 'Depozit',
     start: 'Începutul închirierii',
@@ -53,7 +53,7 @@ export const ro: DocumentTexts = {
     firstPayment: 'Prima plată cu TVA',
     clauses: [
       'Chiria se plătește în avans pentru întreaga perioadă de facturare prin plată recurentă de pe cardul aprobat de locatar la comandă. Plățile recurente nu includ reducerile primei perioade.',
-      'Locatarul primește codul de acces la box prin e-mail și nu îl poate comunica terților, cu excepția persoanelor cu care partajează boxul.',
+      'Locatarul primește codul de acces la boxă prin e-mail și nu îl poate comunica terților, cu excepția persoanelor cu care partajează boxa.',
       'Contractul se încheie pe durată nedeterminată. Locatarul îl poate denunța în aplicație; închirierea se încheie în ultima zi a perioadei plătite.',
       'Celelalte drepturi și obligații sunt stabilite de Termenii și condițiile generale și de Regulamentul depozitului, acceptate de locatar.',
     ],

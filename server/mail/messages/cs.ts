@@ -37,7 +37,7 @@ export const cs: MailTexts = {
       'Nastavte si heslo, abyste se mohli přihlásit, vidět své smlouvy a faktury a otevírat box v aplikaci.',
     ],
     action: 'Nastavit heslo',
-    after: 'Odkaz platí 7 dní a lze jej použít jen jednou. Později použijte „Zapomenuté heslo“ na stránce přihlášení.',
+    after: 'Odkaz platí 7 dní a lze jej použít jen jednou. Později použijte „Zapomněli jste heslo?“ na stránce přihlášení.',
   },
   orderConfirmed: {
     subject: (p) => `Váš box ${p.order!.boxName} je připraven – smlouva ${p.order!.contractNumber}`,

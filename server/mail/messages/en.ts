@@ -37,7 +37,7 @@ export const en: MailTexts = {
       'Set your password to sign in, see your contracts and invoices and open your box in the app.',
     ],
     action: 'Set your password',
-    after: 'The link is valid for 7 days and works once. Later, use "Forgot password" on the login page.',
+    after: 'The link is valid for 7 days and works once. Later, use "Forgot your password?" on the login page.',
   },
   orderConfirmed: {
     subject: (p) => `Your box ${p.order!.boxName} is ready – contract ${p.order!.contractNumber}`,

@@ -37,7 +37,7 @@ export const hu: MailTexts = {
       'Állítson be jelszót, hogy bejelentkezhessen, lássa szerződéseit és számláit, és az alkalmazásban nyithassa a boxát.',
     ],
     action: 'Jelszó beállítása',
-    after: 'A link 7 napig érvényes, és egyszer használható. Később használja a bejelentkezési oldal „Elfelejtett jelszó” lehetőségét.',
+    after: 'A link 7 napig érvényes, és egyszer használható. Később használja a bejelentkezési oldal „Elfelejtette jelszavát?” lehetőségét.',
   },
   orderConfirmed: {
     subject: (p) => `A(z) ${p.order!.boxName} box készen áll – szerződés: ${p.order!.contractNumber}`,

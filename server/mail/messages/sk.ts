@@ -37,7 +37,7 @@ export const sk: MailTexts = {
       'Nastavte si heslo, aby ste sa mohli prihlásiť, vidieť svoje zmluvy a faktúry a otvárať box v aplikácii.',
     ],
     action: 'Nastaviť heslo',
-    after: 'Odkaz platí 7 dní a dá sa použiť iba raz. Neskôr použite „Zabudnuté heslo“ na stránke prihlásenia.',
+    after: 'Odkaz platí 7 dní a dá sa použiť iba raz. Neskôr použite „Zabudli ste heslo?“ na stránke prihlásenia.',
   },
   orderConfirmed: {
     subject: (p) => `Váš box ${p.order!.boxName} je pripravený – zmluva ${p.order!.contractNumber}`,
