@@ -7,6 +7,14 @@ let loading: Promise<ShellApi> | null = null;
  * paint the page, so they arrive in their own chunk right after it.
  */
 export function loadShellApi(): Promise<ShellApi> {
-  loading ??= import('./shellClient').then((module) => module.shellApi);
+  // A failed load (offline, a deploy in between) is forgotten, so the next call tries again
+  // instead of every later call failing with the same cached rejection.
+  loading ??= import('./shellClient').then(
+    (module) => module.shellApi,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
