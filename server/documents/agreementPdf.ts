@@ -28,7 +28,7 @@ export interface AgreementDocument {
 export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
   const t = documentTexts[a.language];
   const ta = t.agreement;
-  const money = (minor: number) => formatMoney(minor, a.currency, t.locale);
+  const money = (minor: number) => formatMoney(minor, a.currency, a.language);
   return renderPdf(`${ta.title} ${a.businessId}`, a.language, (doc) => {
     heading(doc, ta.title);
     keyValues(doc, [[ta.number, a.businessId]]);
@@ -41,9 +41,9 @@ export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
     heading(doc, ta.subject, 12);
     keyValues(doc, [
       [ta.box, a.boxName],
-      [ta.area, `${formatNumber(a.areaM2, t.locale)} m²`],
+      [ta.area, `${formatNumber(a.areaM2, a.language)} m²`],
       [ta.warehouse, `${a.warehouseName}, ${a.warehouseAddress}`],
-      [ta.start, formatDate(a.startAt, t.locale)],
+      [ta.start, formatDate(a.startAt, a.language)],
       [ta.term, ta.indefinite],
       [ta.invoicingPeriod, ta.months(a.periodMonths)],
       [ta.rentMonthly, money(a.rentMonthlyMinor)],
@@ -58,6 +58,6 @@ export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
     doc.moveDown();
     ta.clauses.forEach((clause, i) => doc.text(`${i + 1}. ${clause}`, PAGE_LEFT, doc.y, { width: PAGE_WIDTH }).moveDown(0.5));
     doc.moveDown();
-    doc.text(ta.concluded(formatDate(a.concludedOn, t.locale)), PAGE_LEFT, doc.y, { width: PAGE_WIDTH });
+    doc.text(ta.concluded(formatDate(a.concludedOn, a.language)), PAGE_LEFT, doc.y, { width: PAGE_WIDTH });
   });
 }

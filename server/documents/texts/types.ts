@@ -1,6 +1,9 @@
 /** Words of the invoice and the rental agreement PDFs, and of the priced order lines, in one language. */
 export interface DocumentTexts {
-  /** BCP 47 locale for numbers, money and dates. */
+  /**
+   * The language's locale tag; always `formatLocales` of `contract/format.ts` for this language (checked by
+   * `pdf.test.ts`), which decides how numbers, money and dates are written in the app and here alike.
+   */
   locale: string;
   lines: {
     rent: (box: string, months: number) => string;

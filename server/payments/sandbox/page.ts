@@ -4,7 +4,6 @@ import { Language } from '../../../contract/primitives';
 import type { Db } from '../../db/client';
 import { sandboxPayment } from '../../db/schema';
 import { formatMoney } from '../../documents/format';
-import { documentTexts } from '../../documents/texts';
 import { HttpError } from '../../http/httpError';
 import { escapeHtml } from '../../http/escapeHtml';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from '../signature';
@@ -18,7 +17,7 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; 
 function page(reply: FastifyReply, row: Row) {
   const language = Language.catch('EN').parse(row.language);
   const t = sandboxTexts[language];
-  const amount = formatMoney(row.amountMinor, row.currency, documentTexts[language].locale);
+  const amount = formatMoney(row.amountMinor, row.currency, language);
   const open = row.state === 'PENDING';
   const choices = open
     ? `<form method="post"><fieldset><legend>${escapeHtml(t.choose)}</legend>
