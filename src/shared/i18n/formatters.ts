@@ -1,46 +1,21 @@
-import type { Money } from '../../../contract/primitives';
-import { useConfig } from '../config/ConfigContext';
+import { useIntl } from 'react-intl';
+import { formattersFor as sharedFormattersFor, type Formatters } from '../../../contract/format';
 
 /**
- * Dates, numbers and money follow the configured format locale (spec: `formatLocale`), not the
- * interface language: an English-speaking customer in Bratislava still sees `1 234,50 €`.
- * Messages (and their plural rules) follow the interface language through react-intl.
+ * Dates, numbers and money follow the INTERFACE LANGUAGE of the page (the language its messages are
+ * shown in), through the module the server's e-mails, PDFs and card page use too
+ * (`contract/format.ts`): a customer reading English sees `€1,234.50` and `23/11/2026` on the page and
+ * in the invoice alike. The configuration's `formatLocale` no longer decides any format.
  *
  * Building an Intl formatter costs far more than using one, and a box table formats money in every
- * row: each formatter is built once per locale (and currency), on first use, and shared.
+ * row: the shared module builds each language's formatters once, on first use.
  */
-function createFormatters(formatLocale: string) {
-  const once = <T,>(make: () => T) => {
-    let made: T | undefined;
-    return () => (made ??= make());
-  };
-  const dateTime = once(() => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeStyle: 'medium' }));
-  const date = once(() => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium' }));
-  const number = once(() => new Intl.NumberFormat(formatLocale));
-  const currencies = new Map<string, Intl.NumberFormat>();
-  const currency = (code: string) => {
-    let format = currencies.get(code);
-    if (!format) currencies.set(code, (format = new Intl.NumberFormat(formatLocale, { style: 'currency', currency: code })));
-    return format;
-  };
-  return {
-    dateTime: (value: Date) => dateTime().format(value),
-    date: (value: Date) => date().format(value),
-    number: (value: number) => number().format(value),
-    money: (value: Money) => currency(value.currency).format(value.minor / 100),
-  };
-}
+export type { Formatters };
 
-export type Formatters = ReturnType<typeof createFormatters>;
+/** The formatters of an interface language (`sk`, `en`…), shared by every caller. */
+export const formattersFor = (language: string): Formatters => sharedFormattersFor(language);
 
-const shared = new Map<string, Formatters>();
-
-export function formattersFor(formatLocale: string): Formatters {
-  let formatters = shared.get(formatLocale);
-  if (!formatters) shared.set(formatLocale, (formatters = createFormatters(formatLocale)));
-  return formatters;
-}
-
+/** The formatters of the language the page is shown in (react-intl's locale: switches with the messages). */
 export function useFormatters(): Formatters {
-  return formattersFor(useConfig().formatLocale);
+  return formattersFor(useIntl().locale);
 }

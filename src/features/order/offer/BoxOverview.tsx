@@ -33,7 +33,7 @@ export function BoxOverview({ offer }: { offer: Pick<OrderOffer, 'box' | 'wareho
         <dt>
           <FormattedMessage id="order.box.rentStart" />
         </dt>
-        <dd>{format.date(new Date(`${offer.rentStart}T00:00:00`))}</dd>
+        <dd>{format.date(offer.rentStart)}</dd>
       </dl>
     </section>
   );

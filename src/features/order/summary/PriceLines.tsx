@@ -9,7 +9,7 @@ import { useFormatters } from '../../../shared/i18n/formatters';
 export function PriceLines({ summary }: { summary: OrderSummary }) {
   const format = useFormatters();
   const { firstPayment } = summary;
-  const day = (iso: string) => format.date(new Date(`${iso}T00:00:00`));
+  const day = (iso: string) => format.date(iso);
   return (
     <section className="order-prices" aria-labelledby="order-prices-title">
       <h2 id="order-prices-title">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BoxSize } from '../../../../contract/enums';
 import type { Box } from '../../../../contract/warehouse';
-import { useConfig } from '../../../shared/config/ConfigContext';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useT } from '../../../shared/i18n/useT';
 import { AppLink } from '../../../shared/navigation/AppLink';
@@ -15,7 +14,7 @@ import '../shared/controls.css';
 export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolean }) {
   const t = useT();
   const format = useFormatters();
-  const { formatLocale } = useConfig();
+  const { locale } = format;
   const [size, setSize] = useState<BoxSize | null>(null);
   const free = orderable ? boxes.filter((b) => b.free).sort((a, b) => a.area - b.area || a.pricePerMonth.minor - b.pricePerMonth.minor) : [];
   if (free.length === 0) {
@@ -56,8 +55,8 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
               <tr key={box.id}>
                 <th scope="row">{box.name}</th>
                 <td>{t(sizeNameId(box.sizeClass))}</td>
-                <td>{formatArea(box.area, formatLocale)}</td>
-                <td>{`${formatLength(box.width, formatLocale)} × ${formatLength(box.length, formatLocale)} × ${formatLength(box.height, formatLocale)} m`}</td>
+                <td>{formatArea(box.area, locale)}</td>
+                <td>{`${formatLength(box.width, locale)} × ${formatLength(box.length, locale)} × ${formatLength(box.height, locale)} m`}</td>
                 <td>{format.money(box.pricePerMonth)}</td>
                 <td>
                   <AppLink to={orderHref(box)} className="button button--primary button--small" aria-label={t('warehouse.order.box', { name: box.name })}>

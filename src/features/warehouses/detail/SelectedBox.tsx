@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import type { Box } from '../../../../contract/warehouse';
-import { useConfig } from '../../../shared/config/ConfigContext';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useT } from '../../../shared/i18n/useT';
 import { AppLink } from '../../../shared/navigation/AppLink';
@@ -12,7 +11,7 @@ import { orderHref } from './orderLink';
 export function SelectedBox({ box }: { box: Box | null }) {
   const t = useT();
   const format = useFormatters();
-  const { formatLocale } = useConfig();
+  const { locale } = format;
   if (!box) {
     return (
       <div className="selected-box" aria-live="polite">
@@ -25,8 +24,8 @@ export function SelectedBox({ box }: { box: Box | null }) {
   const range = sizeRange(box.sizeClass);
   const rows: [string, string][] = [
     ['warehouse.boxes.size', `${t(sizeNameId(box.sizeClass))} (${t(range.id, range.values)})`],
-    ['warehouse.boxes.area', formatArea(box.area, formatLocale)],
-    ['warehouse.boxes.dimensions', `${formatLength(box.width, formatLocale)} × ${formatLength(box.length, formatLocale)} × ${formatLength(box.height, formatLocale)} m`],
+    ['warehouse.boxes.area', formatArea(box.area, locale)],
+    ['warehouse.boxes.dimensions', `${formatLength(box.width, locale)} × ${formatLength(box.length, locale)} × ${formatLength(box.height, locale)} m`],
     ['warehouse.boxes.floor', t('floorPlan.floor', { floor: box.floor })],
     ['warehouse.boxes.price', t('warehouse.boxes.pricePerMonth', { price: format.money(box.pricePerMonth) })],
     ['warehouse.boxes.insurance', box.insuranceCoverage.minor === 0 ? t('warehouse.boxes.insuranceIncluded') : t('warehouse.boxes.insuranceUpTo', { amount: format.money(box.insuranceCoverage) })],

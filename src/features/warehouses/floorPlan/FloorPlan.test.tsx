@@ -38,10 +38,10 @@ describe('floor plan', () => {
     expect(seen).toEqual([
       'Ground floor',
       'Floor 1',
-      'Box A-001, XS, 0,9 m², 29,00 € a month',
-      'Box A-003, S, 2,25 m², 49,00 € a month',
-      'Box A-005, M, 4 m², 99,00 € a month',
-      'Box A-007, L, 9 m², 199,00 € a month',
+      'Box A-001, XS, 0.9 m², €29.00 a month',
+      'Box A-003, S, 2.25 m², €49.00 a month',
+      'Box A-005, M, 4 m², €99.00 a month',
+      'Box A-007, L, 9 m², €199.00 a month',
     ]);
   });
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Box, FloorPlan as FloorPlanData } from '../../../../contract/warehouse';
-import { useConfig } from '../../../shared/config/ConfigContext';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useT } from '../../../shared/i18n/useT';
 import { formatArea } from '../shared/format';
@@ -50,7 +49,7 @@ function Fixture({ fixture }: { fixture: PlanFixture }) {
 export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable }: FloorPlanProps) {
   const t = useT();
   const format = useFormatters();
-  const { formatLocale } = useConfig();
+  const { locale } = format;
   const idPrefix = `plan${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [floorNumber, setFloorNumber] = useState(() => initialFloor(plan, selectedBoxId));
   const floor = plan.floors.find((f) => f.floor === floorNumber) ?? plan.floors[0];
@@ -61,7 +60,7 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
   const labelOf = (boxId: number, name: string) => {
     const box = boxById.get(boxId);
     if (!box) return t('floorPlan.box', { name, size: '', area: '', price: '' });
-    return t('floorPlan.box', { name, size: t(sizeNameId(box.sizeClass)), area: formatArea(box.area, formatLocale), price: format.money(box.pricePerMonth) });
+    return t('floorPlan.box', { name, size: t(sizeNameId(box.sizeClass)), area: formatArea(box.area, locale), price: format.money(box.pricePerMonth) });
   };
   const ordered = inDoorOrder(floor.boxes);
 

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../shared/routing/paths';
-import { useConfig } from '../../../shared/config/ConfigContext';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { formatDistance, localDate } from '../shared/format';
@@ -19,8 +18,8 @@ export function WarehouseName({ warehouse }: { warehouse: FoundWarehouse }) {
 
 /** One search result: free boxes, price from and distance, and its availability. */
 export function WarehouseCard({ warehouse, headingLevel = 3 }: { warehouse: FoundWarehouse; headingLevel?: 3 | 4 }) {
-  const { formatLocale } = useConfig();
   const format = useFormatters();
+  const { locale } = format;
   const { address } = warehouse;
   const Heading = `h${headingLevel}` as const;
   const free = warehouse.freeBoxCount > 0 && !warehouse.deactivation.deactivated;
@@ -47,7 +46,7 @@ export function WarehouseCard({ warehouse, headingLevel = 3 }: { warehouse: Foun
         )}
         {warehouse.distance !== null && (
           <li className="fact">
-            <FormattedMessage id="search.card.distance" values={{ distance: formatDistance(warehouse.distance, formatLocale) }} />
+            <FormattedMessage id="search.card.distance" values={{ distance: formatDistance(warehouse.distance, locale) }} />
           </li>
         )}
         {warehouse.unavailable && !warehouse.deactivation.deactivated && (

@@ -1,21 +1,25 @@
 import { alpha2Of } from '../../../../contract/countries';
+import { formattersFor } from '../../../../contract/format';
 import type { OperatingCountryCode } from '../../../../contract/operatingCountries';
 
-/** Distances as people say them: metres below a kilometre, one decimal below ten kilometres. */
-export function formatDistance(metres: number, formatLocale: string): string {
+/** Distances as people say them: metres below a kilometre, one decimal below ten kilometres (`locale`: the interface language's). */
+export function formatDistance(metres: number, locale: string): string {
   if (metres < 1000) {
-    return new Intl.NumberFormat(formatLocale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10);
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10);
   }
   const km = metres / 1000;
-  return new Intl.NumberFormat(formatLocale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }
 
-/** Square metres with at most two decimals: `2,25 m²` in Slovak format. */
-export const formatArea = (m2: number, formatLocale: string): string =>
-  `${new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 2 }).format(m2)} m²`;
+/**
+ * Square metres with at most two decimals in the interface language's format (`locale`: the
+ * page's `useFormatters().locale`): `2,25 m²` in Slovak, `2.25 m²` in English, as the rental
+ * agreement writes it.
+ */
+export const formatArea = (m2: number, locale: string): string => `${formattersFor(locale).number(m2, 2)} m²`;
 
-/** Metres with at most two decimals (box dimensions). */
-export const formatLength = (m: number, formatLocale: string): string => new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 2 }).format(m);
+/** Metres with at most two decimals (box dimensions), in the interface language's format. */
+export const formatLength = (m: number, locale: string): string => formattersFor(locale).number(m, 2);
 
 /**
  * An ISO calendar date (`YYYY-MM-DD`) as a local date. `new Date('2026-03-01')` would be UTC
