@@ -20,6 +20,10 @@ export interface AppConfig {
   chatbot: boolean;
   kyc: boolean;
   analyticsIds: string[];
+  /**
+   * Still travels as a meta tag (`FORMAT_LOCALE`) but decides no format: dates, numbers and money
+   * follow the interface language through `contract/format.ts`, as the server's e-mails and PDFs do.
+   */
   formatLocale: string;
   locales: LocaleTag[];
   mainCountries: OperatingCountryCode[];
