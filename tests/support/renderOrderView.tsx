@@ -1,14 +1,15 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
+import type { LocaleTag } from '../../contract/appConfig';
 import type { ClientUser } from '../../contract/auth';
 import { AppProviders } from '../../src/app/AppProviders';
 import { tokenStore } from '../../src/shared/session/tokenStore';
 import { demoConfig } from '../../machines/fixtures/user';
 import { silentCookies } from './renderApp';
 
-/** Renders one order view with the app's providers (English, demo config) on an in-memory router. */
-export function renderOrderView(ui: ReactNode, options: { path?: string; user?: ClientUser } = {}) {
+/** Renders one order view with the app's providers (English unless `lang` is given, demo config) on an in-memory router. */
+export function renderOrderView(ui: ReactNode, options: { path?: string; user?: ClientUser; lang?: LocaleTag } = {}) {
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   if (options.user) tokenStore.set('test-token');
   const user = options.user;
@@ -17,7 +18,7 @@ export function renderOrderView(ui: ReactNode, options: { path?: string; user?: 
       config={demoConfig}
       device={{ isWebview: false, isAppleDevice: false }}
       location={location}
-      lang="en"
+      lang={options.lang ?? 'en'}
       cookieEffects={silentCookies}
       sessionEffects={user ? { loadUser: async () => user } : undefined}
     >

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { localeTags, type LocaleTag } from '../../../../contract/appConfig';
 import { summaryFixture } from '../../../../machines/fixtures/order';
 import { demoConfig } from '../../../../machines/fixtures/user';
-import { silentCookies } from '../../../../tests/support/renderApp';
-import { AppProviders } from '../../../app/AppProviders';
+import { renderOrderView } from '../../../../tests/support/renderOrderView';
 import { PriceLines } from './PriceLines';
 
 /**
@@ -28,11 +26,8 @@ const nbsp = (s: string) => s.replace(/·/g, '\u00a0');
 describe('the order summary writes money and dates in the interface language, as the documents do', () => {
   it.each(localeTags)('%s', async (lang) => {
     const summary = summaryFixture({ periodFrom: '2026-11-23', periodTo: '2027-02-22', monthlyPrice: { minor: 123_450, currency: 'CZK' } });
-    render(
-      <AppProviders config={{ ...demoConfig, formatLocale: 'sk-SK', locales: [...localeTags] }} device={{ isWebview: false, isAppleDevice: false }} location={memoryLocation({ path: '/' })} lang={lang} cookieEffects={silentCookies}>
-        <PriceLines summary={summary} />
-      </AppProviders>,
-    );
+    expect(demoConfig.formatLocale).toBe('sk-SK');
+    renderOrderView(<PriceLines summary={summary} />, { lang });
     const section = await screen.findByRole('region');
     const text = section.textContent ?? '';
     expect(text).toContain(nbsp(printed[lang].amount));
