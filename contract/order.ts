@@ -15,12 +15,27 @@ const c = initContract();
 /** Discount coupon code as typed by the user. */
 export const VoucherToken = z.string().trim().min(1).max(64);
 
+/**
+ * What a valid voucher takes off the rent of the first invoicing period (after the free month,
+ * at most 90 % of it): a percentage or a fixed amount. The app words it in the page's language.
+ */
+export const VoucherTerms = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('PERCENT'), percent: z.number().int().min(1).max(100) }),
+  z.object({ kind: z.literal('AMOUNT'), amount: Money }),
+]);
+export type VoucherTerms = z.infer<typeof VoucherTerms>;
+
 export const VoucherState = z.object({
   token: z.string(),
   valid: z.boolean(),
-  /** Discount on the first invoicing period, with VAT; null when the voucher is invalid. */
+  /**
+   * The voucher's discount on the chosen period, with VAT (the summary's voucher line). Null when
+   * the voucher is invalid, and in the offer, where it depends on the period: see each
+   * period's `voucherDiscount`.
+   */
   discount: Money.nullable(),
-  description: z.string().nullable(),
+  /** The voucher's terms; null when it is invalid. */
+  terms: VoucherTerms.nullable(),
 });
 
 export const InsuranceOption = z.object({
@@ -38,8 +53,16 @@ export const OfferPeriod = z.object({
   monthlyPrice: Money,
   /** First payment for this period with VAT, discounts (first month free, voucher) applied. */
   firstPayment: Money,
-  /** Discount included in firstPayment; zero when none. */
+  /** Discount included in firstPayment (free month and voucher); zero when none. */
   discount: Money,
+  /** The voucher's part of `discount`, the same amount as the summary's voucher line; zero without a valid voucher. */
+  voucherDiscount: Money,
+  /**
+   * The period priced with each insurance option (`insuranceOptions`): monthly price and first
+   * payment with that option's insurance, (rent + insurance) × months less the same discounts.
+   * `monthlyPrice` and `firstPayment` above are those of the included basic insurance.
+   */
+  byInsurance: z.array(z.object({ insuranceId: Id, monthlyPrice: Money, firstPayment: Money })),
 });
 
 export const OfferQuery = z.object({ voucherToken: VoucherToken.optional() });
@@ -64,7 +87,7 @@ export const OrderOffer = z.object({
    * payments); see each period's `discount`.
    */
   firstMonthFree: z.boolean(),
-  /** State of the voucher passed in the query (its discount computed for the 1-month period); null without one. */
+  /** State of the voucher passed in the query (its discount per period is in `periods`); null without one. */
   voucher: VoucherState.nullable(),
   paymentProviderName: PaymentProviderName,
 });

@@ -13,8 +13,9 @@ import { orderStatus } from './status';
 type Impl = ApiRoutes<typeof contract.order>;
 
 /**
- * Language of the line subjects in a summary: the first Accept-Language tag that is one of ours,
- * else English (the app shows its own labels; the subjects are what the invoice will say).
+ * Language of the line subjects in a summary: the first Accept-Language tag that is one of ours
+ * (the app sends the page's language), else English. The subjects are what the invoice will say;
+ * everything else in the offer and the summary is data (amounts, voucher terms) the app words itself.
  */
 export function languageOfRequest(request: FastifyRequest): Language {
   const header = String(request.headers['accept-language'] ?? '');

@@ -22,12 +22,20 @@ describe('GET /api/client/order/offer/:boxId', () => {
     const { boxIds } = await addBoxes(t, { firstMonthFree: true }, [{ priceMinor: 4900, insurancePriceMinor: 500, insuranceCoverageMinor: 200000 }]);
     const res = await offer(boxIds[0]);
     expect(res.status).toBe(200);
-    expect(res.body.periods).toEqual([
-      { periodInMonths: 1, monthlyPrice: { minor: 4900, currency: 'EUR' }, firstPayment: { minor: 4900, currency: 'EUR' }, discount: { minor: 0, currency: 'EUR' } },
-      { periodInMonths: 3, monthlyPrice: { minor: 4900, currency: 'EUR' }, firstPayment: { minor: 9800, currency: 'EUR' }, discount: { minor: 4900, currency: 'EUR' } },
-      { periodInMonths: 6, monthlyPrice: { minor: 4900, currency: 'EUR' }, firstPayment: { minor: 24500, currency: 'EUR' }, discount: { minor: 4900, currency: 'EUR' } },
-      { periodInMonths: 12, monthlyPrice: { minor: 4900, currency: 'EUR' }, firstPayment: { minor: 53900, currency: 'EUR' }, discount: { minor: 4900, currency: 'EUR' } },
-    ]);
+    const eur = (minor: number) => ({ minor, currency: 'EUR' });
+    const period = (months: number, firstPayment: number, discount: number, firstPaymentInsured: number) => ({
+      periodInMonths: months,
+      monthlyPrice: eur(4900),
+      firstPayment: eur(firstPayment),
+      discount: eur(discount),
+      voucherDiscount: eur(0),
+      byInsurance: [
+        { insuranceId: 1, monthlyPrice: eur(4900), firstPayment: eur(firstPayment) },
+        { insuranceId: 2, monthlyPrice: eur(5400), firstPayment: eur(firstPaymentInsured) },
+      ],
+    });
+    // With the extra insurance: (rent + insurance) × months, less the free month (rent only).
+    expect(res.body.periods).toEqual([period(1, 4900, 0, 5400), period(3, 9800, 4900, 11300), period(6, 24500, 4900, 27500), period(12, 53900, 4900, 59900)]);
     expect(res.body.insuranceOptions).toEqual([
       { id: 1, coverage: { minor: 0, currency: 'EUR' }, pricePerMonth: { minor: 0, currency: 'EUR' }, included: true },
       { id: 2, coverage: { minor: 200000, currency: 'EUR' }, pricePerMonth: { minor: 500, currency: 'EUR' }, included: false },
@@ -37,9 +45,13 @@ describe('GET /api/client/order/offer/:boxId', () => {
 
   it('checks a voucher: valid with its discount, or invalid (unknown, foreign currency, expired, used up)', async () => {
     const { boxIds } = await addBoxes(t, {}, [{ priceMinor: 4900 }]);
-    expect((await offer(boxIds[0], 'welcome10')).body.voucher).toEqual({ token: 'welcome10', valid: true, discount: { minor: 490, currency: 'EUR' }, description: '10 % off the first invoicing period' });
-    expect((await offer(boxIds[0], 'BOX15EUR')).body.voucher).toMatchObject({ valid: true, discount: { minor: 1500 } });
-    expect((await offer(boxIds[0], 'NOPE')).body.voucher).toEqual({ token: 'NOPE', valid: false, discount: null, description: null });
+    const welcome = (await offer(boxIds[0], 'welcome10')).body;
+    expect(welcome.voucher).toEqual({ token: 'welcome10', valid: true, discount: null, terms: { kind: 'PERCENT', percent: 10 } });
+    expect(welcome.periods.map((p: { voucherDiscount: { minor: number } }) => p.voucherDiscount.minor)).toEqual([490, 1470, 2940, 5880]);
+    const box15 = (await offer(boxIds[0], 'BOX15EUR')).body;
+    expect(box15.voucher).toEqual({ token: 'BOX15EUR', valid: true, discount: null, terms: { kind: 'AMOUNT', amount: { minor: 1500, currency: 'EUR' } } });
+    expect(box15.periods[0].voucherDiscount).toEqual({ minor: 1500, currency: 'EUR' });
+    expect((await offer(boxIds[0], 'NOPE')).body.voucher).toEqual({ token: 'NOPE', valid: false, discount: null, terms: null });
     const { boxIds: czk } = await addBoxes(t, { country: 'CZE' }, [{ priceMinor: 74900 }]);
     expect((await offer(czk[0], 'BOX15EUR')).body.voucher.valid).toBe(false); // EUR amount, SVK only
     await t.database.db.insert(voucher).values({ code: 'OLD5', kind: 'PERCENT', percent: 5, validUntil: new Date('2020-01-01') });
@@ -83,6 +95,38 @@ describe('PUT /api/client/order/offer/summary', () => {
     expect(res.body.firstPayment.priceWithVat).toEqual({ minor: 10320, currency: 'EUR' });
     expect(res.body.discount).toEqual({ minor: 5880, currency: 'EUR' });
     expect(res.body.voucher).toMatchObject({ valid: true, discount: { minor: 980 } });
+  });
+
+  it('words the lines in Polish for a Polish page, and carries no English text in the offer or the summary', async () => {
+    const { boxIds } = await addBoxes(t, { country: 'POL', firstMonthFree: true }, [{ priceMinor: 19900, insurancePriceMinor: 2000, insuranceCoverageMinor: 500000 }]);
+    const res = await summary(select(boxIds[0], { periodInMonths: 3, insuranceId: 2, voucherToken: 'WELCOME10' }), 'pl-PL,pl;q=0.9,en;q=0.5');
+    expect(res.status).toBe(200);
+    const subjects = res.body.firstPayment.items.map((i: { subject: string }) => i.subject);
+    expect(subjects).toEqual(['Najem boksu A-001 (3 mies.)', 'Dodatkowe ubezpieczenie (3 mies.)', 'Pierwszy miesiąc gratis', 'Kupon rabatowy WELCOME10']);
+    expect(res.body.voucher).toEqual({ token: 'WELCOME10', valid: true, discount: { minor: 3980, currency: 'PLN' }, terms: { kind: 'PERCENT', percent: 10 } });
+    const offered = await t.app.inject({ method: 'GET', url: `/api/client/order/offer/${boxIds[0]}?voucherToken=WELCOME10`, headers: { 'accept-language': 'pl' } });
+    expect(offered.statusCode).toBe(200);
+    expect(JSON.stringify([offered.json(), res.body])).not.toMatch(/ off |invoicing|first month|insurance \(|rent of/i);
+  });
+
+  it('gives the voucher the same discount in the offer as the summary’s voucher line, for 1, 3 and 12 months', async () => {
+    const { boxIds } = await addBoxes(t, { firstMonthFree: true }, [{ priceMinor: 9900, insurancePriceMinor: 500, insuranceCoverageMinor: 200000 }]);
+    for (const token of ['WELCOME10', 'BOX15EUR']) {
+      const offered = (await offer(boxIds[0], token)).body;
+      for (const months of [1, 3, 12]) {
+        for (const insuranceId of [null, 2]) {
+          const priced = (await summary(select(boxIds[0], { periodInMonths: months, insuranceId, voucherToken: token }), 'sk')).body;
+          const voucherLine = priced.firstPayment.items.find((i: { subject: string }) => i.subject.startsWith('Zľavový kupón'));
+          const period = offered.periods.find((p: { periodInMonths: number }) => p.periodInMonths === months);
+          expect(period.voucherDiscount, `${token} ${months}`).toEqual({ minor: -voucherLine.totalPriceWithVat.minor, currency: 'EUR' });
+          expect(priced.voucher.discount).toEqual(period.voucherDiscount);
+          expect(period.discount).toEqual(priced.discount);
+          const withInsurance = period.byInsurance.find((p: { insuranceId: number }) => p.insuranceId === (insuranceId ?? 1));
+          expect(withInsurance.firstPayment).toEqual(priced.firstPayment.priceWithVat);
+          expect(withInsurance.monthlyPrice).toEqual(priced.monthlyPrice);
+        }
+      }
+    }
   });
 
   it('refuses an insurance option the box does not offer, and an unknown period', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { cardProviderOf } from '../../contract/cardProviders';
 import { currencyOfCountry, type Currency } from '../../contract/countries';
-import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, VoucherState } from '../../contract/order';
+import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, VoucherState, VoucherTerms } from '../../contract/order';
 import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
 import { toBox } from '../warehouses/boxes';
@@ -14,11 +14,21 @@ import { termsOf, usableVoucher, type VoucherRow } from './vouchers';
 
 export const INVOICING_PERIODS = [1, 3, 6, 12] as const;
 
-/** How the offer and the summary show a typed voucher code: valid with its discount, or invalid. */
+/** A voucher's terms as data, for the app to word in the page's language (no English text in the answer). */
+const voucherTermsOf = (voucher: VoucherRow, currency: Currency): z.infer<typeof VoucherTerms> => {
+  const terms = termsOf(voucher);
+  return terms.kind === 'PERCENT' ? { kind: 'PERCENT', percent: terms.percent } : { kind: 'AMOUNT', amount: { minor: terms.amountMinor, currency } };
+};
+
+/**
+ * How the offer and the summary show a typed voucher code: valid with its terms, or invalid. The
+ * summary gives the discount on its period (`priced`); the offer none, as it depends on the period
+ * (each offer period has its `voucherDiscount`).
+ */
 const voucherStateOf = (token: string, voucher: VoucherRow | null, priced: PricedPayment | null, currency: Currency): z.infer<typeof VoucherState> =>
-  voucher && priced
-    ? { token, valid: true, discount: { minor: priced.voucherDiscountMinor, currency }, description: voucher.description }
-    : { token, valid: false, discount: null, description: null };
+  voucher
+    ? { token, valid: true, discount: priced ? { minor: priced.voucherDiscountMinor, currency } : null, terms: voucherTermsOf(voucher, currency) }
+    : { token, valid: false, discount: null, terms: null };
 
 /** The first payment for the box over `periodMonths`, with the given insurance and voucher. */
 const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuranceMonthlyMinor: number, voucher: VoucherRow | null) =>
@@ -31,24 +41,39 @@ const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuran
     voucher: voucher ? termsOf(voucher) : null,
   });
 
-/** GET offer: every invoicing period priced without extra insurance, the insurance options, the voucher. */
+/**
+ * GET offer: every invoicing period priced with the included insurance and with each insurance
+ * option (priced exactly as the summary would), the insurance options, the voucher.
+ */
 export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>): Promise<OrderOffer> {
   const orderable = await loadOrderable(db, boxId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = query.voucherToken ? await usableVoucher(db, query.voucherToken, orderable.country, currency) : null;
   const money = (minor: number) => ({ minor, currency });
+  const insuranceOptions = insuranceOptionsOf(orderable.box, orderable.country);
   const periods = INVOICING_PERIODS.map((months) => {
     const priced = priceFirstPaymentOf(orderable, months, 0, voucher);
-    return { periodInMonths: months, monthlyPrice: money(orderable.box.priceMinor), firstPayment: money(priced.grossMinor), discount: money(priced.discountMinor) };
+    const byInsurance = insuranceOptions.map((option) => {
+      const withOption = priceFirstPaymentOf(orderable, months, chosenInsurance(orderable.box, option.id).monthlyMinor, voucher);
+      return { insuranceId: option.id, monthlyPrice: money(withOption.monthlyMinor), firstPayment: money(withOption.grossMinor) };
+    });
+    return {
+      periodInMonths: months,
+      monthlyPrice: money(priced.monthlyMinor),
+      firstPayment: money(priced.grossMinor),
+      discount: money(priced.discountMinor),
+      voucherDiscount: money(priced.voucherDiscountMinor),
+      byInsurance,
+    };
   });
   return {
     box: toBox(orderable.box, orderable.country, orderable.rentStart),
     warehouse: warehouseSummaryOf(orderable.warehouse),
     rentStart: orderable.rentStart,
     periods,
-    insuranceOptions: insuranceOptionsOf(orderable.box, orderable.country),
+    insuranceOptions,
     firstMonthFree: orderable.warehouse.firstMonthFree,
-    voucher: query.voucherToken ? voucherStateOf(query.voucherToken, voucher, priceFirstPaymentOf(orderable, 1, 0, voucher), currency) : null,
+    voucher: query.voucherToken ? voucherStateOf(query.voucherToken, voucher, null, currency) : null,
     paymentProviderName: cardProviderOf[orderable.country],
   };
 }

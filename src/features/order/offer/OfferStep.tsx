@@ -58,6 +58,8 @@ function OfferForm() {
   const checking = useOrder((s) => selectOfferState(s) === 'CheckingVoucher');
   const [periodMissing, setPeriodMissing] = useState(false);
   const periodsRef = useRef<HTMLDivElement>(null);
+  const chosenPeriod = offer.periods.find((period) => period.periodInMonths === draft.invoicing) ?? null;
+  const extraInsurance = offer.insuranceOptions.some((option) => option.id === draft.insurance && !option.included);
 
   const goOn = () => {
     if (draft.invoicing === null) {
@@ -79,18 +81,25 @@ function OfferForm() {
       <div ref={periodsRef}>
         <PeriodChoice
           periods={offer.periods}
+          insuranceId={draft.insurance}
           value={draft.invoicing}
           error={periodMissing && draft.invoicing === null ? 'revalid/rule/basic/not-null' : null}
           onChange={(period) => actor.send({ type: 'period-chosen', period })}
         />
       </div>
       <p className="field__hint">
+        {extraInsurance && (
+          <>
+            <FormattedMessage id="order.period.withInsurance" />{' '}
+          </>
+        )}
         <FormattedMessage id="order.period.note" />
       </p>
       <InsuranceChoice options={offer.insuranceOptions} value={draft.insurance} onChange={(insuranceId) => actor.send({ type: 'insurance-chosen', insuranceId })} />
       <VoucherField
         applied={draft.voucherToken}
         check={voucherCheck}
+        discount={chosenPeriod?.voucherDiscount ?? null}
         busy={checking}
         onApply={(token) => actor.send({ type: 'voucher-applied', token })}
         onRemove={() => actor.send({ type: 'voucher-removed' })}

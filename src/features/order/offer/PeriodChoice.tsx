@@ -5,9 +5,26 @@ import type { Period } from '../../../../machines/order/events';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { RadioGroup } from '../../../shared/form/RadioGroup';
 
-/** Invoicing periods 1, 3, 6 and 12 months with the server's prices. */
-export function PeriodChoice({ periods, value, onChange, error }: { periods: OrderOffer['periods']; value: Period | null; onChange: (period: Period) => void; error?: ErrorCode | null }) {
+/**
+ * Invoicing periods 1, 3, 6 and 12 months with the server's prices for the chosen insurance
+ * (`insuranceId`, null for the included one): monthly price and first payment include it.
+ */
+export function PeriodChoice({
+  periods,
+  insuranceId,
+  value,
+  onChange,
+  error,
+}: {
+  periods: OrderOffer['periods'];
+  insuranceId: number | null;
+  value: Period | null;
+  onChange: (period: Period) => void;
+  error?: ErrorCode | null;
+}) {
   const format = useFormatters();
+  const pricesOf = (period: OrderOffer['periods'][number]) =>
+    (insuranceId !== null ? period.byInsurance.find((prices) => prices.insuranceId === insuranceId) : undefined) ?? period;
   return (
     <RadioGroup
       name="period"
@@ -16,13 +33,15 @@ export function PeriodChoice({ periods, value, onChange, error }: { periods: Ord
       error={error}
       value={value}
       onChange={onChange}
-      options={periods.map((period) => ({
+      options={periods.map((period) => {
+        const prices = pricesOf(period);
+        return {
         value: period.periodInMonths,
         label: <FormattedMessage id="order.period.months" values={{ months: period.periodInMonths }} />,
         detail: (
           <>
-            <FormattedMessage id="order.period.monthly" values={{ price: format.money(period.monthlyPrice) }} />{' '}
-            <FormattedMessage id="order.period.firstPayment" values={{ price: format.money(period.firstPayment) }} />
+            <FormattedMessage id="order.period.monthly" values={{ price: format.money(prices.monthlyPrice) }} />{' '}
+            <FormattedMessage id="order.period.firstPayment" values={{ price: format.money(prices.firstPayment) }} />
             {period.discount.minor > 0 && (
               <>
                 {' '}
@@ -31,7 +50,8 @@ export function PeriodChoice({ periods, value, onChange, error }: { periods: Ord
             )}
           </>
         ),
-      }))}
+        };
+      })}
     />
   );
 }

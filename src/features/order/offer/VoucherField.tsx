@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { OrderOffer } from '../../../../contract/order';
+import type { OrderOffer, VoucherTerms } from '../../../../contract/order';
+import type { Money } from '../../../../contract/primitives';
 import { useFormatters } from '../../../shared/i18n/formatters';
 
 /**
  * The discount coupon: applied by asking the server for the offer again. The verdict is announced
- * politely next to the field; an invalid code stays in the field so it can be corrected.
+ * politely next to the field; an invalid code stays in the field so it can be corrected. A valid
+ * code is described from its terms in the page's language, with its discount on the chosen period.
  */
 export function VoucherField({
   applied,
   check,
+  discount,
   busy,
   onApply,
   onRemove,
@@ -18,6 +21,8 @@ export function VoucherField({
   applied: string | null;
   /** The server's answer to the last code tried. */
   check: OrderOffer['voucher'];
+  /** The voucher's discount on the chosen period (the summary's voucher line); null before a period is chosen. */
+  discount: Money | null;
   busy: boolean;
   onApply: (token: string) => void;
   onRemove: () => void;
@@ -67,16 +72,32 @@ export function VoucherField({
         {invalid && <FormattedMessage id="order.voucher.invalid" />}
         {!invalid && applied && check?.valid && (
           <>
-            <FormattedMessage id="order.voucher.valid" values={{ token: applied }} /> {check.description}
-            {check.discount && (
+            <FormattedMessage id="order.voucher.valid" values={{ token: applied }} />
+            {check.terms && (
               <>
                 {' '}
-                <FormattedMessage id="order.voucher.discount" values={{ price: format.money(check.discount) }} />
+                <VoucherTermsText terms={check.terms} />
+              </>
+            )}
+            {discount && discount.minor > 0 && (
+              <>
+                {' '}
+                <FormattedMessage id="order.voucher.discount" values={{ price: format.money(discount) }} />
               </>
             )}
           </>
         )}
       </p>
     </form>
+  );
+}
+
+/** "10 % off the rent of the first invoicing period" or "15,00 € off …", in the page's language. */
+function VoucherTermsText({ terms }: { terms: VoucherTerms }) {
+  const format = useFormatters();
+  return terms.kind === 'PERCENT' ? (
+    <FormattedMessage id="order.voucher.percentOff" values={{ percent: format.number(terms.percent) }} />
+  ) : (
+    <FormattedMessage id="order.voucher.amountOff" values={{ amount: format.money(terms.amount) }} />
   );
 }
