@@ -6,7 +6,7 @@ import { WarehouseSummary } from './entities';
 import { InvoicingPeriod, OrderStatus } from './enums';
 import { withErrors } from './errors';
 import { InvoicingDetails, PriceBreakdown } from './invoicing';
-import { Id, IsoDate, Language, Money, ValueOf } from './primitives';
+import { Id, IsoDate, IsoDateTime, Language, Money, ValueOf } from './primitives';
 import { bearer } from './routeMeta';
 import { Box } from './warehouse';
 
@@ -175,6 +175,13 @@ export const OrderStatusResponse = z.object({
   retryable: z.boolean(),
   /** Set once the order is FULFILLED. */
   contractId: Id.nullable(),
+  /** The contract's business number (e.g. `SK-2026-000001`, as on its documents); set once the order is FULFILLED. */
+  contractNumber: z.string().nullable(),
+  /**
+   * When the hold of the box for this order ends (`ORDER_HOLD_MINUTES` after placing; a retry does not
+   * extend it): until then a failed payment can be tried again.
+   */
+  heldUntil: IsoDateTime,
   /** Amount of the first payment with VAT (for the analytics purchase event). */
   value: Money,
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountToken, appUser, box, clientOrder, invoicingDetails as invoicingTable, voucher, warehouse } from '../db/schema';
+import { accountToken, appUser, box, clientOrder, invoicingDetails as invoicingTable, rentalContract, voucher, warehouse } from '../db/schema';
 import { call, mailsTo, registerConfirmed, signIn, tokenFromLatestMail } from '../testing/accounts';
 import { addBoxes, invoicingDetails, nextIp, orderStatusOf, payInSandbox, placeAnonymously, placeBody, RETURN_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 
@@ -45,7 +45,16 @@ describe('placing an order without login', () => {
     const { boxIds } = await addBoxes(t, {}, [{ priceMinor: 5900 }]);
     const res = await placeAnonymously(t, placeBody(boxIds[0]));
     const status = await call(t, 'GET', `/api/client/order/status?orderId=${res.body.orderId}`);
-    expect(status.body).toEqual({ orderId: res.body.orderId, status: 'SUBMITTED', payment: { state: 'PENDING' }, retryable: false, contractId: null, value: { minor: 5900, currency: 'EUR' } });
+    expect(status.body).toEqual({
+      orderId: res.body.orderId,
+      status: 'SUBMITTED',
+      payment: { state: 'PENDING' },
+      retryable: false,
+      contractId: null,
+      contractNumber: null,
+      heldUntil: expect.any(String),
+      value: { minor: 5900, currency: 'EUR' },
+    });
     expect(await call(t, 'GET', '/api/client/order/status?orderId=AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ status: 404, body: { code: 'not-found' } });
     expect((await call(t, 'GET', '/api/client/order/status?orderId=1')).status).toBe(400);
   });
@@ -116,7 +125,12 @@ describe('a declined payment and retry-payment', () => {
     const placed = await placeAnonymously(t, placeBody(boxIds[0]));
     const declined = await payInSandbox(t, placed.body.paymentUrl, 'decline');
     expect(declined).toMatchObject({ status: 303, location: `${RETURN_URL}?orderId=${placed.body.orderId}` });
-    expect(await orderStatusOf(t, placed.body.orderId)).toMatchObject({ status: 'FAILED', payment: { state: 'FAILED' }, retryable: true });
+    const failed = await orderStatusOf(t, placed.body.orderId);
+    expect(failed).toMatchObject({ status: 'FAILED', payment: { state: 'FAILED' }, retryable: true, contractNumber: null });
+    // The answer says until when the box stays reserved: the order's hold end.
+    const [order] = await db().select().from(clientOrder).where(eq(clientOrder.reference, placed.body.orderId));
+    expect(failed.heldUntil).toBe(order.heldUntil.toISOString());
+    expect(new Date(failed.heldUntil).getTime() - Date.now()).toBeGreaterThan(19 * 60_000);
     expect((await db().select().from(box).where(eq(box.id, boxIds[0])))[0].occupancy).toBe('HELD');
 
     const retry = await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`);
@@ -130,6 +144,10 @@ describe('a declined payment and retry-payment', () => {
     const done = await orderStatusOf(t, placed.body.orderId);
     expect(done).toMatchObject({ status: 'FULFILLED', payment: { state: 'PAID' }, retryable: false });
     expect(done.contractId).toEqual(expect.any(Number));
+    // The contract's business number, as on its documents, not the internal id.
+    const [contract] = await db().select().from(rentalContract).where(eq(rentalContract.id, done.contractId));
+    expect(done.contractNumber).toMatch(/^SK-\d{4}-\d{6}$/);
+    expect(done.contractNumber).toBe(contract.businessId);
     expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({ status: 409, body: { code: 'order/not-retryable' } });
   });
 

@@ -42,13 +42,18 @@ export async function orderStatus(ctx: CheckoutContext, reference: string): Prom
       latest = await latestPayment(ctx, order.id);
     }
   }
-  const [contract] = await ctx.db.select({ id: rentalContract.id }).from(rentalContract).where(eq(rentalContract.orderId, order.id));
+  const [contract] = await ctx.db
+    .select({ id: rentalContract.id, number: rentalContract.businessId })
+    .from(rentalContract)
+    .where(eq(rentalContract.orderId, order.id));
   return {
     orderId: order.reference,
     status: order.status as OrderStatusResponse['status'],
     payment: { state: paymentStateOf(latest?.state) },
     retryable: order.status === 'FAILED' && order.heldUntil.getTime() > Date.now(),
     contractId: contract?.id ?? null,
+    contractNumber: contract?.number ?? null,
+    heldUntil: order.heldUntil.toISOString(),
     value: { minor: order.firstPaymentMinor, currency: order.currency as OrderStatusResponse['value']['currency'] },
   };
 }

@@ -5,7 +5,8 @@ import { FailureError } from '../../../machines/shared/failure';
 import { fakePaymentStatusEffects } from '../../../machines/paymentStatus/fakeEffects';
 import { currentPath } from '../../../tests/support/renderApp';
 import { demoUser } from '../../../machines/fixtures/user';
-import { draftFixture, failedStatus, orderRef, paidStatus } from '../../../machines/fixtures/order';
+import { draftFixture, expiredStatus, failedStatus, orderRef, paidStatus, statusHeldUntil } from '../../../machines/fixtures/order';
+import { formattersFor } from '../../../contract/format';
 import { OrderStory } from '../../../tests/support/orderStory';
 import { renderOrderView } from '../../../tests/support/renderOrderView';
 import { DetailsStep } from './details/DetailsStep';
@@ -106,5 +107,47 @@ describe('order steps', () => {
     );
     expect(await screen.findByText('Thank you, your box is booked')).toBeTruthy();
     expect(screen.getByText(/set its password with the link/)).toBeTruthy();
+  });
+
+  it('status: the contract business number, the separate set-password e-mail and how long the box stays reserved', async () => {
+    const paid = renderOrderView(
+      <OrderStory>
+        <StatusStep effects={fakePaymentStatusEffects({ checkStatus: async () => paidStatus })} />
+      </OrderStory>,
+      { path: `/order/status-check?orderId=${orderRef}` },
+    );
+    expect(await screen.findByText('Your contract no. SK-2026-000007 is active.')).toBeTruthy();
+    expect(screen.queryByText(/contract no\. 7 /)).toBeNull();
+    expect(screen.getByText('We have created your account: set its password with the link in a separate e-mail from us titled “Set your password”, then log in to manage your box.')).toBeTruthy();
+    paid.unmount();
+
+    const failed = renderOrderView(
+      <OrderStory>
+        <StatusStep effects={fakePaymentStatusEffects({ checkStatus: async () => failedStatus })} />
+      </OrderStory>,
+      { path: `/order/status-check?orderId=${orderRef}` },
+    );
+    const until = formattersFor('en').dateTime(statusHeldUntil);
+    expect(await screen.findByText(`Your box is reserved for you until ${until}. You can try paying again.`)).toBeTruthy();
+    failed.unmount();
+
+    renderOrderView(
+      <OrderStory>
+        <StatusStep effects={fakePaymentStatusEffects({ checkStatus: async () => failedStatus })} />
+      </OrderStory>,
+      { path: `/order/status-check?orderId=${orderRef}`, lang: 'sk' },
+    );
+    expect(await screen.findByText(`Box je pre vás rezervovaný do ${formattersFor('sk').dateTime(statusHeldUntil)}. Platbu môžete skúsiť znova.`)).toBeTruthy();
+  });
+
+  it('status: an ended hold still asks for a new order', async () => {
+    renderOrderView(
+      <OrderStory>
+        <StatusStep effects={fakePaymentStatusEffects({ checkStatus: async () => expiredStatus })} />
+      </OrderStory>,
+      { path: `/order/status-check?orderId=${orderRef}` },
+    );
+    expect(await screen.findByText('The reservation of your box has ended. Please start a new order.')).toBeTruthy();
+    expect(screen.queryByText(/reserved for you until/)).toBeNull();
   });
 });

@@ -56,12 +56,21 @@ export const Succeeded: Story = {
   args: { effects: { checkStatus: async () => paidStatus } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/contract, the invoice and the code of your lock/)).toBeVisible();
+    await expect(within(canvasElement).getByText('Your contract no. SK-2026-000007 is active.')).toBeVisible();
+    await expect(within(canvasElement).getByText(/in a separate e-mail from us titled “Set your password”/)).toBeVisible();
   },
 };
 
 export const SucceededSignedIn: Story = { args: { effects: { checkStatus: async () => paidStatus } }, parameters: { shell: { user: demoUser, path: `/order/status-check?orderId=${orderRef}` }, ...state('Succeeded') } };
 
-export const Failed: Story = { args: { effects: { checkStatus: async () => failedStatus } }, parameters: state('Failed') };
+/** The box stays held until the order's hold end, shown with the time. */
+export const Failed: Story = {
+  args: { effects: { checkStatus: async () => failedStatus } },
+  parameters: state('Failed'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Your box is reserved for you until .+\. You can try paying again\./)).toBeVisible();
+  },
+};
 
 /** The hold ended: no retry, a new order instead. */
 export const FailedHoldExpired: Story = { args: { effects: { checkStatus: async () => expiredStatus } }, parameters: state('Failed') };

@@ -3,7 +3,16 @@ import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useOrderActor } from '../../../../machines/order/provider';
 import { PaymentStatusContext, PaymentStatusProvider, type PaymentStatusEffects } from '../../../../machines/paymentStatus/provider';
-import { selectContractId, selectHoldOver, selectPaidMeanwhile, selectPaymentView, selectRetryFailure } from '../../../../machines/paymentStatus/selectors';
+import {
+  selectContractId,
+  selectContractNumber,
+  selectHeldUntil,
+  selectHoldOver,
+  selectPaidMeanwhile,
+  selectPaymentView,
+  selectRetryFailure,
+} from '../../../../machines/paymentStatus/selectors';
+import { useFormatters } from '../../../shared/i18n/formatters';
 import { paths } from '../../../shared/routing/paths';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { useSession } from '../../../shared/session/SessionContext';
@@ -25,6 +34,9 @@ export function StatusStep({ effects, delays }: { effects?: PaymentStatusEffects
 function PaymentStatusView() {
   const view = PaymentStatusContext.useSelector(selectPaymentView);
   const contractId = PaymentStatusContext.useSelector(selectContractId);
+  const contractNumber = PaymentStatusContext.useSelector(selectContractNumber);
+  const heldUntil = PaymentStatusContext.useSelector(selectHeldUntil);
+  const format = useFormatters();
   const retryFailure = PaymentStatusContext.useSelector(selectRetryFailure);
   const holdOver = PaymentStatusContext.useSelector(selectHoldOver);
   const paidMeanwhile = PaymentStatusContext.useSelector(selectPaidMeanwhile);
@@ -57,7 +69,7 @@ function PaymentStatusView() {
             <FormattedMessage id="payment.success.title" />
           </h2>
           <p>
-            <FormattedMessage id="payment.success.contract" values={{ id: contractId ?? '' }} />
+            <FormattedMessage id="payment.success.contract" values={{ number: contractNumber ?? '' }} />
           </p>
           <p>
             <FormattedMessage id="payment.success.email" />
@@ -99,7 +111,7 @@ function PaymentStatusView() {
           ) : !holdOver ? (
             <>
               <p>
-                <FormattedMessage id="payment.failed.retryText" />
+                <FormattedMessage id="payment.failed.retryText" values={{ time: heldUntil ? format.dateTime(heldUntil) : '' }} />
               </p>
               <button type="button" className="button button--primary" onClick={() => send({ type: 'retry-payment' })}>
                 <FormattedMessage id="payment.retry" />
