@@ -41,7 +41,7 @@ export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
     heading(doc, ta.subject, 12);
     keyValues(doc, [
       [ta.box, a.boxName],
-      [ta.area, `${formatNumber(a.areaM2, a.language)} m²`],
+      [ta.area, `${formatNumber(a.areaM2, a.language)} ${ta.areaUnit}`],
       [ta.warehouse, `${a.warehouseName}, ${a.warehouseAddress}`],
       [ta.start, formatDate(a.startAt, a.language)],
       [ta.term, ta.indefinite],

@@ -72,4 +72,11 @@ describe('invoice and agreement PDFs', () => {
     expect(en).toContain('21/11/2026');
     expect(vatBreakdown(items)).toEqual([{ rate: 23, net: 7967, vat: 1833, gross: 9800 }]);
   });
+
+  it('write the box area with the unit of the language’s script (м² in Ukrainian)', async () => {
+    const uk = pdfText(await agreementOf('UK'));
+    expect(uk).toMatch(/2,25\s*м²/);
+    expect(uk).not.toContain('m²');
+    expect(pdfText(await agreementOf('SK'))).toMatch(/2,25\s*m²/);
+  });
 });

@@ -38,6 +38,7 @@ export const cs: DocumentTexts = {
     subject: 'Předmět nájmu',
     box: 'Box',
     area: 'Plocha',
+    areaUnit: 'm²',
     warehouse: 'Sklad',
     start: 'Začátek nájmu',
     term: 'Doba nájmu',

@@ -40,6 +40,7 @@ export const en: DocumentTexts = {
     subject: 'Subject of the rental',
     box: 'Box',
     area: 'Floor area',
+    areaUnit: 'm²',
     warehouse: 'Warehouse',
     start: 'Start of the rental',
     term: 'Term',

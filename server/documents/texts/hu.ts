@@ -38,6 +38,7 @@ export const hu: DocumentTexts = {
     subject: 'A bérlet tárgya',
     box: 'Box',
     area: 'Alapterület',
+    areaUnit: 'm²',
     warehouse: 'Raktár',
     start: 'A bérlet kezdete',
     term: 'Időtartam',

@@ -38,6 +38,7 @@ export const pl: DocumentTexts = {
     subject: 'Przedmiot najmu',
     box: 'Boks',
     area: 'Powierzchnia',
+    areaUnit: 'm²',
     warehouse: 'Magazyn',
     start: 'Początek najmu',
     term: 'Czas trwania',

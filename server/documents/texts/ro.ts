@@ -40,6 +40,7 @@ export const ro: DocumentTexts = {
     subject: 'Obiectul închirierii',
     box: 'Boxă',
     area: 'Suprafață',
+    areaUnit: 'm²',
     warehouse: 'Depozit',
     start: 'Începutul închirierii',
     term: 'Durata',

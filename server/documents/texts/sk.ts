@@ -38,6 +38,7 @@ export const sk: DocumentTexts = {
     subject: 'Predmet nájmu',
     box: 'Box',
     area: 'Plocha',
+    areaUnit: 'm²',
     warehouse: 'Sklad',
     start: 'Začiatok nájmu',
     term: 'Doba nájmu',

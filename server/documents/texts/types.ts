@@ -41,6 +41,8 @@ export interface DocumentTexts {
     subject: string;
     box: string;
     area: string;
+    /** The unit after an area: m² in Latin script, м² in Ukrainian. */
+    areaUnit: string;
     warehouse: string;
     start: string;
     term: string;

@@ -38,6 +38,7 @@ export const uk: DocumentTexts = {
     subject: 'Предмет оренди',
     box: 'Бокс',
     area: 'Площа',
+    areaUnit: 'м²',
     warehouse: 'Склад',
     start: 'Початок оренди',
     term: 'Строк оренди',
