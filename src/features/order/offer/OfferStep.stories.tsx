@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OfferStep } from './OfferStep';
 import { OrderSteps } from '../OrderSteps';
-import { offerFixture, validVoucher } from '../../../../machines/fixtures/order';
+import { offerFixture, offerPeriod, validVoucher } from '../../../../machines/fixtures/order';
 import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
 import { never } from '../../../../tests/support/fakeNetwork';
 import { FailureError } from '../../../../machines/shared/failure';
@@ -73,7 +73,13 @@ export const CheckingVoucher: Story = {
 };
 
 export const VoucherApplied: Story = {
-  args: { effects: { loadOffer: async (_box, token) => offerFixture({ voucher: token ? validVoucher : null }) } },
+  args: {
+    effects: {
+      // With the code, each period carries the voucher's discount for that period (10 % of the rent left after the free month).
+      loadOffer: async (_box, token) =>
+        offerFixture(token ? { voucher: validVoucher, periods: [offerPeriod(1, 290, 290), offerPeriod(3, 2900 + 580, 580), offerPeriod(6, 2900 + 1450, 1450), offerPeriod(12, 2900 + 3190, 3190)] } : { voucher: null }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Discount code'), 'WELCOME10');
