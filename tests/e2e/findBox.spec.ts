@@ -60,13 +60,13 @@ test('search from a preset, open a warehouse, pick a free box on the floor plan 
 
   await page.getByRole('tab', { name: 'Floor plan' }).click();
   await expect(page).toHaveURL(/display=plan/);
-  const plan = page.getByRole('group', { name: /^Floor plan, / });
+  const plan = page.getByRole('listbox', { name: /^Floor plan, / });
   await expect(plan).toBeVisible();
-  const freeBox = plan.getByRole('button').first();
+  const freeBox = plan.getByRole('option').first();
   const name = ((await freeBox.getAttribute('aria-label')) ?? '').split(',')[0].replace('Box ', '');
   await freeBox.focus();
   await page.keyboard.press('Enter');
-  await expect(freeBox).toHaveAttribute('aria-pressed', 'true');
+  await expect(freeBox).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: `Box ${name}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

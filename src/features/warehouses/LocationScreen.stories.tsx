@@ -29,7 +29,7 @@ export const FloorPlanWithSelection: Story = {
   parameters: { shell: { path: '/location/1?display=plan' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^Box A-003/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: /^Box A-003/ }));
     await expect(await canvas.findByRole('link', { name: 'Order box A-003' })).toBeVisible();
   },
 };

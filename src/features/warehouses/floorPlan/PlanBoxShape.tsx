@@ -12,15 +12,44 @@ function Label({ box }: { box: PlanBox }) {
   );
 }
 
-/** A free box: a toggle button in the plan (Tab to reach, Enter or Space to select). */
-export function FreePlanBox({ box, selected, label, onSelect }: { box: PlanBox; selected: boolean; label: string; onSelect: (boxId: number) => void }) {
+/**
+ * A free box: an option of the plan's listbox. Only one option is a tab stop (`tabbable`, the roving
+ * tabindex); arrows move between them (handled by the plan), Enter or Space select.
+ */
+export function FreePlanBox({
+  box,
+  selected,
+  tabbable,
+  label,
+  onSelect,
+  onFocus,
+  optionRef,
+}: {
+  box: PlanBox;
+  selected: boolean;
+  tabbable: boolean;
+  label: string;
+  onSelect: (boxId: number) => void;
+  onFocus: (boxId: number) => void;
+  optionRef: (element: SVGGElement | null) => void;
+}) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault(); // Space would scroll the page
     onSelect(box.boxId);
   };
   return (
-    <g role="button" tabIndex={0} aria-pressed={selected} aria-label={label} className={selected ? 'plan-box plan-box--selected' : 'plan-box plan-box--free'} onClick={() => onSelect(box.boxId)} onKeyDown={onKeyDown}>
+    <g
+      ref={optionRef}
+      role="option"
+      tabIndex={tabbable ? 0 : -1}
+      aria-selected={selected}
+      aria-label={label}
+      className={selected ? 'plan-box plan-box--selected' : 'plan-box plan-box--free'}
+      onClick={() => onSelect(box.boxId)}
+      onKeyDown={onKeyDown}
+      onFocus={() => onFocus(box.boxId)}
+    >
       <rect x={box.x} y={box.y} width={box.width} height={box.height} className="plan-box__shape" />
       <rect x={box.x} y={box.y} width={box.width} height={box.height} className="plan-box__focus" />
       <Label box={box} />
