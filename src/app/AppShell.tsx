@@ -13,6 +13,7 @@ import { useLimitedView } from '../shared/navigation/AppLink';
 import { AppRoutes } from './AppRoutes';
 import { useDefaultTitle } from '../shared/routing/documentTitle';
 import { importWithReload } from '../shared/routing/chunkReload';
+import { focusPageHeading } from '../shared/routing/routeFocus';
 import { paths } from '../shared/routing/paths';
 
 // Below the fold and heavy with artwork: loaded after the page itself.
@@ -34,12 +35,13 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
   const firstPath = useRef(path);
   useDefaultTitle();
 
-  // After client-side navigation, start at the top and move focus to the new page for screen readers.
+  // After client-side navigation (not on the first load, where the browser starts at the top of the
+  // document), start at the top and move focus to the new page's heading for screen readers.
   useEffect(() => {
     if (path === firstPath.current) return;
     firstPath.current = '';
     window.scrollTo?.(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
+    return mainRef.current ? focusPageHeading(mainRef.current) : undefined;
   }, [path]);
 
   if (maintenance) {

@@ -73,10 +73,10 @@ describe('routing rules', () => {
     expect(currentPath(location)).toBe('/');
   });
 
-  it('uses the default title except on landing, boxes and location pages', async () => {
+  it('titles each page: landing, boxes and location their own way, other pages by their heading', async () => {
     const { location } = renderApp({ path: '/help' });
     await findHeading('How it works');
-    expect(document.title).toBe('Self Storage – storage boxes for rent');
+    expect(document.title).toBe('How it works | Self Storage');
 
     act(() => location.navigate('/'));
     await findHeading(/Extra space/);
@@ -92,7 +92,7 @@ describe('routing rules', () => {
 
     act(() => location.navigate('/gdpr'));
     await findHeading('Privacy policy');
-    await waitFor(() => expect(document.title).toBe('Self Storage – storage boxes for rent'));
+    await waitFor(() => expect(document.title).toBe('Privacy policy | Self Storage'));
   });
 
   it('renders every route of the product with a heading', async () => {

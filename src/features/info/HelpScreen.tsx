@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../shared/routing/paths';
 import { useConfig } from '../../shared/config/ConfigContext';
+import { useT } from '../../shared/i18n/useT';
+import { usePageTitle } from '../../shared/routing/documentTitle';
 import { AppLink } from '../../shared/navigation/AppLink';
 import { helpFaq, helpSteps } from './content';
 import './HelpScreen.css';
@@ -8,6 +10,8 @@ import './HelpScreen.css';
 /** How it works: the six steps from finding a box to giving notice, and the FAQ. */
 export default function HelpScreen() {
   const { contactEmail, contactPhone } = useConfig();
+  const t = useT();
+  usePageTitle(t('help.title'));
   return (
     <div className="container page help">
       <h1 className="page__title">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useT } from '../../shared/i18n/useT';
+import { usePageTitle } from '../../shared/routing/documentTitle';
 import type { InfoSection } from './content';
 import './InfoArticle.css';
 
@@ -7,6 +9,8 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** A long-form page: title, lead, a table of contents and the sections of `content.ts`. */
 export function InfoArticle({ prefix, sections, aside }: { prefix: string; sections: readonly InfoSection[]; aside?: ReactNode }) {
+  const t = useT();
+  usePageTitle(t(`${prefix}.title`));
   return (
     <article className="container page info">
       <h1 className="page__title">

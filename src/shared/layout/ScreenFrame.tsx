@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useT } from '../i18n/useT';
 import { AppLink } from '../navigation/AppLink';
+import { useDocumentTitle } from '../routing/documentTitle';
 import './ScreenFrame.css';
 
 export interface FrameLink {
@@ -13,7 +15,23 @@ export interface FrameLink {
  * The frame of a screen: title, a short explanation and where to go next. Screens whose content is
  * not built yet (forms, lists) render only this, so every route is reachable and useful.
  */
-export function ScreenFrame({ titleId, introId, links = [], children }: { titleId: string; introId: string; links?: FrameLink[]; children?: ReactNode }) {
+export function ScreenFrame({
+  titleId,
+  introId,
+  links = [],
+  documentTitle,
+  children,
+}: {
+  titleId: string;
+  introId: string;
+  links?: FrameLink[];
+  /** The document title when the heading alone does not tell the page apart (the order's steps). */
+  documentTitle?: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  // Each page has its own document title: by default its heading and the product's name.
+  useDocumentTitle(documentTitle ?? t('title.page', { page: t(titleId) }));
   return (
     <div className="container page screen-frame">
       <h1 className="page__title">

@@ -1,24 +1,44 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { useT } from '../i18n/useT';
-import { ownTitlePattern } from './paths';
 
-/** A screen that owns its title (landing, boxes, location) sets it with this hook. */
+/**
+ * The document title: the latest title a mounted screen claims, else the shell's default. Kept as
+ * claims rather than one value so that whichever effect runs last (a screen's or the shell's) cannot
+ * overwrite a screen's own title with the default, and a screen leaving gives its title back.
+ */
+const claims: { title: string }[] = [];
+let fallback = '';
+const apply = () => {
+  const title = claims.at(-1)?.title ?? fallback;
+  if (title) document.title = title;
+};
+
+/** A screen that owns its title sets it with this hook (null: not known yet, the default stays). */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return;
+    const claim = { title };
+    claims.push(claim);
+    apply();
+    return () => {
+      claims.splice(claims.indexOf(claim), 1);
+      apply();
+    };
   }, [title]);
 }
 
-/**
- * The page title is a default except on landing, boxes and location pages. The
- * shell sets the default on every other path; those three set their own.
- */
+/** The shell's default title, shown while no screen claims one (e.g. while a screen loads). */
 export function useDefaultTitle(): void {
-  const [path] = useLocation();
   const t = useT();
   const title = t('title.default');
   useEffect(() => {
-    if (!ownTitlePattern.test(path)) document.title = title;
-  }, [path, title]);
+    fallback = title;
+    apply();
+  }, [title]);
+}
+
+/** The title of an ordinary screen: its heading and the product's name. */
+export function usePageTitle(heading: string | null): void {
+  const t = useT();
+  useDocumentTitle(heading === null ? null : t('title.page', { page: heading }));
 }

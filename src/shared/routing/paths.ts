@@ -30,6 +30,3 @@ export const paths = {
 
 /** `/login?redirect=<path+query>`: where an anonymous visitor of `/my/*` is sent. */
 export const loginRedirect = (pathAndQuery: string): string => `${paths.login}?redirect=${encodeURIComponent(pathAndQuery)}`;
-
-/** Paths whose screens set their own document title (spec: landing, boxes, location). */
-export const ownTitlePattern = /^\/(webview)?$|^\/boxes$|^\/location\/[^/]+$/;
