@@ -22,7 +22,7 @@ const Footer = lazy(importWithReload(() => import('./footer/Footer')));
 const MaintenancePage = lazy(importWithReload(() => import('../shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))));
 
 /**
- * The page frame: skip link, top bar, the routed screen, footer and cookie bar. Maintenance
+ * The page frame: cookie bar, skip link, top bar, the routed screen and footer. Maintenance
  * replaces everything; an unhandled error replaces the screen with the apology page.
  */
 export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
@@ -54,6 +54,8 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
   const headerHidden = isWebview && path === paths.webview;
   return (
     <ErrorBoundary fallback={<ApologyPage />}>
+      {/* Shown at the bottom, but first in the focus order: a keyboard user decides before the page. */}
+      <CookieConsentRoot />
       <a className="skip-link" href="#main">
         <FormattedMessage id="common.skipToContent" />
       </a>
@@ -72,7 +74,6 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
           <Footer />
         </Suspense>
       )}
-      <CookieConsentRoot />
       <SessionDialogs />
     </ErrorBoundary>
   );

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
 import { paths } from '../../shared/routing/paths';
 import { useT } from '../../shared/i18n/useT';
 import { AppLink } from '../../shared/navigation/AppLink';
+import { barFocus } from './barFocus';
 import './CookieBar.css';
 
 export interface CookieBarProps {
@@ -13,16 +14,73 @@ export interface CookieBarProps {
   send: (event: CookieConsentEvent) => void;
 }
 
+/** Below a focused element and the bar's top edge, so the focus ring shows too. */
+const clearancePx = 12;
+
+/**
+ * Keeps the page usable beside the bar fixed at the bottom (WCAG 2.4.11, focus not obscured): its
+ * height is reserved below the page (`--cookie-bar-height`, used by CookieBar.css for the body's
+ * padding and the scroll padding the browser keeps when it scrolls to a focused element), and an
+ * element that still receives focus under the bar is scrolled up above it.
+ */
+function useReservedSpace(barRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--cookie-bar-height', `${bar.offsetHeight}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(bar);
+    const uncover = (event: globalThis.FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || bar.contains(target)) return;
+      const overlap = target.getBoundingClientRect().bottom + clearancePx - bar.getBoundingClientRect().top;
+      if (overlap > 0) window.scrollBy?.({ top: overlap });
+    };
+    document.addEventListener('focusin', uncover);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', uncover);
+      root.style.removeProperty('--cookie-bar-height');
+    };
+  }, [barRef]);
+}
+
 /**
  * The cookie bar: a thin view of the cookie-consent machine's Undecided and
  * Preferences states. Plain props, so the first paint needs no XState (see CookieConsentRoot).
+ * It comes first in the document, so it is first in the focus order although it shows at the
+ * bottom; focus follows its actions (see barFocus).
  */
 export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps) {
   const t = useT();
   const id = useId();
+  const barRef = useRef<HTMLElement>(null);
+  const preferencesRef = useRef<HTMLButtonElement>(null);
+  const marketingRef = useRef<HTMLInputElement>(null);
+  useReservedSpace(barRef);
+
+  useEffect(() => {
+    if (preferences && barFocus.take('panel')) marketingRef.current?.focus();
+    if (!preferences && barFocus.take('opener')) preferencesRef.current?.focus();
+    if (!preferences && barFocus.take('leave')) barFocus.leave();
+  }, [preferences]);
+  // Unmounted after a decision: focus leaves with the bar instead of dropping to the document.
+  useEffect(() => () => void (barFocus.take('leave') && barFocus.leave()), []);
+
+  const onFocus = (event: FocusEvent) => {
+    if (event.relatedTarget && !barRef.current?.contains(event.relatedTarget as Node)) barFocus.rememberReturn(event.relatedTarget);
+  };
+  const act = (event: CookieConsentEvent) => {
+    if (event.type === 'open-preferences') barFocus.openingPanel(true);
+    else if (event.type === 'close-preferences') barFocus.closingPanel();
+    else if (event.type === 'save' || event.type === 'accept-all') barFocus.expect('leave');
+    send(event);
+  };
 
   return (
-    <section className="cookie-bar" aria-labelledby={`${id}-title`}>
+    <section ref={barRef} className="cookie-bar" aria-labelledby={`${id}-title`} onFocus={onFocus}>
       <div className="container cookie-bar__inner">
         <div className="cookie-bar__text">
           <h2 id={`${id}-title`} className="cookie-bar__title">
@@ -49,7 +107,7 @@ export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps)
                 </span>
               </label>
               <label className="cookie-bar__category">
-                <input type="checkbox" checked={draftMarketing} onChange={() => send({ type: 'toggle-marketing' })} />
+                <input ref={marketingRef} type="checkbox" checked={draftMarketing} onChange={() => send({ type: 'toggle-marketing' })} />
                 <span>
                   <strong>
                     <FormattedMessage id="cookies.marketing" />
@@ -63,19 +121,19 @@ export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps)
         <div className="cookie-bar__actions">
           {preferences ? (
             <>
-              <button type="button" className="button button--secondary" onClick={() => send({ type: 'save' })}>
+              <button type="button" className="button button--secondary" onClick={() => act({ type: 'save' })}>
                 <FormattedMessage id="cookies.save" />
               </button>
-              <button type="button" className="button button--link" onClick={() => send({ type: 'close-preferences' })} aria-label={t('cookies.closePreferences')}>
+              <button type="button" className="button button--link" onClick={() => act({ type: 'close-preferences' })} aria-label={t('cookies.closePreferences')}>
                 <FormattedMessage id="common.back" />
               </button>
             </>
           ) : (
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'open-preferences' })}>
+            <button ref={preferencesRef} type="button" className="button button--secondary" onClick={() => act({ type: 'open-preferences' })}>
               <FormattedMessage id="cookies.preferences" />
             </button>
           )}
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'accept-all' })}>
+          <button type="button" className="button button--primary" onClick={() => act({ type: 'accept-all' })}>
             <FormattedMessage id="cookies.acceptAll" />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CookieConsentEffects } from '../../../machines/cookieConsent/effects';
 import type { StoredConsent } from '../../../machines/cookieConsent/storage';
+import { barFocus } from './barFocus';
 
 /**
  * "Cookie settings" requests from anywhere (the footer link), counted, so the consent machine —
@@ -11,6 +12,9 @@ const listeners = new Set<() => void>();
 
 export const cookieSettingsRequests = {
   request(): void {
+    // Focus goes into the preferences and, when they close, back to the link that opened them.
+    barFocus.rememberReturn(document.activeElement);
+    barFocus.openingPanel(false);
     requests += 1;
     listeners.forEach((listener) => listener());
   },
