@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../shared/routing/paths';
@@ -10,11 +10,15 @@ import { UserArea } from './UserArea';
 
 /**
  * The menu below the navigation breakpoint (1030 px): the top-bar links plus trading terms, store
- * policy and GDPR, and the account links. Closes on navigation and on Escape.
+ * policy and GDPR, and the account links. Closes on navigation, on Escape and when focus leaves it.
+ * Opening moves focus to its first link; Escape returns it to the menu button.
  */
 export function BurgerMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [path] = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const focusPanel = useRef(false);
   const panelId = useId();
   const t = useT();
   const { termsUrl } = useLegalLinks();
@@ -22,24 +26,41 @@ export function BurgerMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   useEffect(() => setOpen(false), [path]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+  useEffect(() => {
+    if (!open || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
+  // Tabbing past the menu closes it, so the open panel never covers what gets focus next.
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+  };
 
   return (
-    <div className="burger">
+    <div className="burger" onBlur={onBlur}>
       <button
+        ref={buttonRef}
         type="button"
         className="burger__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? 'header.closeMenu' : 'header.openMenu')}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          focusPanel.current = !open;
+          setOpen(!open);
+        }}
       >
         <span className={open ? 'burger__icon is-open' : 'burger__icon'} aria-hidden="true" />
       </button>
-      <nav id={panelId} className="burger__panel" hidden={!open} aria-label={t('header.menu')}>
+      <nav ref={panelRef} id={panelId} className="burger__panel" hidden={!open} aria-label={t('header.menu')}>
         <MainNav className="burger__list" />
         <ul className="burger__list burger__list--secondary">
           {termsUrl && (
