@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Diagnostics from './Diagnostics';
+import Footer from '../footer/Footer';
 import { VersionLine } from '../footer/VersionLine';
+import { backgroundOf, contrastRatio } from '../../../tests/support/contrast';
 import { demoUser } from '../../../machines/fixtures/user';
 import type { Coordinates, LocationPermission } from '../../../machines/diagnostics/machine';
 import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
@@ -78,5 +80,27 @@ export const Throttled: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Opened from the dark footer, as on every page: the dialog keeps dark text and the ordinary focus
+ * ring on its white background (the footer's light colours would be about 1.7:1 and 1.4:1 there).
+ */
+export const OpenedFromTheFooter: Story = {
+  parameters: { layout: 'fullscreen', ...state('Open.Ready') },
+  render: () => <Footer diagnostics={effects('denied')} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const version = await body.findByRole('button', { name: /^Version/ });
+    for (let i = 0; i < 3; i++) await userEvent.click(version);
+    const dialog = await body.findByRole('dialog', { name: 'Diagnostics' });
+    const background = backgroundOf(dialog);
+    for (const text of dialog.querySelectorAll('h2, dt, dd')) await expect(contrastRatio(getComputedStyle(text).color, background)).toBeGreaterThanOrEqual(4.5);
+    await userEvent.tab();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await expect(getComputedStyle(close).outlineStyle).toBe('solid');
+    await expect(contrastRatio(getComputedStyle(close).outlineColor, background)).toBeGreaterThanOrEqual(3);
   },
 };

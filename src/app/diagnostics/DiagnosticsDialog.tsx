@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { DiagnosticsContext } from '../../../machines/diagnostics/provider';
 import { selectIsOpen, selectIsReading, selectReport } from '../../../machines/diagnostics/selectors';
@@ -6,7 +7,11 @@ import { Modal } from '../../shared/layout/Modal';
 import { useSession } from '../../shared/session/SessionContext';
 import './DiagnosticsDialog.css';
 
-/** The diagnostics dialog: date/time, signed-in user, location permission, coordinates. */
+/**
+ * The diagnostics dialog: date/time, signed-in user, location permission, coordinates. Rendered at
+ * the end of the document, not inside the footer that opens it, so it takes none of the footer's
+ * light-on-dark text and focus colours onto its white background.
+ */
 export function DiagnosticsDialog() {
   const open = DiagnosticsContext.useSelector(selectIsOpen);
   const reading = DiagnosticsContext.useSelector(selectIsReading);
@@ -18,7 +23,7 @@ export function DiagnosticsDialog() {
 
   const notAvailable = <FormattedMessage id="diagnostics.notAvailable" />;
   const userText = user ? `${user.firstName} ${user.lastName} <${user.email}>` : signedIn ? <FormattedMessage id="diagnostics.signedInUnknown" /> : <FormattedMessage id="diagnostics.anonymous" />;
-  return (
+  return createPortal(
     <Modal title={<FormattedMessage id="diagnostics.title" />} onClose={() => send({ type: 'close' })}>
       <dl className="diagnostics" aria-busy={reading}>
         <dt>
@@ -44,6 +49,7 @@ export function DiagnosticsDialog() {
               : notAvailable}
         </dd>
       </dl>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }
