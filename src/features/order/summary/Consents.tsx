@@ -9,6 +9,7 @@ import { validateWith } from '../../../shared/form/validation';
 import { paths } from '../../../shared/routing/paths';
 import { useLegalLinks } from '../../../shared/legal/useLegalLinks';
 import { AppLink } from '../../../shared/navigation/AppLink';
+import './Consents.css';
 
 type ConsentBoxes = { terms: boolean; recurringPayments: boolean; privacy: boolean; newsletter: boolean };
 const unticked: ConsentBoxes = { terms: false, recurringPayments: false, privacy: false, newsletter: false };
