@@ -63,6 +63,8 @@ export const additionalErrorCodes = [
   'order/hold-expired',
   /** Retrying the payment of an order that is paid or whose payment is still being processed. */
   'order/not-retryable',
+  /** Cancelling an order that is paid (or whose payment went through meanwhile). */
+  'order/not-cancellable',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;

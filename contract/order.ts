@@ -65,7 +65,21 @@ export const OfferPeriod = z.object({
   byInsurance: z.array(z.object({ insuranceId: Id, monthlyPrice: Money, firstPayment: Money })),
 });
 
-export const OfferQuery = z.object({ voucherToken: VoucherToken.optional() });
+/**
+ * Order reference: 128 random bits in base64url. Our change from a numeric id: the status and retry
+ * calls are anonymous (an order placed without login has no session), so knowing the reference is
+ * what authorises them, and sequential ids would let anyone read other people's orders.
+ */
+export const OrderReference = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+/**
+ * The customer's own order that holds the box while it waits for payment (after Back from the card
+ * page): with its reference the offer and the summary treat the box as orderable for that customer
+ * instead of answering `Box/is-taken`.
+ */
+const HeldOrderReference = OrderReference.optional();
+
+export const OfferQuery = z.object({ voucherToken: VoucherToken.optional(), heldOrderId: HeldOrderReference });
 
 /**
  * Display name of the card payment provider for the warehouse's country (`cardProviderOf`): the
@@ -102,6 +116,10 @@ export const OrderSelection = z.object({
   voucherToken: VoucherToken.nullable(),
 });
 export type OrderSelection = z.infer<typeof OrderSelection>;
+
+/** The summary's question: a selection, and the customer's own order holding the box, if any. */
+export const SummaryRequest = OrderSelection.extend({ heldOrderId: HeldOrderReference });
+export type SummaryRequest = z.infer<typeof SummaryRequest>;
 
 /** Priced order. `firstPayment` is charged at placement; later payments are `monthlyPrice` × period. */
 export const OrderSummary = z.object({
@@ -144,13 +162,6 @@ export const PlaceOrderWithLogin = z.object({ ...placeFields });
  * gets an e-mail with a link to set a password (no password in the body).
  */
 export const PlaceOrderWithoutLogin = z.object({ ...placeFields, language: Language });
-
-/**
- * Order reference: 128 random bits in base64url. Our change from a numeric id: the status and retry
- * calls are anonymous (an order placed without login has no session), so knowing the reference is
- * what authorises them, and sequential ids would let anyone read other people's orders.
- */
-export const OrderReference = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 export const PlacedOrder = z.object({
   orderId: OrderReference,
@@ -205,7 +216,7 @@ export const orderContract = c.router(
     summary: {
       method: 'PUT',
       path: '/api/client/order/offer/summary',
-      body: OrderSelection,
+      body: SummaryRequest,
       responses: withErrors({ 200: OrderSummary }, 404, 409),
       summary: 'Price the chosen period, insurance and voucher: first payment lines and monthly price',
     },
@@ -244,9 +255,19 @@ export const orderContract = c.router(
       path: '/api/client/order/:orderId/retry-payment',
       pathParams: z.object({ orderId: OrderReference }),
       body: c.noBody(),
-      // 409 `order/hold-expired` (the box is no longer held) or `order/not-retryable` (paid or paying).
+      // 409 `order/hold-expired` (the box is no longer held) or `order/not-retryable` (paid, or a
+      // payment in progress without a card page to go back to).
       responses: withErrors({ 201: PlacedOrder }, 404, 409),
-      summary: 'Start a new card payment for a failed order while its box is still held',
+      summary: 'Pay a held order: a new card payment after a failure, or the pending payment\'s page again',
+    },
+    cancel: {
+      method: 'POST',
+      path: '/api/client/order/:orderId/cancel',
+      pathParams: z.object({ orderId: OrderReference }),
+      body: c.noBody(),
+      // 409 `order/not-cancellable`: the order is paid (or its payment went through meanwhile).
+      responses: withErrors({ 200: ValueOf(z.literal(true)) }, 404, 409),
+      summary: 'Cancel an unpaid order that holds a box: the box is free again (the customer wants other terms)',
     },
   },
   { strictStatusCodes: true },

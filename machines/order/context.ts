@@ -1,5 +1,5 @@
 import type { ClientUser } from '../../contract/auth';
-import type { OrderOffer, OrderSummary } from '../../contract/order';
+import type { OrderOffer, OrderStatusResponse, OrderSummary } from '../../contract/order';
 import type { Failure } from '../shared/failure';
 import { emptyDraft, type OrderDraft } from './draft';
 
@@ -25,6 +25,8 @@ export interface OrderContext {
   /** The answer to the last voucher typed in, valid or not, for the feedback next to the field. */
   voucherCheck: OrderOffer['voucher'];
   summary: OrderSummary | null;
+  /** The status of the draft's placed order once the summary asked: it holds the box or was paid. */
+  heldOrder: OrderStatusResponse | null;
   offerFailure: Failure | null;
   summaryFailure: Failure | null;
   detailsFailure: Failure | null;
@@ -40,6 +42,7 @@ export const initialContext = ({ stored, now, countryCode }: OrderInput): OrderC
   offer: null,
   voucherCheck: null,
   summary: null,
+  heldOrder: null,
   offerFailure: null,
   summaryFailure: null,
   detailsFailure: null,

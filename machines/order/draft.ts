@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Profile } from '../../contract/profile';
 import { InvoicingPeriod, InvoicingType } from '../../contract/enums';
 import { InvoicingDetails } from '../../contract/invoicing';
-import type { OrderSelection } from '../../contract/order';
+import { OrderReference, OrderSelection } from '../../contract/order';
 import { Id } from '../../contract/primitives';
 import { Box } from '../../contract/warehouse';
 
@@ -52,6 +52,12 @@ export const OrderDraft = z.object({
   version: z.number().int().min(0),
   createdAt: z.string().datetime({ offset: true }),
   detailsOwner: z.string().nullable(),
+  /**
+   * Our addition: the order placed from this draft and the selection it was placed with, written
+   * before the browser leaves for the card page. Coming back (Back button, a decline) the summary
+   * finds the order that holds the box and offers to pay it instead of calling the box taken.
+   */
+  placedOrder: z.object({ orderId: OrderReference, selection: OrderSelection }).nullable().default(null),
 });
 export type OrderDraft = z.infer<typeof OrderDraft>;
 
@@ -68,6 +74,7 @@ export const emptyDraft = (now: string): OrderDraft => ({
   version: 0,
   createdAt: now,
   detailsOwner: null,
+  placedOrder: null,
 });
 
 /**
@@ -142,6 +149,16 @@ export function selectionOf(draft: OrderDraft): OrderSelection | null {
   if (!draft.box || draft.invoicing === null) return null;
   return { boxId: draft.box.id, periodInMonths: draft.invoicing, insuranceId: draft.insurance, voucherToken: draft.voucherToken };
 }
+
+/** The reference of the draft's placed order when it was placed for this box (it may hold it). */
+export const heldOrderIdFor = (draft: OrderDraft, boxId: number | null): string | null =>
+  draft.placedOrder && draft.placedOrder.selection.boxId === boxId ? draft.placedOrder.orderId : null;
+
+/** The draft's selection is the one its placed order was placed with. */
+export const sameAsPlaced = (draft: OrderDraft): boolean => {
+  const selection = selectionOf(draft);
+  return !!selection && !!draft.placedOrder && JSON.stringify(selection) === JSON.stringify(OrderSelection.parse(draft.placedOrder.selection));
+};
 
 /** Verified and still valid by the contract's rules: the order can be placed with them. */
 export const detailsReady = (draft: OrderDraft): boolean => draft.invoicingDetailsValid && validDetailsOf(draft.invoicingDetails) !== null;

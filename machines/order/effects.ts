@@ -1,5 +1,5 @@
 import type { InvoicingDetails } from '../../contract/invoicing';
-import type { OrderOffer, OrderSelection, OrderSummary, PlacedOrder } from '../../contract/order';
+import type { OrderOffer, OrderStatusResponse, OrderSummary, PlacedOrder, SummaryRequest } from '../../contract/order';
 import type { Profile } from '../../contract/profile';
 import type { PlaceOrderInput } from './actors';
 import type { OrderDraft } from './draft';
@@ -11,11 +11,14 @@ import type { CheckoutStep } from './setup';
  * Failure-shaped error (machines/shared/failure.ts).
  */
 export interface OrderEffects {
-  loadOffer: (boxId: number, voucherToken: string | null) => Promise<OrderOffer>;
-  priceSummary: (selection: OrderSelection) => Promise<OrderSummary>;
+  loadOffer: (boxId: number, voucherToken: string | null, heldOrderId: string | null) => Promise<OrderOffer>;
+  priceSummary: (request: SummaryRequest) => Promise<OrderSummary>;
   verifyDetails: (details: InvoicingDetails) => Promise<unknown>;
   loadProfile: () => Promise<Profile>;
   placeOrder: (input: PlaceOrderInput) => Promise<PlacedOrder>;
+  loadOrderStatus: (orderId: string) => Promise<OrderStatusResponse>;
+  resumePayment: (orderId: string) => Promise<PlacedOrder>;
+  cancelOrder: (orderId: string) => Promise<unknown>;
   writeDraft: (draft: OrderDraft) => void;
   goToPayment: (url: string) => void;
   trackStep: (step: CheckoutStep) => void;

@@ -30,6 +30,10 @@ export type OrderEvent =
   | { type: 'session-changed'; signedIn: boolean; user: ClientUser | null }
   | { type: 'summary-opened' }
   | { type: 'order-placed'; consents: Consents; language: Language; returnUrl: string }
+  /** Pay the order placed from this draft that still holds the box (back from the card page). */
+  | { type: 'held-order-paid' }
+  /** Give that order up, to order the box with the terms now chosen. */
+  | { type: 'held-order-cancelled' }
   /** The payment of the placed order failed (status page). */
   | { type: 'payment-failed' }
   /** The order was paid and the contract exists: the draft is done with. */

@@ -1,4 +1,4 @@
-import { offerFixture, profileFixture, summaryFixture } from '../fixtures/order';
+import { offerFixture, profileFixture, statusFixture, summaryFixture } from '../fixtures/order';
 import type { OrderEffects } from './provider';
 
 /** Effects of a healthy server that remember nothing: tests and stories override single ones. */
@@ -10,6 +10,9 @@ export function fakeOrderEffects(overrides: Partial<OrderEffects> = {}): OrderEf
     verifyDetails: async () => ({ value: true }),
     loadProfile: async () => profileFixture(),
     placeOrder: async () => ({ orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/card/42' }),
+    loadOrderStatus: async (orderId) => statusFixture({ orderId }),
+    resumePayment: async (orderId) => ({ orderId, paymentUrl: 'https://pay.example/card/42' }),
+    cancelOrder: async () => ({ value: true }),
     writeDraft: () => undefined,
     goToPayment: () => undefined,
     trackStep: () => undefined,

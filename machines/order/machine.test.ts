@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { demoUser } from '../fixtures/user';
-import { draftFixture, offerFixture, profileFixture, typedDetails } from '../fixtures/order';
+import { summaryFixture as summaryOf } from '../fixtures/order';
+import { draftFixture, expiredStatus, failedStatus, offerFixture, orderRef, paidStatus, profileFixture, statusFixture, typedDetails } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import type { OrderDraft } from './draft';
 import { fakeOrderEffects } from './fakeEffects';
 import { startOrderActor, type OrderActor, type OrderEffects } from './provider';
-import { selectDetailsFailure, selectDetailsState, selectOfferState, selectPlacementState, selectSummaryState } from './selectors';
+import { selectDetailsFailure, selectDetailsState, selectHeldOrder, selectHeldOrderMatches, selectOfferState, selectPlacementState, selectSummaryState } from './selectors';
 
 function start(stored: OrderDraft | null = null, overrides: Partial<OrderEffects> = {}) {
   const effects = fakeOrderEffects(overrides);
@@ -60,7 +61,7 @@ describe('order machine: offer', () => {
     await settled(actor, selectOfferState, 'Failed');
     actor.send({ type: 'offer-retry' });
     await settled(actor, selectOfferState, 'Ready');
-    expect(loadOffer).toHaveBeenLastCalledWith(100, null);
+    expect(loadOffer).toHaveBeenLastCalledWith(100, null, null);
   });
 
   it('keeps a valid voucher and drops an invalid one', async () => {
@@ -208,5 +209,98 @@ describe('order machine: summary and placement', () => {
     expect(actor.getSnapshot().context.draft.paymentFailed).toBe(true);
     actor.send({ type: 'start-new' });
     expect(actor.getSnapshot().context.draft).toMatchObject({ version: 0, insurance: null, invoicing: null, voucherToken: null, invoicingDetailsValid: false, box: null });
+  });
+});
+
+describe('order machine: back from the card page', () => {
+  const placedSelection = { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null } as const;
+  const placedDraft = (overrides: Partial<OrderDraft> = {}) => draftFixture({ placedOrder: { orderId: orderRef, selection: placedSelection }, ...overrides });
+
+  it('placing remembers the order in the draft written before leaving', async () => {
+    const written: OrderDraft[] = [];
+    const { actor } = start(draftFixture(), { writeDraft: (d) => written.push(d) });
+    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    await settled(actor, selectPlacementState, 'Redirecting');
+    expect(written.at(-1)?.placedOrder).toEqual({ orderId: 'ord42ReferenceAbcdEfgh', selection: placedSelection });
+  });
+
+  it('finds its held order, prices the box it holds and pays it on its card page again', async () => {
+    const priceSummary = vi.fn().mockResolvedValue(summaryOf());
+    const resumePayment = vi.fn().mockResolvedValue({ orderId: orderRef, paymentUrl: 'https://pay.example/card/42' });
+    const goToPayment = vi.fn();
+    const { actor } = start(placedDraft(), { priceSummary, resumePayment, goToPayment });
+    actor.send({ type: 'summary-opened' });
+    await settled(actor, selectSummaryState, 'Priced');
+    expect(priceSummary).toHaveBeenCalledWith({ ...placedSelection, heldOrderId: orderRef });
+    expect(selectHeldOrder(actor.getSnapshot())?.status).toBe('SUBMITTED');
+    // A second order of the held box is not offered; paying the held one is.
+    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
+    actor.send({ type: 'held-order-paid' });
+    await settled(actor, selectPlacementState, 'Redirecting');
+    expect(resumePayment).toHaveBeenCalledWith(orderRef);
+    expect(goToPayment).toHaveBeenCalledWith('https://pay.example/card/42');
+  });
+
+  it('a declined order still held can be paid again', async () => {
+    const { actor } = start(placedDraft({ paymentFailed: true }), { loadOrderStatus: async () => failedStatus });
+    actor.send({ type: 'summary-opened' });
+    await settled(actor, selectSummaryState, 'Priced');
+    actor.send({ type: 'held-order-paid' });
+    await settled(actor, selectPlacementState, 'Redirecting');
+  });
+
+  it('other terms chosen since: the held order is not paid from here but can be given up, then ordered anew', async () => {
+    const cancelOrder = vi.fn().mockResolvedValue({ value: true });
+    const priceSummary = vi.fn().mockResolvedValue(summaryOf());
+    const loadOrderStatus = vi.fn().mockResolvedValueOnce(statusFixture()).mockResolvedValue(expiredStatus);
+    const { actor } = start(placedDraft({ invoicing: 6 }), { cancelOrder, priceSummary, loadOrderStatus });
+    actor.send({ type: 'summary-opened' });
+    await settled(actor, selectSummaryState, 'Priced');
+    expect(selectHeldOrderMatches(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'held-order-paid' });
+    expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
+    actor.send({ type: 'held-order-cancelled' });
+    await waitFor(actor, (s) => s.context.draft.placedOrder === null && selectSummaryState(s) === 'Priced', { timeout: 1000 });
+    expect(cancelOrder).toHaveBeenCalledWith(orderRef);
+    expect(priceSummary).toHaveBeenLastCalledWith({ ...placedSelection, periodInMonths: 6 });
+    expect(selectHeldOrder(actor.getSnapshot())).toBeNull();
+  });
+
+  it('an order paid meanwhile links to its status; an expired or unknown one is forgotten', async () => {
+    const paid = start(placedDraft(), { loadOrderStatus: async () => paidStatus });
+    paid.actor.send({ type: 'summary-opened' });
+    await settled(paid.actor, selectSummaryState, 'PlacedOrderPaid');
+
+    const expired = start(placedDraft(), { loadOrderStatus: async () => expiredStatus });
+    expired.actor.send({ type: 'summary-opened' });
+    await settled(expired.actor, selectSummaryState, 'Priced');
+    expect(expired.actor.getSnapshot().context.draft.placedOrder).toBeNull();
+
+    const unknown = start(placedDraft(), { loadOrderStatus: () => Promise.reject(new FailureError(404, 'not-found')) });
+    unknown.actor.send({ type: 'summary-opened' });
+    await settled(unknown.actor, selectSummaryState, 'Priced');
+    expect(unknown.actor.getSnapshot().context.draft.placedOrder).toBeNull();
+  });
+
+  it('the offer of the box its order holds is asked for with that order, so it is not “taken”', async () => {
+    const loadOffer = vi.fn().mockResolvedValue(offerFixture());
+    const { actor } = start(placedDraft(), { loadOffer });
+    actor.send({ type: 'offer-opened', boxId: 100 });
+    await settled(actor, selectOfferState, 'Ready');
+    expect(loadOffer).toHaveBeenLastCalledWith(100, null, orderRef);
+  });
+
+  it('a hold that ended while paying is forgotten and the summary priced as a new order', async () => {
+    const priceSummary = vi.fn().mockResolvedValue(summaryOf());
+    const loadOrderStatus = vi.fn().mockResolvedValue(statusFixture());
+    const { actor } = start(placedDraft(), { priceSummary, loadOrderStatus, resumePayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')) });
+    actor.send({ type: 'summary-opened' });
+    await settled(actor, selectSummaryState, 'Priced');
+    actor.send({ type: 'held-order-paid' });
+    await settled(actor, selectPlacementState, 'Failed');
+    expect(actor.getSnapshot().context.placeFailure?.code).toBe('order/hold-expired');
+    await waitFor(actor, (s) => selectSummaryState(s) === 'Priced' && s.context.heldOrder === null, { timeout: 1000 });
+    expect(priceSummary).toHaveBeenLastCalledWith(placedSelection);
   });
 });

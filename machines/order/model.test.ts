@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { demoUser } from '../fixtures/user';
-import { draftFixture, offerFixture, profileFixture, summaryFixture } from '../fixtures/order';
+import { draftFixture, offerFixture, orderRef, paidStatus, profileFixture, statusFixture, summaryFixture } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
@@ -32,6 +32,15 @@ const events = [
   done('placeOrder', { orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/1' }),
   error('placeOrder', 'Box/is-taken'),
   { type: 'payment-failed' },
+  done('loadOrderStatus', statusFixture()),
+  done('loadOrderStatus', paidStatus),
+  error('loadOrderStatus', 'weApologize', 503),
+  { type: 'held-order-paid' },
+  done('resumePayment', { orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/1' }),
+  error('resumePayment', 'order/hold-expired'),
+  { type: 'held-order-cancelled' },
+  done('cancelOrder', { value: true }),
+  error('cancelOrder', 'order/not-cancellable'),
   { type: 'xstate.after.persistAfter.order.persistence.Unsaved' },
 ] as never[];
 
@@ -39,27 +48,34 @@ type Region = 'offer' | 'details' | 'summary' | 'placement' | 'persistence';
 
 /**
  * The graph's nodes for one region: its state plus what the guards read, not the whole (ever-growing)
- * context, and the offer's state (a period can be chosen only while the offer is shown). The regions
+ * context, and the offer's state (a period can be chosen only while the offer is shown); for the
+ * placement also the summary's (it finds the held order the placement can pay or give up). The regions
  * interact only through these, so walking them one at a time finds the same states as the product
  * of all five, in a fraction of the time.
  */
 const serializeFor = (region: Region) => (s: OrderSnapshot) =>
-  JSON.stringify([(s.value as Record<Region, string>).offer, (s.value as Record<Region, string>)[region], s.context.draft.invoicing, s.context.signedIn, s.context.draft.invoicingDetailsValid, s.context.draft.detailsOwner !== null]);
+  JSON.stringify([(s.value as Record<Region, string>).offer, region === 'placement' && (s.value as Record<Region, string>).summary, (s.value as Record<Region, string>)[region], s.context.draft.invoicing, s.context.signedIn, s.context.draft.invoicingDetailsValid, s.context.draft.detailsOwner !== null, s.context.draft.placedOrder !== null, s.context.heldOrder?.status ?? null]);
 
 describe('order machine (model-based)', () => {
   // A few seconds of graph walking: more than vitest's default timeout on a busy 2-core machine.
   it('reaches every state of every region', () => {
-    const input = { stored: draftFixture({ invoicing: null }), now: '2025-01-05T10:00:00.000Z', countryCode: 'SVK' };
+    const now = '2025-01-05T10:00:00.000Z';
+    // A fresh draft, and one that comes back from the card page with its placed order (a new page
+    // load: the machine that placed it is gone with the page it left).
+    const inputs = [
+      { stored: draftFixture({ invoicing: null }), now, countryCode: 'SVK' },
+      { stored: draftFixture({ placedOrder: { orderId: orderRef, selection: { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null } } }), now, countryCode: 'SVK' },
+    ];
     const expected: Record<Region, string[]> = {
       offer: ['Idle', 'Loading', 'Ready', 'CheckingVoucher', 'Unavailable', 'Failed'],
       details: ['Editing', 'Verifying', 'Verified', 'Refused', 'RefillingFromProfile'],
-      summary: ['Idle', 'Incomplete', 'Pricing', 'Priced', 'Unavailable', 'Failed'],
-      placement: ['Idle', 'Placing', 'Redirecting', 'Failed'],
+      summary: ['Idle', 'Incomplete', 'CheckingPlacedOrder', 'Pricing', 'Priced', 'PlacedOrderPaid', 'Unavailable', 'Failed'],
+      placement: ['Idle', 'Placing', 'Resuming', 'CancellingHeld', 'Redirecting', 'Failed'],
       persistence: ['Saved', 'Unsaved'],
     };
     for (const [region, states] of Object.entries(expected) as [Region, string[]][]) {
       // createTestModel refuses machines that invoke actors; the shortest-path walk over the same graph does not.
-      const paths = getShortestPaths(orderMachine, { input, events, serializeState: serializeFor(region) as never });
+      const paths = inputs.flatMap((input) => getShortestPaths(orderMachine, { input, events, serializeState: serializeFor(region) as never }));
       const reached = new Set(paths.map((p) => (p.state.value as Record<Region, string>)[region]));
       for (const state of states) expect(reached, `${region}.${state}`).toContain(state);
     }

@@ -12,11 +12,14 @@ export type { OrderEffects } from './effects';
 export function provideOrderMachine(effects: OrderEffects) {
   return orderMachine.provide({
     actors: {
-      loadOffer: fromPromise(({ input }) => effects.loadOffer(input.boxId, input.voucherToken)),
+      loadOffer: fromPromise(({ input }) => effects.loadOffer(input.boxId, input.voucherToken, input.heldOrderId)),
       priceSummary: fromPromise(({ input }) => effects.priceSummary(input)),
       verifyDetails: fromPromise(({ input }) => effects.verifyDetails(input)),
       loadProfile: fromPromise(() => effects.loadProfile()),
       placeOrder: fromPromise(({ input }) => effects.placeOrder(input)),
+      loadOrderStatus: fromPromise(({ input }) => effects.loadOrderStatus(input)),
+      resumePayment: fromPromise(({ input }) => effects.resumePayment(input)),
+      cancelOrder: fromPromise(({ input }) => effects.cancelOrder(input)),
     },
     actions: {
       persist: (_, { draft }) => effects.writeDraft(draft),

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OrderOffer, OrderSummary } from '../../contract/order';
+import type { OrderOffer, OrderStatusResponse, OrderSummary } from '../../contract/order';
 import type { Failure } from '../shared/failure';
-import { detailsReady, selectionOf, type OrderDraft } from './draft';
+import { detailsReady, sameAsPlaced, selectionOf, type OrderDraft } from './draft';
 import type { OrderMachine } from './machine';
 
 export type OrderSnapshot = SnapshotFrom<OrderMachine>;
@@ -12,8 +12,8 @@ const stateOf = (s: OrderSnapshot, region: Region): string => (s.value as Record
 
 export type OfferState = 'Idle' | 'Loading' | 'Ready' | 'CheckingVoucher' | 'Unavailable' | 'Failed';
 export type DetailsState = 'Editing' | 'Verifying' | 'Verified' | 'Refused' | 'RefillingFromProfile';
-export type SummaryState = 'Idle' | 'Incomplete' | 'Pricing' | 'Priced' | 'Unavailable' | 'Failed';
-export type PlacementState = 'Idle' | 'Placing' | 'Redirecting' | 'Failed';
+export type SummaryState = 'Idle' | 'Incomplete' | 'CheckingPlacedOrder' | 'Pricing' | 'Priced' | 'PlacedOrderPaid' | 'Unavailable' | 'Failed';
+export type PlacementState = 'Idle' | 'Placing' | 'Resuming' | 'CancellingHeld' | 'Redirecting' | 'Failed';
 
 export const selectDraft = (s: OrderSnapshot): OrderDraft => s.context.draft;
 export const selectSignedIn = (s: OrderSnapshot): boolean => s.context.signedIn;
@@ -29,6 +29,11 @@ export const selectDetailsFailure = (s: OrderSnapshot): Failure | null => (state
 export const selectSummaryState = (s: OrderSnapshot): SummaryState => stateOf(s, 'summary') as SummaryState;
 export const selectSummary = (s: OrderSnapshot): OrderSummary | null => s.context.summary;
 export const selectSummaryFailure = (s: OrderSnapshot): Failure | null => s.context.summaryFailure;
+
+/** The order placed from this draft, when it still holds the box or was paid meanwhile. */
+export const selectHeldOrder = (s: OrderSnapshot): OrderStatusResponse | null => s.context.heldOrder;
+/** The held order was placed with the selection now shown: "Pay" pays exactly this. */
+export const selectHeldOrderMatches = (s: OrderSnapshot): boolean => sameAsPlaced(s.context.draft);
 
 export const selectPlacementState = (s: OrderSnapshot): PlacementState => stateOf(s, 'placement') as PlacementState;
 export const selectPlaceFailure = (s: OrderSnapshot): Failure | null => (stateOf(s, 'placement') === 'Failed' ? s.context.placeFailure : null);

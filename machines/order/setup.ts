@@ -1,10 +1,10 @@
 import { assign, emit, raise, setup } from 'xstate';
-import type { OrderOffer, OrderSummary } from '../../contract/order';
+import type { OrderOffer, OrderStatusResponse, OrderSummary, PlacedOrder } from '../../contract/order';
 import type { Profile } from '../../contract/profile';
 import { toFailure } from '../shared/failure';
 import { orderActors } from './actors';
 import type { OrderContext, OrderInput } from './context';
-import { detailsReady, emptyDraft, refillFromProfile, selectionOf, startNew, validDetailsOf, type DraftInvoicingDetails, type OrderDraft } from './draft';
+import { detailsReady, emptyDraft, refillFromProfile, sameAsPlaced, selectionOf, startNew, validDetailsOf, type DraftInvoicingDetails, type OrderDraft } from './draft';
 import type { OrderEmitted, OrderEvent, Period } from './events';
 import { detailsFailure, isUnavailable } from './failure';
 
@@ -89,6 +89,14 @@ export const orderSetup = setup({
     setSummaryFailure: assign((_, params: { error: unknown }) => ({ summaryFailure: toFailure(params.error) })),
     startPlacing: assign(({ context }) => ({ placeFailure: null, draft: { ...context.draft, paymentFailed: false } })),
     setPlaceFailure: assign((_, params: { error: unknown }) => ({ placeFailure: toFailure(params.error) })),
+    /** Written before leaving for the card page, so coming back finds the order that holds the box. */
+    rememberPlacedOrder: assign(({ context }, params: { placed: PlacedOrder }) => ({
+      draft: { ...context.draft, placedOrder: { orderId: params.placed.orderId, selection: selectionOf(context.draft)! } },
+    })),
+    adoptHeldOrder: assign((_, params: { status: OrderStatusResponse }) => ({ heldOrder: params.status })),
+    /** The placed order no longer holds the box (given up, expired, unknown): order as new. */
+    forgetPlacedOrder: assign(({ context }) => ({ heldOrder: null, draft: { ...context.draft, placedOrder: null } })),
+    reopenSummary: raise({ type: 'summary-opened' }),
     markPaymentFailed: assign(({ context }) => ({ draft: { ...context.draft, paymentFailed: true } })),
     /** Paid: a fresh draft, and nothing of the old offer or summary. */
     forgetOrder: assign(() => ({ draft: emptyDraft(new Date().toISOString()), offer: null, summary: null, voucherCheck: null })),
@@ -100,7 +108,17 @@ export const orderSetup = setup({
     /** A user is signed in whom the details were not filled for yet: take them from the profile. */
     needsRefill: ({ context, event }) => event.type === 'session-changed' && event.user !== null && context.draft.detailsOwner !== event.user.email,
     hasSelection: (ctx) => selectionOf(draftOf(ctx)) !== null,
-    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && detailsReady(draftOf(ctx)),
+    hasPlacedOrder: (ctx) => selectionOf(draftOf(ctx)) !== null && draftOf(ctx).placedOrder !== null,
+    /** Unpaid and still holding the box: it can be paid (again). */
+    isHeld: (_, params: { status: OrderStatusResponse }) => params.status.status === 'SUBMITTED' || params.status.retryable,
+    isPaid: (_, params: { status: OrderStatusResponse }) => params.status.status === 'FULFILLED',
+    isNotFound: (_, params: { error: unknown }) => toFailure(params.error).code === 'not-found',
+    isHoldOver: (_, params: { error: unknown }) => toFailure(params.error).code === 'order/hold-expired',
+    /** The held order can be paid from this summary: it was placed with the selection shown. */
+    canPayHeld: ({ context }) => context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED' && sameAsPlaced(context.draft),
+    canCancelHeld: ({ context }) => context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED',
+    /** A held order of this draft must be paid or given up first: the box is not free for a second one. */
+    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && detailsReady(draftOf(ctx)) && ctx.context.heldOrder === null,
   },
 });
 

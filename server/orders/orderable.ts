@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { currencyOfCountry, type OperatingCountry } from '../../contract/countries';
 import type { z } from 'zod';
 import type { InsuranceOption } from '../../contract/order';
 import type { Db } from '../db/client';
-import { box, warehouse } from '../db/schema';
+import { box, clientOrder, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 
 export type BoxRecord = typeof box.$inferSelect;
@@ -37,11 +37,25 @@ export function unorderableReason(b: Pick<BoxRecord, 'active' | 'occupancy'>, w:
   return null;
 }
 
-/** Loads a box with its warehouse for ordering: 404 when unknown, 409 when it cannot be ordered now. */
-export async function loadOrderable(db: Db, boxId: number): Promise<Orderable> {
+/** Whether the order with this reference is unpaid and still holds this box. */
+async function holdsBox(db: Db, boxId: number, reference: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: clientOrder.id })
+    .from(clientOrder)
+    .where(and(eq(clientOrder.reference, reference), eq(clientOrder.boxId, boxId), inArray(clientOrder.status, ['SUBMITTED', 'FAILED']), gt(clientOrder.heldUntil, sql`now()`)));
+  return held !== undefined;
+}
+
+/**
+ * Loads a box with its warehouse for ordering: 404 when unknown, 409 when it cannot be ordered now.
+ * A box held by `heldOrderId` (the asking customer's own unpaid order) counts as orderable, so
+ * coming back from the card page shows the order instead of "already in use".
+ */
+export async function loadOrderable(db: Db, boxId: number, heldOrderId?: string): Promise<Orderable> {
   const [row] = await db.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, boxId));
   if (!row) throw notFound(`Box ${boxId}`);
-  const reason = unorderableReason(row.box, row.warehouse);
+  const ownHold = row.box.occupancy === 'HELD' && heldOrderId !== undefined && (await holdsBox(db, boxId, heldOrderId));
+  const reason = unorderableReason(ownHold ? { ...row.box, occupancy: 'FREE' } : row.box, row.warehouse);
   if (reason) throw reason;
   return { ...row, country: row.warehouse.country as OperatingCountry, rentStart: rentStartOf(row.warehouse) };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { cardProviderOf } from '../../contract/cardProviders';
 import { currencyOfCountry, type Currency } from '../../contract/countries';
-import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, VoucherState, VoucherTerms } from '../../contract/order';
+import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, SummaryRequest, VoucherState, VoucherTerms } from '../../contract/order';
 import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
 import { toBox } from '../warehouses/boxes';
@@ -46,7 +46,7 @@ const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuran
  * option (priced exactly as the summary would), the insurance options, the voucher.
  */
 export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>): Promise<OrderOffer> {
-  const orderable = await loadOrderable(db, boxId);
+  const orderable = await loadOrderable(db, boxId, query.heldOrderId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = query.voucherToken ? await usableVoucher(db, query.voucherToken, orderable.country, currency) : null;
   const money = (minor: number) => ({ minor, currency });
@@ -88,8 +88,8 @@ export interface Quote {
 }
 
 /** Prices a selection; an unusable voucher prices without it (the summary shows it as invalid). */
-export async function quote(db: Db, selection: OrderSelection): Promise<Quote> {
-  const orderable = await loadOrderable(db, selection.boxId);
+export async function quote(db: Db, selection: OrderSelection, heldOrderId?: string): Promise<Quote> {
+  const orderable = await loadOrderable(db, selection.boxId, heldOrderId);
   const insurance = chosenInsurance(orderable.box, selection.insuranceId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = selection.voucherToken ? await usableVoucher(db, selection.voucherToken, orderable.country, currency) : null;
@@ -98,8 +98,9 @@ export async function quote(db: Db, selection: OrderSelection): Promise<Quote> {
 }
 
 /** POST summary: the selection's first payment line by line, worded in the requested language. */
-export async function orderSummary(db: Db, selection: OrderSelection, language: Language): Promise<OrderSummary> {
-  const { orderable, voucher, priced, periodTo } = await quote(db, selection);
+export async function orderSummary(db: Db, request: SummaryRequest, language: Language): Promise<OrderSummary> {
+  const { heldOrderId, ...selection } = request;
+  const { orderable, voucher, priced, periodTo } = await quote(db, selection, heldOrderId);
   const money = (minor: number) => ({ minor, currency: priced.currency });
   return {
     selection,

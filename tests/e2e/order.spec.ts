@@ -138,3 +138,22 @@ test('a declined card can be paid again and then succeeds', async ({ page, reque
   await payButton(page).click();
   await expectPaid(page);
 });
+
+test('Back from the card page shows the order that holds the box and pays it on the same card page', async ({ page, request }) => {
+  const box = await freeBox(request, 2);
+  await orderAnonymously(page, box, uniqueVisitor('back'));
+  const cardPage = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/summary$/);
+  await expect(page.getByRole('heading', { name: 'Your order is waiting for payment' })).toBeVisible();
+  await expect(page.getByText('Box is already in use.')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Items of the first payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/order/'));
+  expect(page.url()).toBe(cardPage);
+  await payButton(page).click();
+  await expectPaid(page);
+});

@@ -1,3 +1,4 @@
+import { heldOrderIdFor } from '../draft';
 import { errorOf, orderSetup } from '../setup';
 
 const failed = [
@@ -27,7 +28,7 @@ export const offerRegion = orderSetup.createStateConfig({
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
-        input: ({ context }) => ({ boxId: context.requestedBoxId ?? 0, voucherToken: context.draft.voucherToken }),
+        input: ({ context }) => ({ boxId: context.requestedBoxId ?? 0, voucherToken: context.draft.voucherToken, heldOrderId: heldOrderIdFor(context.draft, context.requestedBoxId) }),
         onDone: { target: 'Ready', actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved', { type: 'track', params: { step: 'offer' } }] },
         onError: failed,
       },
@@ -47,7 +48,11 @@ export const offerRegion = orderSetup.createStateConfig({
       invoke: {
         id: 'checkVoucher',
         src: 'loadOffer',
-        input: ({ context, event }) => ({ boxId: context.requestedBoxId ?? 0, voucherToken: event.type === 'voucher-applied' ? event.token : null }),
+        input: ({ context, event }) => ({
+          boxId: context.requestedBoxId ?? 0,
+          voucherToken: event.type === 'voucher-applied' ? event.token : null,
+          heldOrderId: heldOrderIdFor(context.draft, context.requestedBoxId),
+        }),
         onDone: { target: 'Ready', actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved'] },
         onError: failed,
       },

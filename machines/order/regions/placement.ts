@@ -1,6 +1,13 @@
 import { selectionOf, validDetailsOf } from '../draft';
 import { errorOf, orderSetup, persistDraft } from '../setup';
 
+/** What the summary can do: place the order, or pay or give up the order that already holds the box. */
+const heldOrderChoices = {
+  'order-placed': { guard: 'canPlace', target: 'Placing' },
+  'held-order-paid': { guard: 'canPayHeld', target: 'Resuming' },
+  'held-order-cancelled': { guard: 'canCancelHeld', target: 'CancellingHeld' },
+} as const;
+
 /**
  * Placing the order from the summary: with the session's token, or anonymously (the account is
  * created from the details). The answer's paymentUrl is where the browser goes next; the draft is
@@ -12,7 +19,7 @@ export const placementRegion = orderSetup.createStateConfig({
   states: {
     Idle: {
       description: 'Nothing placed in this visit of the summary.',
-      on: { 'order-placed': { guard: 'canPlace', target: 'Placing' } },
+      on: heldOrderChoices,
     },
     Placing: {
       description: 'The order is being placed.',
@@ -34,15 +41,44 @@ export const placementRegion = orderSetup.createStateConfig({
         },
         onDone: {
           target: 'Redirecting',
+          actions: [{ type: 'rememberPlacedOrder', params: ({ event }) => ({ placed: event.output }) }, persistDraft, { type: 'track', params: { step: 'payment' } }, { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) }],
+        },
+        onError: { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
+      },
+    },
+    Resuming: {
+      description: 'The held order is being paid: its open card page again, or a new payment after a decline.',
+      tags: ['busy'],
+      invoke: {
+        id: 'resumePayment',
+        src: 'resumePayment',
+        input: ({ context }) => context.heldOrder!.orderId,
+        onDone: {
+          target: 'Redirecting',
           actions: [persistDraft, { type: 'track', params: { step: 'payment' } }, { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) }],
         },
+        onError: [
+          // The hold ended meanwhile: the box may be free again, so the summary is priced as new.
+          { guard: { type: 'isHoldOver', params: errorOf }, target: 'Failed', actions: [{ type: 'setPlaceFailure', params: errorOf }, 'forgetPlacedOrder', 'markUnsaved', 'reopenSummary'] },
+          { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
+        ],
+      },
+    },
+    CancellingHeld: {
+      description: 'The held order is being given up so the box can be ordered with the terms now chosen.',
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => context.heldOrder!.orderId,
+        onDone: { target: 'Idle', actions: ['forgetPlacedOrder', 'markUnsaved', 'reopenSummary'] },
         onError: { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
       },
     },
     Redirecting: { description: 'Placed: the browser is on its way to the card gateway.' },
     Failed: {
       description: 'Refused (box taken meanwhile, invalid input) or not reached; it can be sent again.',
-      on: { 'order-placed': { guard: 'canPlace', target: 'Placing' } },
+      on: heldOrderChoices,
     },
   },
 });

@@ -9,12 +9,16 @@ import { local } from '../../shared/storage/safeStorage';
 /** The order machine's effects in the browser: the contract client, local storage, the data layer. */
 export function browserOrderEffects(): OrderEffects {
   return {
-    loadOffer: async (boxId, voucherToken) => bodyOf(await api.order.offer({ params: { boxId }, query: voucherToken ? { voucherToken } : {} }), 200),
-    priceSummary: async (selection) => bodyOf(await api.order.summary({ body: selection }), 200),
+    loadOffer: async (boxId, voucherToken, heldOrderId) =>
+      bodyOf(await api.order.offer({ params: { boxId }, query: { ...(voucherToken ? { voucherToken } : {}), ...(heldOrderId ? { heldOrderId } : {}) } }), 200),
+    priceSummary: async (request) => bodyOf(await api.order.summary({ body: request }), 200),
     verifyDetails: async (details) => bodyOf(await api.order.verifyAutoregistrationInvoicingDetails({ body: details }), 200),
     loadProfile: async () => bodyOf(await api.my.profile(), 200),
     placeOrder: async ({ signedIn, language, ...body }) =>
       signedIn ? bodyOf(await api.order.placeWithLogin({ body }), 201) : bodyOf(await api.order.placeWithoutLogin({ body: { ...body, language } }), 201),
+    loadOrderStatus: async (orderId) => bodyOf(await api.order.status({ query: { orderId } }), 200),
+    resumePayment: async (orderId) => bodyOf(await api.order.retryPayment({ params: { orderId } }), 201),
+    cancelOrder: async (orderId) => bodyOf(await api.order.cancel({ params: { orderId } }), 200),
     writeDraft: (draft) => local.set(storageKeys.order, serialiseDraft(draft)),
     goToPayment: (url) => window.location.assign(url),
     trackStep: (step) => pushDataLayerEvent({ event: 'checkout_step', checkout_step: step }),

@@ -66,6 +66,9 @@ export const RefusedEmailTaken: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expect(await within(canvasElement).findByText('This e-mail address is already in use.')).toBeVisible();
+    // A returning customer is offered to sign in; the draft stays in storage for after the login.
+    const login = within(canvasElement).getByRole('link', { name: 'Log in and continue' });
+    await expect(login).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirect=.*order.*user-details/));
   },
 };
 

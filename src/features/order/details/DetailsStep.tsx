@@ -11,6 +11,15 @@ import { offerPath } from '../links';
 import { StepLoading } from '../StepState';
 import { DetailsForm } from './DetailsForm';
 
+/**
+ * The e-mail or phone typed belongs to an account: the customer has been here before. Signing in keeps
+ * the draft (box, period, insurance, voucher live in storage) and fills the details from the account.
+ */
+const returningCustomerText: Partial<Record<string, string>> = {
+  'Autoregistration/email-taken': 'checkout.returning.email',
+  'Autoregistration/phone-taken': 'checkout.returning.phone',
+};
+
 /** Step 2: log in, or continue without login (the account is then created with the order). */
 export function DetailsStep() {
   const actor = useOrderActor();
@@ -40,6 +49,7 @@ export function DetailsStep() {
     );
   }
   if (state === 'RefillingFromProfile') return <StepLoading messageId="checkout.details.refilling" />;
+  const returning = !signedIn && failure ? returningCustomerText[failure.code] : undefined;
   return (
     <div className="order-step">
       {!signedIn && (
@@ -56,6 +66,19 @@ export function DetailsStep() {
           <p className="field__hint">
             <FormattedMessage id="checkout.login.withoutLogin" />
           </p>
+        </section>
+      )}
+      {returning && (
+        <section className="notice returning-customer" role="alert" aria-labelledby="returning-customer-title">
+          <h2 id="returning-customer-title">
+            <FormattedMessage id="checkout.returning.title" />
+          </h2>
+          <p>
+            <FormattedMessage id={returning} />
+          </p>
+          <AppLink to={loginRedirect(paths.orderDetails)} className="button button--primary">
+            <FormattedMessage id="checkout.returning.login" />
+          </AppLink>
         </section>
       )}
       <DetailsForm

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SummaryStep } from './SummaryStep';
 import { OrderSteps } from '../OrderSteps';
-import { draftFixture, summaryFixture } from '../../../../machines/fixtures/order';
+import { draftFixture, orderBox, orderRef, paidStatus, summaryFixture } from '../../../../machines/fixtures/order';
 import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
 import { never } from '../../../../tests/support/fakeNetwork';
 import { FailureError } from '../../../../machines/shared/failure';
@@ -83,3 +83,56 @@ export const Failed: Story = { parameters: state('summary.Failed'), args: { effe
 
 /** Incomplete: no period chosen, so the view goes back to the offer. */
 export const Incomplete: Story = { parameters: state('summary.Incomplete'), args: { stored: draftFixture({ invoicing: null }) } };
+
+/** Back from the card page: the draft's placed order and the selection it was placed with. */
+const placedDraft = (invoicing: 3 | 6 = 3) =>
+  draftFixture({ invoicing, placedOrder: { orderId: orderRef, selection: { boxId: orderBox.id, periodInMonths: 3, insuranceId: 2, voucherToken: null } } });
+
+export const CheckingPlacedOrder: Story = { parameters: state('summary.CheckingPlacedOrder'), args: { stored: placedDraft(), effects: { loadOrderStatus: never } } };
+
+/** The order still holds the box: "Pay" goes to its card page again; no second order is offered. */
+export const HeldOrderToPay: Story = {
+  args: { stored: placedDraft() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your order is waiting for payment' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Pay by card' })).toBeNull();
+  },
+};
+
+/** Other terms were chosen since: the earlier order can only be given up. */
+export const HeldOrderOtherTerms: Story = {
+  args: { stored: placedDraft(6) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cancel the earlier order' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Pay' })).toBeNull();
+  },
+};
+
+export const ResumingPayment: Story = {
+  parameters: state('placement.Resuming'),
+  args: { stored: placedDraft(), effects: { resumePayment: never } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay' })).toBeDisabled();
+  },
+};
+
+export const CancellingHeldOrder: Story = {
+  parameters: state('placement.CancellingHeld'),
+  args: { stored: placedDraft(), effects: { cancelOrder: never } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cancel this order' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancel this order' })).toBeDisabled();
+  },
+};
+
+export const PlacedOrderPaid: Story = {
+  parameters: state('summary.PlacedOrderPaid'),
+  args: { stored: placedDraft(), effects: { loadOrderStatus: async () => paidStatus } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Show order status' })).toHaveAttribute('href', `/order/status-check?orderId=${orderRef}`);
+  },
+};

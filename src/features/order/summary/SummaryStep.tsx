@@ -6,7 +6,7 @@ import type { OrderDraft } from '../../../../machines/order/draft';
 import type { Consents as ConsentValues } from '../../../../machines/order/events';
 import { isUnavailable } from '../../../../machines/order/failure';
 import { useOrder, useOrderActor } from '../../../../machines/order/provider';
-import { selectDetailsReady, selectDraft, selectPlaceFailure, selectPlacementState, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
+import { selectDetailsReady, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
 import { paths } from '../../../shared/routing/paths';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
@@ -15,6 +15,7 @@ import { withLimitedView } from '../../../shared/navigation/limitedView';
 import { backToWarehouse, offerPath } from '../links';
 import { StepLoading, StepProblem } from '../StepState';
 import { Consents } from './Consents';
+import { HeldOrder, PlacedOrderPaid } from './HeldOrder';
 import { InvoiceTo } from './InvoiceTo';
 import { PriceLines } from './PriceLines';
 
@@ -39,6 +40,7 @@ export function SummaryStep() {
   const detailsReady = useOrder(selectDetailsReady);
   const placement = useOrder(selectPlacementState);
   const placeFailure = useOrder(selectPlaceFailure);
+  const heldOrder = useOrder(selectHeldOrder);
 
   useEffect(() => actor.send({ type: 'summary-opened' }), [actor]);
 
@@ -60,6 +62,7 @@ export function SummaryStep() {
       </StepProblem>
     );
   }
+  if (state === 'PlacedOrderPaid') return <PlacedOrderPaid />;
   if (state !== 'Priced' || !summary) return <StepLoading />;
   if (placement === 'Redirecting') return <StepLoading messageId="payment.redirecting" />;
 
@@ -75,7 +78,8 @@ export function SummaryStep() {
 
   return (
     <div className="order-step">
-      {draft.paymentFailed && (
+      <HeldOrder />
+      {draft.paymentFailed && !heldOrder && (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id="payment.failedBefore" />
         </p>
@@ -91,7 +95,7 @@ export function SummaryStep() {
           )}
         </StepProblem>
       )}
-      <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placement === 'Placing'} onPlace={place} />
+      {!heldOrder && <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placement === 'Placing'} onPlace={place} />}
     </div>
   );
 }
