@@ -6,6 +6,7 @@ import { lockContract } from './lock';
 import { metaContract } from './meta';
 import { myContract } from './my';
 import { orderContract } from './order';
+import { placesContract } from './places';
 import { rentalContractContract } from './rental';
 import { unlockTokenContract } from './unlockToken';
 import { warehouseContract } from './warehouse';
@@ -21,11 +22,14 @@ const c = initContract();
  * - `POST /api/user/verify-email`: confirms the e-mail address from the registration link.
  * - `POST /api/client/order/:orderId/retry-payment`: the status page's "retry payment" starts a new
  *   card payment for the same order while its box is still held.
+ * - `GET /api/client/places`: the search field of /boxes finds towns of the five countries (a bundled
+ *   gazetteer) and warehouses by name or street, so a place can be searched without a maps key.
  * - `POST /auth/logout`: ends the session server-side, so a copied token stops working after logout.
  */
 export const contract = c.router({
   meta: metaContract,
   warehouse: warehouseContract,
+  places: placesContract,
   chat: chatContract,
   auth: authContract,
   order: orderContract,
@@ -45,6 +49,7 @@ export * from './enums';
 export * from './routeMeta';
 export * from './meta';
 export * from './warehouse';
+export * from './places';
 export * from './entities';
 export * from './invoicing';
 export * from './chat';

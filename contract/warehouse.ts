@@ -65,12 +65,28 @@ export const Warehouse = z.object({
 });
 export type Warehouse = z.infer<typeof Warehouse>;
 
+/** A photo of a warehouse: where it is served, its size in pixels, and what it shows in the page's language. */
+export const WarehousePhoto = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type WarehousePhoto = z.infer<typeof WarehousePhoto>;
+
+/**
+ * One warehouse. Its description, opening hours and address note (also in `Warehouse`) are in the
+ * language of the request's Accept-Language, else in the warehouse country's language, else in
+ * English, else in whichever language they exist.
+ */
 export const WarehouseDetail = Warehouse.extend({
   description: z.string().nullable(),
   lockVersion: LockVersion,
   /** Opening hours of the entrance as text when not 24/7; null means nonstop. */
   openingHours: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** In gallery order; empty when the warehouse has none. */
+  photos: z.array(WarehousePhoto),
   /** Per size class: how many boxes exist, how many are free, cheapest monthly price. */
   sizes: z.array(
     z.object({

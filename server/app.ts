@@ -18,6 +18,7 @@ import { buildOpenApiDocument } from './openapi';
 import { createPaymentGateways, type PaymentGateways } from './payments/gateways';
 import { registerPaymentNotifications } from './payments/routes';
 import { registerSandboxPages } from './payments/sandbox/page';
+import { placesRoutes } from './places/routes';
 import { myRentalRoutes } from './rentals/myRoutes';
 import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerApi(app, contract.meta, metaRoutes(context));
   // Public warehouse reads skip response validation in production only; tests keep it on (see registerApi).
   registerApi(app, contract.warehouse, warehouseRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
+  registerApi(app, contract.places, placesRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
   const myRoutesNotBuilt = notBuiltYet(
     contract.my,

@@ -1,6 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { box, floorPlanFixture, warehouse } from '../db/schema';
+import type { Language } from '../../contract/primitives';
+import { box, floorPlanFixture, warehouse, warehousePhoto, warehouseText } from '../db/schema';
+import { demoPhotoRows } from './demoPhotos';
+import { demoTexts, openingHoursTexts } from './demoTexts';
 import { demoWarehouses, type DemoWarehouse } from './demoWarehouses';
 import { createRandom, hashString } from './random';
 import {
@@ -11,7 +14,6 @@ import {
   fixtureRows,
   insertRows,
   isoDatePlusDays,
-  openingHours,
   planWarehouse,
   type BoxInsert,
   type FixtureInsert,
@@ -23,8 +25,8 @@ import {
 export const UPCOMING_OPENING_IN_DAYS = 45;
 
 /**
- * Seeds the hand-written demo network (~30 warehouses in SVK, CZE, POL, HUN, ROU with boxes and
- * floor plans) when the warehouse table is empty. Runs in one transaction, holding a lock on
+ * Seeds the hand-written demo network (~30 warehouses in SVK, CZE, POL, HUN, ROU with boxes, floor
+ * plans, texts in seven languages and photos) when the warehouse table is empty. Runs in one transaction, holding a lock on
  * `warehouse` so two servers starting together cannot both seed. Deterministic for a given `today`.
  */
 export async function seedDemoNetwork(db: Db, today = new Date()): Promise<{ seeded: boolean }> {
@@ -50,6 +52,8 @@ export async function seedDemoNetwork(db: Db, today = new Date()): Promise<{ see
     // The box trigger keeps free_box_count up to date.
     await insertRows(tx, box, boxes);
     await insertRows(tx, floorPlanFixture, fixtures);
+    await insertRows(tx, warehouseText, demoWarehouses.flatMap((d, i) => demoTextRows(ids[i], d)));
+    await insertRows(tx, warehousePhoto, demoWarehouses.flatMap((d, i) => demoPhotoRows(ids[i], d.branchCode)));
     return { seeded: true };
   });
 }
@@ -83,17 +87,28 @@ function demoWarehouseRow(id: number, d: DemoWarehouse, planned: PlannedWarehous
     streetNumber: d.streetNumber,
     city: d.city,
     zip: d.zip,
-    addressNote: d.addressNote ?? null,
-    description: d.description,
     lat: d.lat,
     lng: d.lng,
     ...features,
     lockVersion: d.lockVersion ?? 'V2',
-    openingHours: d.openingHours ?? (features.nonstopEntry ? openingHours.nonstop : openingHours.daytime),
     contactPhone: callCentrePhone[d.country],
     deactivated: d.special === 'deactivated',
     availableFrom: d.special === 'upcoming' ? isoDatePlusDays(today, UPCOMING_OPENING_IN_DAYS) : null,
     planWidth: planned.layout.width,
     planHeight: planned.layout.height,
   };
+}
+
+/** One text row per language: the description, the address note and the opening hours in it. */
+export function demoTextRows(warehouseId: number, d: DemoWarehouse): (typeof warehouseText.$inferInsert)[] {
+  const texts = demoTexts[d.branchCode];
+  if (!texts) throw new Error(`demo warehouse ${d.branchCode} has no texts`);
+  const hours = texts.openingHours ?? openingHoursTexts[featureColumns(d.features).nonstopEntry ? 'nonstop' : 'daytime'];
+  return (Object.keys(texts.description) as Language[]).map((language) => ({
+    warehouseId,
+    language,
+    description: texts.description[language],
+    openingHours: hours[language],
+    addressNote: texts.addressNote?.[language] ?? null,
+  }));
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { box, floorPlanFixture, warehouse } from '../db/schema';
+import { box, floorPlanFixture, warehouse, warehouseText } from '../db/schema';
+import { languageOfCountry } from '../http/language';
+import { openingHoursTexts } from './demoTexts';
 import { addressNotes, cities, countryBounds, streetNames, type City } from './cities';
 import { createRandom, type Random } from './random';
 import {
@@ -11,7 +13,6 @@ import {
   fixtureRows,
   insertRows,
   isoDatePlusDays,
-  openingHours,
   planWarehouse,
   randomFeatures,
   recountFreeBoxes,
@@ -69,16 +70,19 @@ export async function seedSyntheticNetwork(db: Db, opts: SyntheticOptions): Prom
       const ids = await allocateIds(tx, warehouse, n);
       const planned: PlannedWarehouse[] = [];
       const rows: WarehouseInsert[] = [];
+      const texts: TextInsert[] = [];
       for (let i = 0; i < n; i++) {
         const city = rng.weighted(cities, (c) => c.populationK);
         // Numbered from 101 so synthetic branch codes never collide with the demo's (BA1, PRG2…).
         const number = (perCity.get(city.code) ?? 100) + 1;
         perCity.set(city.code, number);
-        const { row, plan } = syntheticWarehouse(ids[i], rng, city, number, opts.boxesPerWarehouse, today);
+        const { row, plan, text } = syntheticWarehouse(ids[i], rng, city, number, opts.boxesPerWarehouse, today);
         rows.push(row);
+        texts.push(...text);
         planned.push(plan);
       }
       await insertRows(tx, warehouse, rows, BATCH);
+      await insertRows(tx, warehouseText, texts, BATCH);
 
       const boxes: BoxInsert[] = [];
       const fixtures: FixtureInsert[] = [];
@@ -105,7 +109,7 @@ function syntheticWarehouse(
   number: number,
   boxCount: number,
   today: Date,
-): { row: WarehouseInsert; plan: PlannedWarehouse } {
+): { row: WarehouseInsert; plan: PlannedWarehouse; text: TextInsert[] } {
   const rural = rng.chance(0.1);
   // Spread grows with the city: ~5 km around Bratislava, ~7.5 km around Warsaw; 30 km in the country.
   const sigmaKm = rural ? 30 : 2 + 4 * Math.sqrt(city.populationK / 1000);
@@ -143,21 +147,34 @@ function syntheticWarehouse(
     streetNumber: String(rng.int(1, 250)),
     city: city.name,
     zip: city.zip,
-    addressNote: rng.chance(0.25) ? rng.pick(addressNotes[city.country]) : null,
-    description: `Self-storage ${rural ? 'near' : 'in'} ${city.name} with ${boxCount} boxes${floors > 1 ? ' on two floors' : ''}.`,
     lat,
     lng,
     ...features,
     lockVersion: rng.chance(0.2) ? 'V1' : 'V2',
-    openingHours: features.nonstopEntry ? openingHours.nonstop : openingHours.daytime,
     contactPhone: callCentrePhone[city.country],
     deactivated: rng.chance(0.02),
     availableFrom: rng.chance(0.02) ? isoDatePlusDays(today, rng.int(7, 90)) : null,
     planWidth: plan.layout.width,
     planHeight: plan.layout.height,
   };
-  return { row, plan };
+  // Two text rows: English (description, hours) and the country's language (hours, maybe a note);
+  // other languages fall back to these.
+  const hours = openingHoursTexts[features.nonstopEntry ? 'nonstop' : 'daytime'];
+  const local = languageOfCountry[city.country];
+  const text: TextInsert[] = [
+    {
+      warehouseId: id,
+      language: 'EN',
+      description: `Self-storage ${rural ? 'near' : 'in'} ${city.name} with ${boxCount} boxes${floors > 1 ? ' on two floors' : ''}.`,
+      openingHours: hours.EN,
+      addressNote: null,
+    },
+    { warehouseId: id, language: local, description: null, openingHours: hours[local], addressNote: rng.chance(0.25) ? rng.pick(addressNotes[city.country]) : null },
+  ];
+  return { row, plan, text };
 }
+
+type TextInsert = typeof warehouseText.$inferInsert;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));

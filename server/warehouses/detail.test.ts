@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { floorPlanFixture } from '../db/schema';
+import { floorPlanFixture, warehouseText } from '../db/schema';
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
@@ -14,12 +14,13 @@ const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 beforeAll(async () => {
   t = await startTestApp();
   const db = t.database.db;
-  main = await addWarehouse(db, { name: 'Main', lat: 48.15, lng: 17.1, country: 'HUN', heating: true, addressNote: 'Entrance from the yard' }, [
+  main = await addWarehouse(db, { name: 'Main', lat: 48.15, lng: 17.1, country: 'HUN', heating: true }, [
     { widthCm: 100, lengthCm: 100, priceMinor: 990_000 }, // XS, 1 m², free
     { widthCm: 150, lengthCm: 200, priceMinor: 1_490_000, occupancy: 'RENTED' }, // SMALL 3 m², taken
     { widthCm: 200, lengthCm: 200, priceMinor: 2_490_000 }, // MEDIUM 4 m², free
     { widthCm: 300, lengthCm: 300, priceMinor: 4_990_000, active: false, floor: 1 }, // LARGE, under maintenance
   ]);
+  await db.insert(warehouseText).values({ warehouseId: main, language: 'EN', addressNote: 'Entrance from the yard' });
   await db.insert(floorPlanFixture).values({ warehouseId: main, kind: 'entrance', x: 0, y: 500, width: 100, height: 200 });
   sibling = await addWarehouse(db, { name: 'Sibling', lat: 48.16, lng: 17.1, country: 'HUN' }, [{ widthCm: 90, lengthCm: 100 }]);
   otherCountry = await addWarehouse(db, { name: 'Across the border', lat: 48.151, lng: 17.1, country: 'SVK' }, [{ widthCm: 90, lengthCm: 100 }]);

@@ -1,12 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OperatingCountry } from '../../contract/countries';
+import type { Language } from '../../contract/primitives';
 import type { FloorPlan, WarehouseDetail } from '../../contract/warehouse';
 import { queryRows, type Db } from '../db/client';
 import { floorPlanFixture, warehouse } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { loadBoxes, sizeSummary, toBox, isFree } from './boxes';
+import { photosOf } from './photos';
 import { toWarehouse, type WarehouseRow } from './rows';
 import { warehouseColumns } from './searchSql';
+import { textOf } from './texts';
 
 type WarehouseRecord = typeof warehouse.$inferSelect;
 
@@ -23,17 +26,29 @@ const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>) => {
   return w.availableFrom && w.availableFrom > today ? w.availableFrom : today;
 };
 
-export async function warehouseDetail(db: Db, id: number): Promise<WarehouseDetail> {
+type DetailRow = WarehouseRow & { description: string | null; opening_hours: string | null };
+
+/** One warehouse with its texts and photos in `language` (falling back as texts.ts says). */
+export async function warehouseDetail(db: Db, id: number, language: Language): Promise<WarehouseDetail> {
   const record = await findWarehouse(db, id);
-  const [summaryRow] = await queryRows<WarehouseRow>(db, sql`select ${warehouseColumns()} from warehouse w where w.id = ${id}`);
+  const [[row], boxRows, photos] = await Promise.all([
+    queryRows<DetailRow>(
+      db,
+      sql`select ${warehouseColumns(language)}, ${textOf('description', language)} as description,
+        ${textOf('opening_hours', language)} as opening_hours from warehouse w where w.id = ${id}`,
+    ),
+    loadBoxes(db, id),
+    photosOf(db, id, record.name, language),
+  ]);
   const country = record.country as OperatingCountry;
-  const boxes = (await loadBoxes(db, id)).map((b) => toBox(b, country, rentStartOf(record)));
+  const boxes = boxRows.map((b) => toBox(b, country, rentStartOf(record)));
   return {
-    ...toWarehouse(summaryRow),
-    description: record.description,
+    ...toWarehouse(row),
+    description: row.description,
     lockVersion: record.lockVersion === 'V1' ? 'V1' : 'V2',
-    openingHours: record.openingHours,
+    openingHours: row.opening_hours,
     contactPhone: record.contactPhone,
+    photos,
     sizes: sizeSummary(boxes, record.deactivated),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../contract/primitives';
 import type { Warehouse } from '../../contract/warehouse';
 import type { Db } from '../db/client';
 import { box } from '../db/schema';
@@ -11,7 +12,7 @@ import { warehousesAround } from './search';
  * Alternatives to a warehouse: the nearest other active warehouses with a free box, of the same size
  * class as `boxId` when given, in the same country (prices and contracts are per country).
  */
-export async function recommendedWarehouses(db: Db, id: number, q: { boxId?: number; limit: number }): Promise<Warehouse[]> {
+export async function recommendedWarehouses(db: Db, id: number, q: { boxId?: number; limit: number }, language: Language): Promise<Warehouse[]> {
   const origin = await findWarehouse(db, id);
   let size;
   if (q.boxId !== undefined) {
@@ -27,5 +28,5 @@ export async function recommendedWarehouses(db: Db, id: number, q: { boxId?: num
     size,
     country: origin.country as Warehouse['country'],
     excludeId: id,
-  });
+  }, language);
 }

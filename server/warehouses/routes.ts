@@ -1,5 +1,6 @@
 import { contract } from '../../contract';
 import type { AppContext } from '../config/context';
+import { languageOfRequest } from '../http/language';
 import type { ApiRoutes } from '../http/registerApi';
 import { warehouseBoxes, warehouseDetail, warehouseFloorPlan } from './detail';
 import { recommendedWarehouses } from './recommended';
@@ -8,14 +9,14 @@ import { subscribeToFreeBox } from './subscribe';
 
 type Impl = ApiRoutes<typeof contract.warehouse>;
 
-/** Warehouse search, detail, floor plan, alternatives and the notify-me subscription. */
+/** Warehouse search, detail, floor plan, alternatives and the notify-me subscription; texts in the request's language. */
 export const warehouseRoutes = ({ db }: AppContext): Impl => ({
-  list: async ({ query }) => ({ status: 200, body: await listWarehouses(db, query) }),
-  around: async ({ query }) => ({ status: 200, body: await warehousesAround(db, query) }),
-  detail: async ({ params }) => ({ status: 200, body: await warehouseDetail(db, params.id) }),
+  list: async ({ query, request }) => ({ status: 200, body: await listWarehouses(db, query, languageOfRequest(request)) }),
+  around: async ({ query, request }) => ({ status: 200, body: await warehousesAround(db, query, languageOfRequest(request)) }),
+  detail: async ({ params, request }) => ({ status: 200, body: await warehouseDetail(db, params.id, languageOfRequest(request)) }),
   boxes: async ({ params }) => ({ status: 200, body: await warehouseBoxes(db, params.id) }),
   floorPlan: async ({ params }) => ({ status: 200, body: await warehouseFloorPlan(db, params.id) }),
-  recommended: async ({ params, query }) => ({ status: 200, body: await recommendedWarehouses(db, params.id, query) }),
+  recommended: async ({ params, query, request }) => ({ status: 200, body: await recommendedWarehouses(db, params.id, query, languageOfRequest(request)) }),
   subscribeNewFreeBox: async ({ params, body, request }) => {
     await subscribeToFreeBox(db, params.id, body, request.ip);
     return { status: 200, body: { subscribed: true as const } };

@@ -68,7 +68,7 @@ describe('index-backed search', () => {
             }
           : Reflect.get(target, prop),
     });
-    await warehousesAround(db, query);
+    await warehousesAround(db, query, 'EN');
     return captured;
   };
 
@@ -81,13 +81,13 @@ describe('index-backed search', () => {
   });
 
   it('returns the nearest in exact great-circle order', async () => {
-    const found = await warehousesAround(t.database.db, { lat: 49.2, lng: 18.7, limit: 50, onlyFree: false });
+    const found = await warehousesAround(t.database.db, { lat: 49.2, lng: 18.7, limit: 50, onlyFree: false }, 'EN');
     const active = found.filter((w) => !w.deactivation.deactivated && w.hasFreeBoxes).map((w) => w.distance!);
     expect(active).toEqual([...active].sort((a, b) => a - b));
     // No warehouse outside the result is nearer than the farthest one inside it.
     const farthest = Math.max(...found.map((w) => w.distance!));
     const ids = new Set(found.map((w) => w.id));
-    const all = await warehousesAround(t.database.db, { lat: 49.2, lng: 18.7, radius: farthest + 1000, limit: 200 });
+    const all = await warehousesAround(t.database.db, { lat: 49.2, lng: 18.7, radius: farthest + 1000, limit: 200 }, 'EN');
     expect(all.filter((w) => !ids.has(w.id) && w.distance! < farthest)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_M } from '../../contract/mapPresets';
 import type { BoxSize } from '../../contract/enums';
+import type { Language } from '../../contract/primitives';
 import { sizeClassBounds } from '../../contract/warehouse';
+import { textOf } from './texts';
 
 /** SQL fragments shared by the warehouse list, nearby search and recommendations. */
 
@@ -57,10 +59,11 @@ export const whereAll = (conditions: SQL[]): SQL =>
 
 /**
  * Columns every search returns. `price_from` is the cheapest free box: kept on the row by a trigger,
- * or looked up among the boxes of the size class when the search is for one size.
+ * or looked up among the boxes of the size class when the search is for one size. The address note is
+ * the one in `language` (see texts.ts).
  */
-export const warehouseColumns = (size?: BoxSize): SQL => sql`w.id, w.name, w.country, w.branch_code, w.street,
-  w.street_number, w.city, w.zip, w.address_note, w.lat, w.lng, w.barrier_free_entrance, w.nonstop_entry,
+export const warehouseColumns = (language: Language, size?: BoxSize): SQL => sql`w.id, w.name, w.country, w.branch_code, w.street,
+  w.street_number, w.city, w.zip, ${textOf('address_note', language)} as address_note, w.lat, w.lng, w.barrier_free_entrance, w.nonstop_entry,
   w.heating, w.parking, w.smart, w.video_monitoring, w.first_month_free, w.starter_package,
   w.accessible_by_car, w.deactivated, w.free_box_count,
   case when w.available_from > current_date then to_char(w.available_from, 'YYYY-MM-DD') end as available_from,

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Warehouses (branches). Location is kept as plain lat/lng. The nearby search uses a GiST index on
  * `geo_unit_vector(lat, lng)` (a cube, created in migration 0002): the straight-line distance between
  * points on the unit sphere grows with their great-circle distance, so the index's nearest-neighbour
  * order is exactly the great-circle order. `free_box_count` and `min_free_price_minor` are kept by a
- * trigger on `box`, so search never counts boxes per request.
+ * trigger on `box`, so search never counts boxes per request. Its texts (description, opening hours,
+ * address note) are kept per language in `warehouse_text`.
  */
 export const warehouse = pgTable(
   'warehouse',
@@ -19,8 +20,6 @@ export const warehouse = pgTable(
     streetNumber: text('street_number').notNull(),
     city: text('city').notNull(),
     zip: text('zip').notNull(),
-    addressNote: text('address_note'),
-    description: text('description'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     barrierFreeEntrance: boolean('barrier_free_entrance').notNull().default(false),
@@ -33,7 +32,6 @@ export const warehouse = pgTable(
     starterPackage: boolean('starter_package').notNull().default(false),
     accessibleByCar: boolean('accessible_by_car').notNull().default(true),
     lockVersion: text('lock_version').notNull().default('V2'),
-    openingHours: text('opening_hours'),
     contactPhone: text('contact_phone'),
     deactivated: boolean('deactivated').notNull().default(false),
     /** Not open yet: boxes can be ordered, rent starts on this date. */
@@ -91,6 +89,53 @@ export const box = pgTable(
     check('box_dimensions_positive', sql`${t.widthCm} > 0 and ${t.lengthCm} > 0 and ${t.heightCm} > 0`),
     check('box_price_non_negative', sql`${t.priceMinor} >= 0`),
     check('box_occupancy_known', sql`${t.occupancy} in ('FREE', 'HELD', 'RENTED')`),
+  ],
+);
+
+/**
+ * A warehouse's texts in one language (`SK`, `EN` … as the contract writes languages). Each text is
+ * chosen on its own: the page's language, else the language of the warehouse's country, else
+ * English, else any, so a note written only in Slovak still shows on an English page.
+ */
+export const warehouseText = pgTable(
+  'warehouse_text',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    description: text('description'),
+    /** Entrance and call-centre hours as text; none in any language means nonstop. */
+    openingHours: text('opening_hours'),
+    addressNote: text('address_note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.language] }),
+    check('warehouse_text_language_known', sql`${t.language} in ('SK', 'CS', 'EN', 'UK', 'PL', 'HU', 'RO')`),
+  ],
+);
+
+/**
+ * Photos of a warehouse in the order the gallery shows them. `path` is where the picture is served
+ * (under the app's public files); `kind` says what it shows, from which the alt text is written in
+ * the reader's language.
+ */
+export const warehousePhoto = pgTable(
+  'warehouse_photo',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    uniqueIndex('warehouse_photo_position_uq').on(t.warehouseId, t.position),
+    check('warehouse_photo_kind_known', sql`${t.kind} in ('exterior', 'entrance', 'corridor', 'boxes', 'loading')`),
   ],
 );
 
