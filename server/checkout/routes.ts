@@ -6,12 +6,13 @@ import { orderOffer, orderSummary } from '../orders/quote';
 import { verifyAutoregistration } from './autoRegistration';
 import type { CheckoutContext } from './context';
 import { placeOrder } from './place';
+import { cancelOrder } from './cancel';
 import { retryPayment } from './retry';
 import { orderStatus } from './status';
 
 type Impl = ApiRoutes<typeof contract.order>;
 
-/** The order calls: offer, summary, autoregistration check, placing, status and retry-payment. */
+/** The order calls: offer, summary, autoregistration check, placing, status, paying again and cancelling. */
 export const orderRoutes = (ctx: CheckoutContext): Impl => ({
   offer: async ({ params, query }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query) }),
   summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request)) }),
@@ -20,4 +21,8 @@ export const orderRoutes = (ctx: CheckoutContext): Impl => ({
   placeWithoutLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, body, request.ip) }),
   status: async ({ query }) => ({ status: 200, body: await orderStatus(ctx, query.orderId) }),
   retryPayment: async ({ params }) => ({ status: 201, body: await retryPayment(ctx, params.orderId) }),
+  cancel: async ({ params }) => {
+    await cancelOrder(ctx, params.orderId);
+    return { status: 200, body: { value: true as const } };
+  },
 });
