@@ -2,20 +2,25 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Gender, UserType } from './enums';
 import { withErrors } from './errors';
-import { Email, Id, IsoDate, Language, PhoneNumber, ValueOf } from './primitives';
+import { Email, Id, IsoDate, Language, PhoneNumber, RequiredText, ValueOf } from './primitives';
+import { isCommonPassword, meetsPasswordRule } from './validation/passwords';
 import { bearer } from './routeMeta';
 
 const c = initContract();
 
 /**
- * Password rule: at least 6 characters and at least one digit. Issue messages are
- * error codes, so the server can turn zod issues into `fields[].code` directly.
+ * Password rule: at least 6 characters and at least one digit (`password/too-weak`); one of the
+ * most used passwords is refused with its own code (`password/too-common`), checked first so
+ * `qwerty` hears why rather than the length-and-digit rule. Issue messages are error codes, so
+ * the server turns zod issues into `fields[].code` directly.
  */
 export const Password = z
   .string()
-  .min(6, 'password/too-weak')
-  .max(128, 'password/too-weak')
-  .regex(/\d/, 'password/too-weak');
+  .max(128)
+  .superRefine((password, ctx) => {
+    if (isCommonPassword(password)) ctx.addIssue({ code: 'custom', message: 'password/too-common' });
+    else if (!meetsPasswordRule(password)) ctx.addIssue({ code: 'custom', message: 'password/too-weak' });
+  });
 
 /** Adds the "confirmation must equal the password" rule (code `passwordsMustMatch`). */
 export const withPasswordConfirmation = <T extends z.ZodRawShape>(shape: T) =>
@@ -62,8 +67,8 @@ export const RevokeDeviceTokenRequest = z.object({ deviceId: DeviceId, deviceTok
  * e-mail link before login (error `verification/invalid` for a bad link).
  */
 export const RegistrationRequest = withPasswordConfirmation({
-  firstName: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(80),
-  lastName: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(80),
+  firstName: RequiredText(100),
+  lastName: RequiredText(100),
   email: Email,
   phoneNumber: PhoneNumber,
   language: Language,

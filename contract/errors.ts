@@ -65,6 +65,18 @@ export const additionalErrorCodes = [
   'order/not-retryable',
   /** Cancelling an order that is paid (or whose payment went through meanwhile). */
   'order/not-cancellable',
+  /** A text longer than its field allows; `limit` in the field error is the most it takes. */
+  'field/too-long',
+  /** A text shorter than its field needs; `limit` in the field error is the least it takes. */
+  'field/too-short',
+  /** A postcode that does not fit the address's country. */
+  'postcode-invalid',
+  /** A company number (IČO, NIP, CUI …) that does not fit its country's format or check digit. */
+  'companyId-invalid',
+  /** An IBAN with a wrong length, format or check digits. */
+  'iban-invalid',
+  /** One of the most used passwords (or a date): the first an attacker tries. */
+  'password/too-common',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;
@@ -76,6 +88,8 @@ export const FieldError = z.object({
   /** Dotted path into the body or query, e.g. `address.zip`. */
   path: z.string(),
   code: ErrorCode,
+  /** The bound a length message states (`field/too-long`: at most, `field/too-short`: at least). */
+  limit: z.number().int().optional(),
 });
 
 /** The one error envelope every failing call answers with: status, code, detail. */

@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { InvoicingType } from './enums';
-import { Email, Money, PhoneNumber } from './primitives';
+import { Email, Money, PhoneNumber, RequiredText } from './primitives';
+import { isValidCompanyId, type CompanyIdField } from './validation/companyIds';
+import { isValidPostcode } from './validation/postcode';
 import { Address } from './warehouse';
 
-/** Company details. Slovak/Czech identifiers: IČO, DIČ, IČ DPH (VAT id). */
+/**
+ * Company details: name and three numbers, registration (`ico`), tax (`dic`) and VAT (`icoDph`),
+ * named and checked by the billing country (see validation/companyIds.ts).
+ */
 export const CompanyDetails = z.object({
-  name: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(200),
-  ico: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(20),
+  name: RequiredText(200),
+  ico: RequiredText(20),
   dic: z.string().trim().max(20).nullable(),
   icoDph: z.string().trim().max(20).nullable(),
 });
 export type CompanyDetails = z.infer<typeof CompanyDetails>;
 
-/**
- * Invoicing details of a person or a company. `company` is required for PravnickaOsoba and must be
- * null for FyzickaOsoba.
- */
-export const InvoicingDetails = z
+const invoicingDetailsShape = z
   .object({
     /**
      * Revision counter of the saved details. The server raises it on every change; a profile PUT
      * carrying an older version than the saved one answers 409 (someone changed them meanwhile).
      */
     version: z.number().int().min(0),
-    firstName: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(80),
-    lastName: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(80),
+    firstName: RequiredText(100),
+    lastName: RequiredText(100),
     email: Email,
     /** Birth number / personal id; optional in practice, empty string not allowed. */
     personalId: z.string().trim().min(1).max(20).nullable(),
@@ -33,14 +34,39 @@ export const InvoicingDetails = z
     address: Address,
     type: InvoicingType,
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.type === 'PravnickaOsoba' && v.company === null)
-      ctx.addIssue({ code: 'custom', message: 'revalid/rule/basic/not-null', path: ['company'] });
-    if (v.type === 'FyzickaOsoba' && v.company !== null)
-      ctx.addIssue({ code: 'custom', message: 'bad-request', path: ['company'] });
-  });
+  .strict();
+
+type Shape = z.infer<typeof invoicingDetailsShape>;
+
+/** `company` is required for PravnickaOsoba and must be null for FyzickaOsoba. */
+function typeRule(v: Shape, ctx: z.RefinementCtx) {
+  if (v.type === 'PravnickaOsoba' && v.company === null)
+    ctx.addIssue({ code: 'custom', message: 'revalid/rule/basic/not-null', path: ['company'] });
+  if (v.type === 'FyzickaOsoba' && v.company !== null) ctx.addIssue({ code: 'custom', message: 'bad-request', path: ['company'] });
+}
+
+const companyIdFields: CompanyIdField[] = ['ico', 'dic', 'icoDph'];
+
+/** The postcode and the company's numbers follow the rules of the billing address's country. */
+function nationalRules(v: Shape, ctx: z.RefinementCtx) {
+  const country = v.address.countryCode;
+  if (v.address.zip && !isValidPostcode(v.address.zip, country))
+    ctx.addIssue({ code: 'custom', message: 'postcode-invalid', path: ['address', 'zip'] });
+  for (const field of companyIdFields) {
+    const value = v.company?.[field];
+    if (value && !isValidCompanyId(country, field, value)) ctx.addIssue({ code: 'custom', message: 'companyId-invalid', path: ['company', field] });
+  }
+}
+
+/** Invoicing details of a person or a company, as they are entered and sent. */
+export const InvoicingDetails = invoicingDetailsShape.superRefine(typeRule).superRefine(nationalRules);
 export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
+
+/**
+ * Invoicing details as they were saved, possibly under older, looser rules: answers carry them as
+ * they are, so the form can show what a save would now refuse instead of the call failing.
+ */
+export const SavedInvoicingDetails = invoicingDetailsShape.superRefine(typeRule);
 
 /** One invoice line: count, unit price, subject, totals without and with VAT, and the VAT. */
 export const InvoiceItem = z.object({

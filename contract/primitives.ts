@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Currency } from './countries';
+import { isValidPhoneNumber } from './validation/phone';
 
 /** Database ids travel as positive integers; path parameters arrive as strings and are coerced. */
 export const Id = z.number().int().positive();
@@ -36,12 +37,21 @@ export const QueryBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const Email = z.string().trim().toLowerCase().email().max(254);
-/** International prefix required: + then 6 to 15 digits, spaces allowed. */
+/**
+ * International prefix required (`+421 900 123 456`), with a length that fits the country's
+ * numbering plan; kept without spaces and dashes.
+ */
 export const PhoneNumber = z
   .string()
   .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{5,14}$/, 'phoneNumber-invalid'));
+  .refine(isValidPhoneNumber, 'phoneNumber-invalid')
+  .transform((v) => v.replace(/[\s-]/g, ''));
+
+/**
+ * A mandatory text of at most `max` characters; too long a text is answered with the bound
+ * ("at most 100 characters"), never a bare "Incorrect format".
+ */
+export const RequiredText = (max: number) => z.string().trim().min(1, 'revalid/rule/basic/not-null').max(max);
 
 /** A response that carries a single value (the spec's "reads value"). */
 export const ValueOf = <T extends z.ZodTypeAny>(t: T) => z.object({ value: t });

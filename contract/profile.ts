@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Gender } from './enums';
-import { InvoicingDetails } from './invoicing';
-import { Email, IsoDate, Language, Money, PhoneNumber } from './primitives';
+import { InvoicingDetails, SavedInvoicingDetails } from './invoicing';
+import { Email, IsoDate, Language, Money, PhoneNumber, RequiredText } from './primitives';
 
 /** Referral programme: share link, contracts acquired, reward and balance. */
 export const ReferralInfo = z.object({
@@ -31,7 +31,7 @@ export const Profile = z.object({
     userLanguage: Language,
   }),
   /** Null until the user ordered or filled them in; prefills the order details step. */
-  invoicingDetails: InvoicingDetails.nullable(),
+  invoicingDetails: SavedInvoicingDetails.nullable(),
   referral: ReferralInfo,
   newsletter: z.boolean(),
 });
@@ -46,8 +46,8 @@ export const ProfileUpdate = z
     contact: z.object({ phoneNumber: PhoneNumber }).strict(),
     user: z
       .object({
-        firstName: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(80),
-        lastName: z.string().trim().min(1, 'revalid/rule/basic/not-null').max(80),
+        firstName: RequiredText(100),
+        lastName: RequiredText(100),
         dateOfBirth: IsoDate.nullable(),
         gender: Gender.nullable(),
       })

@@ -4,6 +4,8 @@ import { errorCodes, type ErrorCode } from '../../contract/errors';
 export interface FieldFailure {
   path: string;
   code: ErrorCode;
+  /** The bound a length message states ("at most 100 characters"). */
+  limit?: number;
 }
 
 /**
@@ -29,9 +31,9 @@ export function toFailure(error: unknown): Failure {
   if (error && typeof error === 'object' && 'code' in error && isErrorCode(error.code)) {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
     const rawFields = 'fields' in error && Array.isArray(error.fields) ? (error.fields as unknown[]) : [];
-    const fields = rawFields.filter(
-      (f): f is FieldFailure => !!f && typeof f === 'object' && typeof (f as FieldFailure).path === 'string' && isErrorCode((f as FieldFailure).code),
-    );
+    const fields = rawFields
+      .filter((f): f is FieldFailure => !!f && typeof f === 'object' && typeof (f as FieldFailure).path === 'string' && isErrorCode((f as FieldFailure).code))
+      .map(({ path, code, limit }) => (typeof limit === 'number' ? { path, code, limit } : { path, code }));
     return { status, code: error.code, fields };
   }
   return { status: 0, code: 'weApologize', fields: [] };

@@ -60,7 +60,7 @@ describe('PUT /api/client/my/profile', () => {
     expect(first.body.user).toMatchObject({ lastName: 'Svobodová', dateOfBirth: '1990-04-01', gender: 'Female' });
     expect(first.body.invoicingDetails).toMatchObject({ version: 1, address: { countryCode: 'CZE', number: '12' } });
 
-    const company = { name: 'Boxy s.r.o.', ico: '12345678', dic: 'CZ12345678', icoDph: null };
+    const company = { name: 'Boxy s.r.o.', ico: '45274649', dic: 'CZ45274649', icoDph: null };
     const second = await putProfile(u.token, update(phone, invoicing(1, { type: 'PravnickaOsoba', company })));
     expect(second.body.invoicingDetails).toMatchObject({ version: 2, type: 'PravnickaOsoba', company });
 
@@ -155,7 +155,8 @@ describe('POST /api/client/my/change-password', () => {
     const wrong = await change(u.token, 'Wrong-pass 1');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'auth/invalid-password', fields: [{ path: 'body.oldPassword', code: 'auth/invalid-password' }] });
-    expect((await change(u.token, PASSWORD, 'abc123')).body.code).toBe('password/too-weak');
+    expect((await change(u.token, PASSWORD, 'abc123')).body.code).toBe('password/too-common');
+    expect((await change(u.token, PASSWORD, 'abcdefgh')).body.code).toBe('password/too-weak');
     expect((await call(t, 'GET', '/api/client/my/profile', undefined, u.token)).status).toBe(200);
   });
 

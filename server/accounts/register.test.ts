@@ -75,16 +75,25 @@ describe('POST /api/user/register', () => {
     ['a different confirmation', { passwordConfirmation: 'Storage-box 43' }, 'passwordsMustMatch', 'body.passwordConfirmation'],
     ['a password without a digit', { password: 'no digits here', passwordConfirmation: 'no digits here' }, 'password/too-weak', 'body.password'],
     ['a too short password', { password: 'ab1', passwordConfirmation: 'ab1' }, 'password/too-weak', 'body.password'],
-    ['a too long password', { password: `1${'x'.repeat(128)}`, passwordConfirmation: `1${'x'.repeat(128)}` }, 'password/too-weak', 'body.password'],
-    ['a common password', { password: 'Password1', passwordConfirmation: 'Password1' }, 'password/too-weak', 'body.password'],
-    ['a birthday password', { password: '12.05.1988', passwordConfirmation: '12.05.1988' }, 'password/too-weak', 'body.password'],
+    ['a too long password', { password: `1${'x'.repeat(128)}`, passwordConfirmation: `1${'x'.repeat(128)}` }, 'field/too-long', 'body.password'],
+    ['a common password', { password: 'Password1', passwordConfirmation: 'Password1' }, 'password/too-common', 'body.password'],
+    ['a common password without a digit', { password: 'qwerty', passwordConfirmation: 'qwerty' }, 'password/too-common', 'body.password'],
+    ['a birthday password', { password: '12.05.1988', passwordConfirmation: '12.05.1988' }, 'password/too-common', 'body.password'],
     ['a missing first name', { firstName: '' }, 'revalid/rule/basic/not-null', 'body.firstName'],
+    ['a phone number too short for its country', { phoneNumber: '+421 900 123' }, 'phoneNumber-invalid', 'body.phoneNumber'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'revalid/rule/basic/regex', 'body.email'],
   ])('refuses %s with 400 %s', async (_what, change, code, path) => {
     const res = await register(registrationBody(change));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
-    expect(res.body.fields).toContainEqual({ path, code });
+    expect(res.body.fields).toContainEqual(expect.objectContaining({ path, code }));
+  });
+
+  it('answers a first name over 100 characters with the bound the message states', async () => {
+    const res = await register(registrationBody({ firstName: 'J'.repeat(101) }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ path: 'body.firstName', code: 'field/too-long', limit: 100 }]);
+    expect((await register(registrationBody({ firstName: 'J'.repeat(100) }))).status).toBe(201);
   });
 
   it('limits registrations per client address (10 an hour), so probing for used e-mails is slow', async () => {

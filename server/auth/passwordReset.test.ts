@@ -87,7 +87,7 @@ describe('POST /auth/password/change', () => {
     await requestReset(user.email);
     const token = await tokenFromLatestMail(t.database.db, user.email);
     const weak = await reset(token, 'qwerty123');
-    expect(weak).toMatchObject({ status: 400, body: { code: 'password/too-weak', fields: [{ path: 'body.password' }] } });
+    expect(weak).toMatchObject({ status: 400, body: { code: 'password/too-common', fields: [{ path: 'body.password' }] } });
     expect((await reset(token)).status).toBe(200);
   });
 

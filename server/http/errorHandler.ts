@@ -1,26 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
-import type { ZodError, ZodIssue } from 'zod';
-import { errorCodes, type ApiError, type ErrorCode } from '../../contract/errors';
+import type { ZodError } from 'zod';
+import type { ApiError } from '../../contract/errors';
+import { problemOf } from '../../contract/validation/fieldErrors';
 import { HttpError, RateLimitedError } from './httpError';
 import { SESSION_ID_HEADER } from './sessionId';
-
-const valueAt = (root: unknown, path: (string | number)[]): unknown =>
-  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), root);
-
-const catalogueCodes = new Set<string>(errorCodes);
-
-/**
- * A zod issue becomes the catalogue's "Mandatory" when the raw value is missing or empty (coerced
- * query numbers report a missing value as NaN, so the raw input decides), a catalogue code when the
- * schema names one as its message, else "Incorrect format".
- */
-function issueCode(issue: ZodIssue, raw: unknown): ErrorCode {
-  const value = valueAt(raw, issue.path);
-  if (value === undefined || value === null || value === '') return 'revalid/rule/basic/not-null';
-  if (catalogueCodes.has(issue.message)) return issue.message as ErrorCode;
-  return 'revalid/rule/basic/regex';
-}
 
 export function validationErrorBody(err: RequestValidationError, request: FastifyRequest): ApiError {
   const parts: [string, ZodError | null, unknown][] = [
@@ -30,7 +14,7 @@ export function validationErrorBody(err: RequestValidationError, request: Fastif
     ['header', err.headers, request.headers],
   ];
   const fields = parts.flatMap(([where, zerr, raw]) =>
-    (zerr?.issues ?? []).map((issue) => ({ path: [where, ...issue.path].join('.'), code: issueCode(issue, raw), message: issue.message })),
+    (zerr?.issues ?? []).map((issue) => ({ path: [where, ...issue.path].join('.'), ...problemOf(issue, raw), message: issue.message })),
   );
   const first = fields[0];
   const detail = fields.map((f) => `${f.path}: ${f.message}`).join('; ') || 'The request is not valid.';
@@ -38,7 +22,7 @@ export function validationErrorBody(err: RequestValidationError, request: Fastif
     status: 400,
     code: first?.code ?? 'revalid/rule/basic/regex',
     detail,
-    fields: fields.map(({ path, code }) => ({ path, code })),
+    fields: fields.map(({ path, code, limit }) => (limit === undefined ? { path, code } : { path, code, limit })),
   };
 }
 

@@ -4,7 +4,8 @@ import { HttpError } from '../http/httpError';
 /**
  * Password rules beyond the contract's zod rule (6–128 characters with a digit):
  * the most common passwords that pass that rule are refused, and so are dates, the classic
- * birthday password (`12051988`, `1988-05-12`, `120588`). Code `password/too-weak` either way.
+ * birthday password (`12051988`, `1988-05-12`, `120588`). Code `password/too-common` either way:
+ * the contract refuses a shorter list of them with the same code before anything is sent.
  */
 const common = new Set(
   readFileSync(new URL('./commonPasswords.txt', import.meta.url), 'utf8')
@@ -30,9 +31,9 @@ export function looksLikeDate(password: string): boolean {
 
 export const isWeakPassword = (password: string): boolean => common.has(password.toLowerCase()) || looksLikeDate(password);
 
-/** Throws 400 `password/too-weak` naming the field (e.g. `body.password`) when the password is weak. */
+/** Throws 400 `password/too-common` naming the field (e.g. `body.password`) when the password is weak. */
 export function assertStrongPassword(password: string, field = 'body.password'): void {
   if (isWeakPassword(password)) {
-    throw new HttpError(400, 'password/too-weak', 'This password is too common; choose another.', [{ path: field, code: 'password/too-weak' }]);
+    throw new HttpError(400, 'password/too-common', 'This password is too common; choose another.', [{ path: field, code: 'password/too-common' }]);
   }
 }

@@ -8,7 +8,8 @@ import type { TestApp } from './testApp';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${(counter += 1)}@example.com`;
-export const uniquePhone = () => `+4219${String(Date.now() % 1e7).padStart(7, '0')}${String((counter += 1) % 100).padStart(2, '0')}`;
+/** A Slovak mobile number (+421 9xx xxx xxx, the length the contract checks), different on every call. */
+export const uniquePhone = () => `+4219${String(Date.now() % 1e5).padStart(5, '0')}${String((counter += 1) % 1000).padStart(3, '0')}`;
 
 export const PASSWORD = 'Storage-box 42';
 export const DEVICE = 'device-0001-test';

@@ -1,12 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { ErrorCode } from '../../../contract/errors';
 import { FieldError } from './FieldError';
+import type { FieldMessage } from './validation';
 import './Form.css';
 
 interface FieldBase {
   name: string;
   label: ReactNode;
-  error?: ErrorCode;
+  error?: FieldMessage;
   /** Shows the `*` that marks a mandatory field; announced through aria-required. */
   required?: boolean;
   hint?: ReactNode;
@@ -16,7 +16,7 @@ interface FieldBase {
  * Ids of the hint and the error, and the attributes every kind of control carries: its id, whether
  * it is mandatory or invalid, and which texts describe it (read out with the field).
  */
-function useDescriptions(hint: ReactNode, error: ErrorCode | undefined, required: boolean | undefined) {
+function useDescriptions(hint: ReactNode, error: FieldMessage | undefined, required: boolean | undefined) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

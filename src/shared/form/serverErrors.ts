@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../contract/errors';
 import type { Failure } from '../../../machines/shared/failure';
-import type { FieldErrors } from './validation';
+import { toFieldMessage, type FieldErrors } from './validation';
 
 export interface ShownFailure {
   /** Messages shown next to the fields they concern. */
@@ -22,7 +22,7 @@ export function splitFailure(failure: Failure | null, formFields: readonly strin
   let unshown: ErrorCode | null = null;
   for (const field of failure.fields) {
     const key = field.path.replace(/^body\./, '');
-    if (formFields.includes(key)) fieldErrors[key] ??= field.code;
+    if (formFields.includes(key)) fieldErrors[key] ??= toFieldMessage(field);
     else unshown ??= field.code;
   }
   const anyShown = Object.keys(fieldErrors).length > 0;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObjec
 import type { ErrorCode } from '../../../contract/errors';
 import type { Failure } from '../../../machines/shared/failure';
 import { noFailure, splitFailure, type ShownFailure } from './serverErrors';
-import { hasErrors, type FieldErrors } from './validation';
+import { hasErrors, type FieldErrors, type FieldMessage } from './validation';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -17,7 +17,7 @@ export interface TextBinding {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  error?: ErrorCode;
+  error?: FieldMessage;
 }
 
 /** What a checkbox needs from its form: spread into CheckboxField. */
@@ -25,7 +25,7 @@ export interface CheckboxBinding {
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  error?: ErrorCode;
+  error?: FieldMessage;
 }
 
 /** The part of a form that FormFrame wires into the `<form>` element: submit, focus and the alert. */
