@@ -1,4 +1,5 @@
 import type { InvoicingDetails } from '../../contract/invoicing';
+import { companyIdNamesOf } from '../../contract/validation/companyIds';
 import type { ServerConfig } from '../config/env';
 import type { DocumentTexts } from './texts';
 
@@ -24,17 +25,24 @@ export const sellerLines = (s: SellerSnapshot) => [...parts(s.companyAddress), .
 
 export const buyerName = (b: InvoicingDetails) => `${b.firstName} ${b.lastName}`;
 
+/**
+ * The buyer's block. A company's numbers carry the names its billing country gives them (NIP and
+ * REGON for a Polish buyer, whatever the document's language), the same table the order form and
+ * summary use; for other countries the document language's generic words.
+ */
 export function buyerLines(b: InvoicingDetails, t: DocumentTexts['invoice']): string[] {
   const company = b.company;
+  const names = companyIdNamesOf(b.address.countryCode);
+  const label = { ico: names?.ico ?? t.ico, dic: names?.dic ?? t.dic, icoDph: names?.icoDph ?? t.icDph };
   return [
     ...(company ? [company.name] : []),
     buyerName(b),
     `${b.address.street} ${b.address.number}`,
     `${b.address.zip} ${b.address.city}`,
     b.address.countryCode,
-    ...(company ? [`${t.ico}: ${company.ico}`] : []),
-    ...(company?.dic ? [`${t.dic}: ${company.dic}`] : []),
-    ...(company?.icoDph ? [`${t.icDph}: ${company.icoDph}`] : []),
+    ...(company ? [`${label.ico}: ${company.ico}`] : []),
+    ...(company?.dic ? [`${label.dic}: ${company.dic}`] : []),
+    ...(company?.icoDph ? [`${label.icoDph}: ${company.icoDph}`] : []),
     b.email,
   ];
 }

@@ -7,6 +7,7 @@ import { phoneExample } from '../../../shared/form/phoneExample';
 import { useConfig } from '../../../shared/config/ConfigContext';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { useT } from '../../../shared/i18n/useT';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
 import { profileFieldProps } from './fieldProps';
 import type { ProfileField, ProfileValues } from './profileValues';
 
@@ -15,7 +16,8 @@ type Props = { values: ProfileValues; field: (name: ProfileField) => TextBinding
 const invoicingTypes = ['FyzickaOsoba', 'PravnickaOsoba'] as const;
 
 /**
- * Invoicing details: private person or company (name, IČO, DIČ, IČ DPH), contact
+ * Invoicing details: private person or company (name and its numbers, named as the billing
+ * country names them: IČO in Slovakia, NIP in Poland, adószám in Hungary …), contact
  * for invoices and the address with the ISO country list named in the interface language.
  */
 export function InvoicingFields({ values, field: bind, set }: Props) {
@@ -25,6 +27,12 @@ export function InvoicingFields({ values, field: bind, set }: Props) {
   const countries = useMemo(() => countryOptions(lang), [lang]);
   const field = profileFieldProps(t, bind);
   const company = values['invoicingDetails.type'] === 'PravnickaOsoba';
+  const billingCountry = values['invoicingDetails.address.countryCode'];
+  /** The country's own name for the number; elsewhere the interface language's generic word. */
+  const idField = (name: CompanyIdField, required: boolean) => {
+    const props = field(`invoicingDetails.company.${name}`, `profile.field.${name}`, required);
+    return { ...props, label: companyIdNamesOf(billingCountry)?.[name] ?? props.label };
+  };
   return (
     <>
       <fieldset className="choice" aria-describedby={undefined}>
@@ -48,9 +56,9 @@ export function InvoicingFields({ values, field: bind, set }: Props) {
         <>
           <TextField {...field('invoicingDetails.company.name', 'profile.field.companyName')} autoComplete="organization" />
           <div className="form__row">
-            <TextField {...field('invoicingDetails.company.ico', 'profile.field.ico')} />
-            <TextField {...field('invoicingDetails.company.dic', 'profile.field.dic', false)} />
-            <TextField {...field('invoicingDetails.company.icoDph', 'profile.field.icoDph', false)} />
+            <TextField {...idField('ico', true)} />
+            <TextField {...idField('dic', false)} />
+            {hasCompanyId(billingCountry, 'icoDph') && <TextField {...idField('icoDph', false)} />}
           </div>
         </>
       )}

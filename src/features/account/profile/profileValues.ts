@@ -1,3 +1,4 @@
+import { hasCompanyId } from '../../../../contract/validation/companyIds';
 import type { CountryCode } from '../../../../contract/countries';
 import type { InvoicingDetails } from '../../../../contract/invoicing';
 import type { Profile, ProfileUpdate } from '../../../../contract/profile';
@@ -84,7 +85,8 @@ export function toProfileUpdate(v: ProfileValues, profile: Profile): ProfileUpda
                 name: v['invoicingDetails.company.name'],
                 ico: v['invoicingDetails.company.ico'],
                 dic: orNull(v['invoicingDetails.company.dic']),
-                icoDph: orNull(v['invoicingDetails.company.icoDph']),
+                // A Czech company's DIČ is its VAT number: the form shows no third field, nothing hidden is sent.
+                icoDph: hasCompanyId(v['invoicingDetails.address.countryCode'], 'icoDph') ? orNull(v['invoicingDetails.company.icoDph']) : null,
               }
             : null,
         address: {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
 import type { Failure } from '../../../../machines/shared/failure';
-import { typedDetails } from '../../../../machines/fixtures/order';
+import { draftFixture, typedDetails } from '../../../../machines/fixtures/order';
+import { parseStoredDraft, serialiseDraft } from '../../../../machines/order/storage';
 import { describedText, renderOrderView } from '../../../../tests/support/renderOrderView';
 import { DetailsForm } from './DetailsForm';
 
@@ -37,17 +38,62 @@ describe('order details form', () => {
     expect(document.activeElement).toBe(field(/Phone number/));
   });
 
-  it('a company needs its name and IČO; DIČ and IČ DPH are optional', async () => {
+  it('a Slovak company needs its name and a valid IČO; DIČ and IČ DPH are optional', async () => {
     const { onSubmit } = renderForm({ initial: typedDetails });
     await userEvent.click(await screen.findByRole('radio', { name: 'A company' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(describedText(field(/Company name/))).toBe('Mandatory.');
-    expect(describedText(field(/Company ID/))).toBe('Mandatory.');
-    expect(field(/Tax ID/).getAttribute('aria-invalid')).toBeNull();
+    expect(describedText(field(/^IČO/))).toBe('Mandatory.');
+    expect(field(/^DIČ/).getAttribute('aria-invalid')).toBeNull();
     await userEvent.type(field(/Company name/), 'Sklad s.r.o.');
-    await userEvent.type(field(/Company ID/), '12345678');
+    await userEvent.type(field(/^IČO/), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'PravnickaOsoba', company: { name: 'Sklad s.r.o.', ico: '12345678', dic: '', icoDph: '' } }));
+    expect(describedText(field(/^IČO/))).toBe('This number is not valid. Please check it.');
+    await userEvent.clear(field(/^IČO/));
+    await userEvent.type(field(/^IČO/), '35763469');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'PravnickaOsoba', company: { name: 'Sklad s.r.o.', ico: '35763469', dic: '', icoDph: '' } }));
+  });
+
+  it.each([
+    ['POL', 'Poland', ['REGON', 'NIP', 'NIP UE']],
+    ['HUN', 'Hungary', ['Cégjegyzékszám', 'Adószám', 'Közösségi adószám']],
+  ])('names a company’s numbers as %s does once its address is there', async (_code, country, labels) => {
+    renderForm({ initial: { ...typedDetails, type: 'PravnickaOsoba', company: { name: 'Sklad', ico: '', dic: '', icoDph: '' } } });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Country/ }), screen.getByRole('option', { name: country }));
+    for (const label of labels) expect(screen.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^IČO/ })).toBeNull();
+  });
+
+  it('a Czech company has IČO and DIČ and no third number', async () => {
+    renderForm({ initial: { ...typedDetails, type: 'PravnickaOsoba', company: { name: 'Sklad', ico: '', dic: '', icoDph: '' }, address: { ...typedDetails.address, countryCode: 'CZE' } } });
+    expect(await screen.findByRole('textbox', { name: /^IČO/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^DIČ/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /IČ DPH/ })).toBeNull();
+  });
+
+  it('a name over 100 characters says so, with the bound', async () => {
+    const { onSubmit } = renderForm({ initial: typedDetails });
+    await userEvent.clear(await screen.findByRole('textbox', { name: /First name/ }));
+    await userEvent.click(field(/First name/));
+    await userEvent.paste('P'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(describedText(field(/First name/))).toBe('At most 100 characters.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a stored draft with a 300-character name survives a reload, and the form shows what is wrong', async () => {
+    const name = 'J'.repeat(300);
+    const draft = draftFixture({ invoicingDetails: { ...typedDetails, firstName: name } });
+    localStorage.setItem('order', serialiseDraft(draft));
+    const reread = parseStoredDraft(localStorage.getItem('order'), '2025-03-01T10:00:00.000Z');
+    expect(reread).toEqual(draft);
+    renderForm({ initial: reread!.invoicingDetails!, forceValidate: reread!.forceValidate });
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    expect((first as HTMLInputElement).value).toBe(name);
+    await waitFor(() => expect(describedText(first)).toBe('At most 100 characters.'));
+    expect(field(/City/).getAttribute('aria-invalid')).toBeNull();
+    localStorage.removeItem('order');
   });
 
   it('offers every country by its name in the interface language', async () => {

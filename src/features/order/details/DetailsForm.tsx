@@ -11,6 +11,8 @@ import { useConfig } from '../../../shared/config/ConfigContext';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { useT } from '../../../shared/i18n/useT';
 import { RadioGroup } from '../../../shared/form/RadioGroup';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
+import { asFieldFailures } from '../../../shared/form/validation';
 import { detailErrors, fromValues, toValues, type DetailField, type DetailValues } from './detailsValues';
 
 export interface DetailsFormProps {
@@ -23,22 +25,27 @@ export interface DetailsFormProps {
   onSubmit: (details: DraftInvoicingDetails) => void;
 }
 
-/** The browser's verdict on the details, shaped like the server's so the form shows both the same way. */
-const asFailure = (values: DetailValues, version: number): Failure | null => {
-  const errors = Object.entries(detailErrors(values, version));
-  return errors.length ? { status: 400, code: 'revalid/rule/basic/not-null', fields: errors.map(([path, code]) => ({ path, code: code! })) } : null;
+/**
+ * The browser's verdict on the details, shaped like the server's so the form shows both the same
+ * way. Without `all`, only what was filled in and is wrong (a 300-character name kept in the draft
+ * over a reload), not yet the empty mandatory fields the visitor has not reached.
+ */
+const asFailure = (values: DetailValues, version: number, all: boolean): Failure | null => {
+  const errors = Object.entries(detailErrors(values, version)).filter(([path]) => all || values[path as DetailField]?.trim());
+  return errors.length ? { status: 400, code: 'revalid/rule/basic/not-null', fields: asFieldFailures(Object.fromEntries(errors)) } : null;
 };
 
 /**
- * Invoicing details: private person or company (name, IČO, DIČ, IČ DPH), contact
- * and address with the ISO alpha-3 countries named in the interface language. Mount it with
+ * Invoicing details: private person or company (name and its numbers, named as the billing
+ * country names them: IČO in Slovakia, NIP in Poland, adószám in Hungary …), contact and address
+ * with the ISO alpha-3 countries named in the interface language. Mount it with
  * `key={draft.version}`: a refill from the profile starts it over.
  */
 export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onSubmit }: DetailsFormProps) {
   const t = useT();
   const { lang } = useLanguage();
   const { country } = useConfig();
-  const [opening] = useState(() => (forceValidate ? asFailure(toValues(initial), initial.version) : null));
+  const [opening] = useState(() => asFailure(toValues(initial), initial.version, forceValidate));
   const form = useForm<DetailValues>(toValues(initial), failure ?? opening);
   const { values, set } = form;
   const countries = useMemo(() => countryOptions(lang), [lang]);
@@ -54,6 +61,10 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
     <TextField {...form.field(name)} label={t(labelId)} {...options} />
   );
   const company = values.type === 'PravnickaOsoba';
+  const billingCountry = values['address.countryCode'];
+  const idNames = companyIdNamesOf(billingCountry);
+  /** The country's own name for the number; elsewhere the interface language's generic word. */
+  const idLabel = (field: CompanyIdField) => idNames?.[field] ?? t(`checkout.details.${field}`);
 
   return (
     <FormFrame
@@ -82,9 +93,9 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
           </legend>
           {text('company.name', 'checkout.details.companyName', { required: true, autoComplete: 'organization' })}
           <div className="form__row">
-            {text('company.ico', 'checkout.details.ico', { required: true })}
-            {text('company.dic', 'checkout.details.dic')}
-            {text('company.icoDph', 'checkout.details.icoDph')}
+            <TextField {...form.field('company.ico')} label={idLabel('ico')} required />
+            <TextField {...form.field('company.dic')} label={idLabel('dic')} />
+            {hasCompanyId(billingCountry, 'icoDph') && <TextField {...form.field('company.icoDph')} label={idLabel('icoDph')} />}
           </div>
         </fieldset>
       )}

@@ -1,5 +1,6 @@
 import { InvoicingDetails } from '../../../../contract/invoicing';
 import { toInvoicingDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
+import { hasCompanyId } from '../../../../contract/validation/companyIds';
 import { validateWith, type FieldErrors } from '../../../shared/form/validation';
 
 /**
@@ -58,7 +59,15 @@ export function fromValues(values: DetailValues, version: number): DraftInvoicin
     email: values.email,
     telephoneNumber: values.telephoneNumber,
     personalId: values.personalId,
-    company: company ? { name: values['company.name'], ico: values['company.ico'], dic: values['company.dic'], icoDph: values['company.icoDph'] } : null,
+    company: company
+      ? {
+          name: values['company.name'],
+          ico: values['company.ico'],
+          dic: values['company.dic'],
+          // A Czech company's DIČ is its VAT number: the form shows no third field, nothing hidden is sent.
+          icoDph: hasCompanyId(values['address.countryCode'], 'icoDph') ? values['company.icoDph'] : '',
+        }
+      : null,
     address: {
       street: values['address.street'],
       number: values['address.number'],

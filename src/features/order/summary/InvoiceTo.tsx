@@ -2,10 +2,24 @@ import { FormattedMessage } from 'react-intl';
 import type { DraftInvoicingDetails } from '../../../../machines/order/draft';
 import { paths } from '../../../shared/routing/paths';
 import { AppLink } from '../../../shared/navigation/AppLink';
+import { useT } from '../../../shared/i18n/useT';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
 
-/** Who the invoice is made out to, with the way back to change it. */
+const idFields: CompanyIdField[] = ['ico', 'dic', 'icoDph'];
+
+/**
+ * Who the invoice is made out to, with the way back to change it: a company with each of its
+ * numbers under the name the billing country gives it, as the invoice prints them.
+ */
 export function InvoiceTo({ details }: { details: DraftInvoicingDetails }) {
+  const t = useT();
   const { address, company } = details;
+  const names = companyIdNamesOf(address.countryCode);
+  const ids = company
+    ? idFields
+        .filter((field) => company[field].trim() && hasCompanyId(address.countryCode, field))
+        .map((field) => `${names?.[field] ?? t(`checkout.details.${field}`)}: ${company[field].trim()}`)
+    : [];
   return (
     <section className="order-box" aria-labelledby="order-invoice-to">
       <h2 id="order-invoice-to" className="order-box__title">
@@ -14,7 +28,9 @@ export function InvoiceTo({ details }: { details: DraftInvoicingDetails }) {
       <p className="order-invoice-to">
         {company && (
           <>
-            {company.name}, {company.ico}
+            {company.name}
+            <br />
+            {ids.join(', ')}
             <br />
           </>
         )}
