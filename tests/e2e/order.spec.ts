@@ -33,7 +33,7 @@ async function freeBox(request: APIRequestContext, skip = 0): Promise<{ boxId: n
 
 const uniqueVisitor = (tag: string) => {
   const stamp = `${Date.now()}`.slice(-8);
-  return { email: `e2e-order-${tag}-${stamp}@example.com`, phone: `+42190${stamp}` };
+  return { email: `e2e-order-${tag}-${stamp}@example.com`, phone: `+421905${stamp.slice(-6)}` };
 };
 
 /** Steps 1 to 3 as an anonymous visitor; ends on the card gateway's page. */
