@@ -33,7 +33,7 @@ export const ProfileEditingCompany: Story = {
     'GET /api/client/my/profile': {
       body: {
         ...demoProfile,
-        invoicingDetails: { ...demoProfile.invoicingDetails!, type: 'PravnickaOsoba', company: { name: 'Nováková s.r.o.', ico: '12345678', dic: '2023456789', icoDph: 'SK2023456789' } },
+        invoicingDetails: { ...demoProfile.invoicingDetails!, type: 'PravnickaOsoba', company: { name: 'Nováková s.r.o.', ico: '35763469', dic: '2020273893', icoDph: 'SK2020273893' } },
       },
     },
   }),
