@@ -35,8 +35,12 @@ function useReservedSpace(barRef: RefObject<HTMLElement | null>) {
     const uncover = (event: globalThis.FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || bar.contains(target)) return;
-      const overlap = target.getBoundingClientRect().bottom + clearancePx - bar.getBoundingClientRect().top;
-      if (overlap > 0) window.scrollBy?.({ top: overlap });
+      const box = target.getBoundingClientRect();
+      const overlap = box.bottom + clearancePx - bar.getBoundingClientRect().top;
+      // Never so far that its top goes under the sticky header (the page's top scroll padding).
+      const topRoom = box.top - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+      const by = Math.min(overlap, topRoom);
+      if (overlap > 0 && by > 0) window.scrollBy?.({ top: by });
     };
     document.addEventListener('focusin', uncover);
     return () => {
