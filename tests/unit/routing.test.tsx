@@ -117,7 +117,7 @@ describe('routing rules', () => {
 
   it('shows the invalid-token message when the reset link has no token', async () => {
     renderApp({ path: '/reset-password/change' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid password reset token.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This password reset link is invalid or has expired.');
   });
 
   it('replaces the whole app with the maintenance page', async () => {
