@@ -5,10 +5,13 @@ import type { Warehouse } from '../../contract/warehouse';
 /** A search result and the API host it came from: `null` for the main host, else the host's base URL. */
 export type FoundWarehouse = Warehouse & { source: string | null };
 
-/** A search the API can answer: around a point within a radius, or every branch of a country. */
+/**
+ * A search the API can answer: around a point within a radius, or every warehouse of a country
+ * (of every country when `country` is null).
+ */
 export type SearchRequest =
   | { kind: 'around'; lat: number; lng: number; radius: number; country: OperatingCountryCode | null; size: BoxSize | null }
-  | { kind: 'country'; country: OperatingCountryCode; size: BoxSize | null };
+  | { kind: 'country'; country: OperatingCountryCode | null; size: BoxSize | null };
 
 /** A search request with a key that tells two requests apart (the same key searches once). */
 export type KeyedSearchRequest = SearchRequest & { key: string };

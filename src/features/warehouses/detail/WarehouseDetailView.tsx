@@ -9,6 +9,7 @@ import { NotifyMeSection } from '../notifyMe/NotifyMeSection';
 import { sizeClassOfArea } from '../shared/sizeClasses';
 import { BoxTable } from './BoxTable';
 import { DetailTabs, type DetailTab } from './DetailTabs';
+import { PhotoGallery } from './PhotoGallery';
 import { RecommendedList } from './RecommendedList';
 import { SelectedBox } from './SelectedBox';
 import { SizeGuide } from './SizeGuide';
@@ -27,7 +28,7 @@ export interface WarehouseDetailViewProps {
 }
 
 /**
- * One warehouse: header and features, notify-me when it is full, the Boxes and Floor plan tabs, the
+ * One warehouse: header and features, its photos, notify-me when it is full, the Boxes and Floor plan tabs, the
  * size guide (the selected box's class marked) and alternatives nearby. A deactivated warehouse
  * takes no orders: no order buttons, nothing selectable, alternatives instead.
  */
@@ -39,6 +40,7 @@ export function WarehouseDetailView({ loaded, recommended, selectedBoxId, onSele
   return (
     <div className="container page warehouse-detail">
       <WarehouseHeader detail={detail} />
+      <PhotoGallery name={detail.name} photos={detail.photos} />
       {full && <NotifyMeSection warehouseId={detail.id} subscribe={subscribe} />}
       <DetailTabs current={tab} onChange={onTab}>
         {tab === 'boxes' ? (

@@ -2,9 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import type { WarehouseDetail } from '../../../../contract/warehouse';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { localDate } from '../shared/format';
+import { DirectionsLink } from './DirectionsLink';
 import { FeatureList } from './FeatureList';
 
-/** Name, address and its note, description, availability notices and features. */
+/** Name, address and its note, directions, description, availability notices and features. */
 export function WarehouseHeader({ detail }: { detail: WarehouseDetail }) {
   const format = useFormatters();
   const { address } = detail;
@@ -16,6 +17,7 @@ export function WarehouseHeader({ detail }: { detail: WarehouseDetail }) {
         <span>{`${address.street} ${address.number}, ${address.zip} ${address.city}`}</span>
         {detail.addressNote && <span className="warehouse-header__note">{detail.addressNote}</span>}
       </p>
+      <DirectionsLink location={detail.location} />
       {detail.description && <p className="warehouse-header__description">{detail.description}</p>}
       {deactivated && (
         <p className="notice notice--error" role="note">

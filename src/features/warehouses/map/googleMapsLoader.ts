@@ -28,7 +28,8 @@ export function loadGoogleMaps(apiKey: string, language: string): Promise<void> 
     // Google calls this when the key is refused, after the script itself has loaded.
     window.gm_authFailure = () => authFailureListeners.forEach((listener) => listener());
     const script = document.createElement('script');
-    const params = new URLSearchParams({ key: apiKey, language, callback: '__selfStorageMapsReady' });
+    // `places` backs the address search that replaces ours when a key is configured.
+    const params = new URLSearchParams({ key: apiKey, language, libraries: 'places', callback: '__selfStorageMapsReady' });
     script.src = `${scriptUrl}?${params}`;
     script.async = true;
     script.onerror = () => {

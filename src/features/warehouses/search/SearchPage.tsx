@@ -8,6 +8,8 @@ import { useAppNavigate } from '../../../shared/navigation/AppLink';
 import { MapPanel } from '../map/MapPanel';
 import { LocationControl } from './LocationControl';
 import type { FoundWarehouse } from './mergeHostResults';
+import type { FindPlaces } from './placeFinder';
+import { PlaceSearchField } from './PlaceSearchField';
 import { PresetLinks } from './PresetLinks';
 import { mapViewOf, searchRequestOf } from './searchArea';
 import { SearchFilters } from './SearchFilters';
@@ -18,11 +20,19 @@ import { detailHref } from './WarehouseCard';
 import './Search.css';
 
 /**
- * The search screen's body (under its heading): filters, my location, presets, then the results,
+ * The search screen's body (under its heading): the place search, filters, my location, presets, then the results,
  * with the map beside them when a maps key is configured. The list is rendered first and stays in the page; the map
  * fills its reserved box when its chunk and script arrive, or gives way to the list for good.
  */
-export function SearchPage({ state, go }: { state: SearchUrlState; go: (next: SearchUrlState, options?: { replace?: boolean }) => void }) {
+export function SearchPage({
+  state,
+  go,
+  findPlaces,
+}: {
+  state: SearchUrlState;
+  go: (next: SearchUrlState, options?: { replace?: boolean }) => void;
+  findPlaces: FindPlaces;
+}) {
   const { mapsKey } = useConfig();
   const intl = useIntl();
   const navigate = useAppNavigate();
@@ -39,10 +49,14 @@ export function SearchPage({ state, go }: { state: SearchUrlState; go: (next: Se
 
   const open = (warehouse: FoundWarehouse) => (warehouse.source ? window.location.assign(detailHref(warehouse)) : navigate(paths.location(warehouse.id)));
   const moved = (at: { lat: number; lng: number }, newZoom: number) => go({ ...state, location: pointLocation(at.lat, at.lng), zoom: newZoom }, { replace: true });
+  // A chosen town, street or warehouse: search around it across every branch (a town near a border
+  // has warehouses on both sides), keeping the size; a new history entry, as for a preset.
+  const placeChosen = (at: { lat: number; lng: number }, newZoom: number) => go({ location: pointLocation(at.lat, at.lng), zoom: newZoom, country: null, size: state.size });
 
   return (
     <div className="search-page__body">
       <div className="search-page__controls">
+        <PlaceSearchField mapsKey={mapsKey} language={intl.locale} find={findPlaces} onMove={placeChosen} />
         <SearchFilters value={state} onChange={go} />
         <LocationControl />
       </div>

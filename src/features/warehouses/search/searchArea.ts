@@ -13,6 +13,8 @@ export type { SearchRequest };
 export const defaultZoom = 12;
 /** A whole country fits at this zoom. */
 export const countryZoom = 7;
+/** All five countries fit at this zoom, around the default centre (Bratislava lies amid them). */
+export const allCountriesZoom = 5;
 
 /** Rough centres of the operating countries, where the map opens when only a branch is chosen. */
 export const countryCentres: Record<OperatingCountryCode, LatLng> = {
@@ -46,15 +48,15 @@ export function mapViewOf(state: SearchUrlState): { centre: LatLng; zoom: number
   const centre = state.location ? locationCentre(state.location) : null;
   if (centre) return { centre, zoom: state.zoom ?? defaultZoom };
   if (state.country) return { centre: countryCentres[state.country], zoom: state.zoom ?? countryZoom };
-  return { centre: defaultMapCentre, zoom: state.zoom ?? defaultZoom };
+  return { centre: defaultMapCentre, zoom: state.zoom ?? allCountriesZoom };
 }
 
 /**
- * The API request of a search: a branch chosen without a place lists that whole country (free boxes
- * first); otherwise the warehouses around the place (or the default centre, Bratislava).
+ * The API request of a search: without a place, the whole chosen branch, or every branch when none
+ * is chosen ("All countries"), free boxes first; with a place, the warehouses around it.
  */
 export function searchRequestOf(state: SearchUrlState): SearchRequest {
-  if (state.country && !state.location) return { kind: 'country', country: state.country, size: state.size };
+  if (!state.location) return { kind: 'country', country: state.country, size: state.size };
   const { centre, zoom } = mapViewOf(state);
   return { kind: 'around', lat: centre.lat, lng: centre.lng, radius: radiusForZoom(zoom, centre.lat), country: state.country, size: state.size };
 }

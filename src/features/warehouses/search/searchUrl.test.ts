@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMapCentre } from '../../../../contract/mapPresets';
-import { countryZoom, defaultZoom, mapViewOf, radiusForZoom, searchRequestOf } from './searchArea';
+import { allCountriesZoom, countryZoom, defaultZoom, mapViewOf, radiusForZoom, searchRequestOf } from './searchArea';
 import { emptySearch, parseSearchUrl, serialiseSearchUrl } from './searchUrl';
 
 describe('search address', () => {
@@ -41,9 +41,14 @@ describe('search address', () => {
 });
 
 describe('search area', () => {
-  it('opens on Bratislava by default', () => {
-    expect(mapViewOf(emptySearch)).toEqual({ centre: defaultMapCentre, zoom: defaultZoom });
-    expect(searchRequestOf(emptySearch)).toMatchObject({ kind: 'around', ...defaultMapCentre, country: null });
+  it('opens the map on Bratislava with the five countries in view, listing every branch', () => {
+    expect(mapViewOf(emptySearch)).toEqual({ centre: defaultMapCentre, zoom: allCountriesZoom });
+    expect(searchRequestOf(emptySearch)).toEqual({ kind: 'country', country: null, size: null });
+    expect(searchRequestOf({ ...emptySearch, size: 'XS' })).toEqual({ kind: 'country', country: null, size: 'XS' });
+  });
+
+  it('searches around a place, at the city zoom unless the address says otherwise', () => {
+    expect(mapViewOf({ ...emptySearch, location: { kind: 'point', lat: 49.22, lng: 18.74 } })).toEqual({ centre: { lat: 49.22, lng: 18.74 }, zoom: defaultZoom });
   });
 
   it('lists a whole branch when only the country is chosen', () => {

@@ -17,6 +17,8 @@ describe('search calls', () => {
   it('search around a point within the radius, or list a whole branch', () => {
     expect(searchCallOf(around)).toEqual({ route: 'around', query: { lat: 48.15, lng: 17.1, radius: 8000, limit: 100, country: 'SVK' } });
     expect(searchCallOf({ kind: 'country', country: 'CZE', size: 'XS' })).toEqual({ route: 'list', query: { country: 'CZE', size: 'XS' } });
+    // "All countries": the list of every branch, without a country.
+    expect(searchCallOf({ kind: 'country', country: null, size: null })).toEqual({ route: 'list', query: {} });
   });
 
   it('look beyond the area without a radius, for free boxes only', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WarehouseApi } from '../warehouseApi';
 import { Warehouse, type WarehouseAroundQuery, type WarehouseListQuery } from '../../../../contract/warehouse';
+import { defaultMapCentre } from '../../../../contract/mapPresets';
 import { countryCentres, type SearchRequest } from './searchArea';
 import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
 import { bodyOf } from '../../../shared/api/apiFailure';
@@ -19,9 +20,9 @@ const aroundLimit = 100;
 
 const filtersOf = (request: SearchRequest) => ({ ...(request.size ? { size: request.size } : {}) });
 
-/** The call of a search: a whole branch through the list, anything else around its point. */
+/** The call of a search: a whole branch (or every branch) through the list, anything else around its point. */
 export function searchCallOf(request: SearchRequest): SearchCall {
-  if (request.kind === 'country') return { route: 'list', query: { country: request.country, ...filtersOf(request) } };
+  if (request.kind === 'country') return { route: 'list', query: { ...(request.country ? { country: request.country } : {}), ...filtersOf(request) } };
   const { lat, lng, radius, country } = request;
   return { route: 'around', query: { lat, lng, radius, limit: aroundLimit, ...(country ? { country } : {}), ...filtersOf(request) } };
 }
@@ -33,7 +34,7 @@ export function searchCallOf(request: SearchRequest): SearchCall {
  */
 export function nearestBeyondCallOf(request: SearchRequest, limit = 3): SearchCall {
   const base = { onlyFree: true, limit, ...filtersOf(request) };
-  if (request.kind === 'country') return { route: 'around', query: { ...countryCentres[request.country], ...base } };
+  if (request.kind === 'country') return { route: 'around', query: { ...(request.country ? countryCentres[request.country] : defaultMapCentre), ...base } };
   return { route: 'around', query: { lat: request.lat, lng: request.lng, ...base, ...(request.country ? { country: request.country } : {}) } };
 }
 
