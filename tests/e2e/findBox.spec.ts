@@ -179,3 +179,62 @@ test.describe('location blocked', () => {
     await expect(page).toHaveURL(/\/boxes$/);
   });
 });
+
+test('"All countries" lists every country; a town found by typing without diacritics moves the search there', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/boxes');
+  await expect(page.getByLabel('Branch')).toHaveValue('');
+  for (const name of ['Bratislava – Ružinov', 'Praha 7 – Holešovice', 'Warszawa – Mokotów', 'Budapest XIII. – Angyalföld', 'Cluj-Napoca – Mărăști']) {
+    await expect(results(page).getByRole('heading', { name })).toBeVisible();
+  }
+
+  const field = page.getByRole('combobox', { name: 'Town, street or warehouse' });
+  await field.pressSequentially('zilina');
+  const options = page.getByRole('listbox', { name: 'Town, street or warehouse' }).getByRole('option');
+  await expect(options.first()).toHaveText(/^Žilina\s*Slovakia$/);
+  await expect(options.filter({ hasText: 'Žilina – Bánová' })).toHaveCount(1);
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  expect(await seriousViolations(page)).toEqual([]);
+  await field.press('Enter');
+
+  await expect(page).toHaveURL(/\/boxes\?location=49\.22\d*,18\.73\d*&zoom=12$/);
+  await expect(field).toHaveValue('Žilina');
+  await expect(cards(page).first().getByRole('heading', { name: 'Žilina – Bánová' })).toBeVisible();
+  await expect(cards(page).first().getByText(/ away$/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('in Czech', () => {
+  test.use({ locale: 'cs-CZ' });
+  test('a town is named in the page language and the warehouse texts are Czech', async ({ page }) => {
+    await page.goto('/boxes');
+    const field = page.getByRole('combobox', { name: 'Město, ulice nebo sklad' });
+    await field.pressSequentially('prague');
+    await expect(page.getByRole('listbox', { name: 'Město, ulice nebo sklad' }).getByRole('option').first()).toHaveText(/^Praha\s*Česko$/);
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(field).toHaveValue('Praha');
+    await expect(page).toHaveURL(/location=50\.08\d*,14\.42\d*&zoom=11$/);
+    await results(page).getByRole('link', { name: 'Praha 7 – Holešovice' }).click();
+    await expect(page.getByText('Dvoupodlažní sklad v přestavěné holešovické hale u stanice Nádraží Holešovice.')).toBeVisible();
+    await expect(page.getByText('Vjezd ze dvora, brána č. 3.')).toBeVisible();
+    await expect(page.getByText(/^Otevírací doba: Přístup nonstop přes aplikaci nebo PIN/)).toBeVisible();
+  });
+});
+
+test('a warehouse page shows its photos and a directions link, within a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/location/${await warehouseId(page, 'Bratislava – Ružinov')}`);
+  const gallery = page.getByRole('list', { name: 'Photos of Bratislava – Ružinov, scroll sideways' });
+  const first = gallery.getByRole('img').first();
+  await expect(first).toHaveAttribute('alt', 'The Bratislava – Ružinov building from the street');
+  await expect(first).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const directions = page.getByRole('link', { name: 'Directions (opens Google Maps in a new tab)' });
+  await expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=48.1571,17.1679');
+  await expect(directions).toHaveAttribute('target', '_blank');
+  expect((await directions.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+});
