@@ -50,7 +50,8 @@ describe('demo warehouse texts and photos', () => {
 
   it('gives every demo warehouse three or four photos, the building first, each file present', async () => {
     const photos = await database.db.select().from(warehousePhoto);
-    const byWarehouse = Map.groupBy(photos, (p) => p.warehouseId);
+    const byWarehouse = new Map<number, typeof photos>();
+    for (const p of photos) byWarehouse.set(p.warehouseId, [...(byWarehouse.get(p.warehouseId) ?? []), p]);
     expect(byWarehouse.size).toBe(demoWarehouses.length);
     for (const list of byWarehouse.values()) {
       expect(list.length).toBeGreaterThanOrEqual(3);
