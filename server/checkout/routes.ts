@@ -14,7 +14,7 @@ type Impl = ApiRoutes<typeof contract.order>;
 
 /** The order calls: offer, summary, autoregistration check, placing, status, paying again and cancelling. */
 export const orderRoutes = (ctx: CheckoutContext): Impl => ({
-  offer: async ({ params, query }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query) }),
+  offer: async ({ params, query, request }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query, languageOfRequest(request)) }),
   summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request)) }),
   verifyAutoregistrationInvoicingDetails: async ({ body, request }) => ({ status: 200, body: await verifyAutoregistration(ctx, body, request.ip) }),
   placeWithLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, { ...body, userId: clientOf(request).userId }, request.ip) }),

@@ -6,6 +6,7 @@ import type { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
 import { toBox } from '../warehouses/boxes';
 import { warehouseSummaryOf } from '../warehouses/summary';
+import { summaryTextsOf } from '../warehouses/texts';
 import { breakdownOf } from './lines';
 import { chosenInsurance, insuranceOptionsOf, loadOrderable, type Orderable } from './orderable';
 import { periodEnd } from './periods';
@@ -45,7 +46,7 @@ const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuran
  * GET offer: every invoicing period priced with the included insurance and with each insurance
  * option (priced exactly as the summary would), the insurance options, the voucher.
  */
-export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>): Promise<OrderOffer> {
+export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>, language: Language): Promise<OrderOffer> {
   const orderable = await loadOrderable(db, boxId, query.heldOrderId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = query.voucherToken ? await usableVoucher(db, query.voucherToken, orderable.country, currency) : null;
@@ -68,7 +69,7 @@ export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof Of
   });
   return {
     box: toBox(orderable.box, orderable.country, orderable.rentStart),
-    warehouse: warehouseSummaryOf(orderable.warehouse),
+    warehouse: warehouseSummaryOf(orderable.warehouse, await summaryTextsOf(db, orderable.warehouse.id, language)),
     rentStart: orderable.rentStart,
     periods,
     insuranceOptions,

@@ -4,16 +4,25 @@ import type { Rent, RentalContract, RentalContractDetail } from '../../contract/
 import type { Db } from '../db/client';
 import { box, invoice, rent, rentalContract, warehouse } from '../db/schema';
 import { netFromGross } from '../pricing/vat';
+import type { Language } from '../../contract/primitives';
 import { warehouseSummaryOf } from '../warehouses/summary';
+import { summaryTextColumns } from '../warehouses/texts';
 
-type ContractRow = { contract: typeof rentalContract.$inferSelect; box: typeof box.$inferSelect; warehouse: typeof warehouse.$inferSelect; unpaid: boolean };
+type ContractRow = {
+  contract: typeof rentalContract.$inferSelect;
+  box: typeof box.$inferSelect;
+  warehouse: typeof warehouse.$inferSelect;
+  unpaid: boolean;
+  /** The warehouse's address note and opening hours in the request's language. */
+  texts: { addressNote: string | null; openingHours: string | null };
+};
 
 const unpaidRents = sql<boolean>`exists (select 1 from rent r where r.contract_id = ${rentalContract.id} and r.status <> 'PAID')`;
 
 /** The user's contracts; every query is scoped by user_id, so another user's id simply is not found. */
-export function contractRows(db: Db, userId: number, where?: SQL): Promise<ContractRow[]> {
+export function contractRows(db: Db, userId: number, language: Language, where?: SQL): Promise<ContractRow[]> {
   return db
-    .select({ contract: rentalContract, box, warehouse, unpaid: unpaidRents })
+    .select({ contract: rentalContract, box, warehouse, unpaid: unpaidRents, texts: summaryTextColumns(language) })
     .from(rentalContract)
     .innerJoin(box, eq(box.id, rentalContract.boxId))
     .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
@@ -21,14 +30,14 @@ export function contractRows(db: Db, userId: number, where?: SQL): Promise<Contr
     .orderBy(desc(rentalContract.createdAt), desc(rentalContract.id));
 }
 
-export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid }: ContractRow): RentalContract {
+export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid, texts }: ContractRow): RentalContract {
   const money = (minor: number) => ({ minor, currency: c.currency as Currency });
   return {
     id: c.id,
     businessId: c.businessId,
     boxId: b.id,
     boxName: b.name,
-    warehouse: warehouseSummaryOf(w),
+    warehouse: warehouseSummaryOf(w, texts),
     createdAt: c.createdAt.toISOString(),
     startAt: c.startAt,
     terminationAt: c.terminationAt,

@@ -3,6 +3,7 @@ import { contract } from '../../contract';
 import type { AppContext } from '../config/context';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
+import { languageOfRequest } from '../http/language';
 import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
 import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
@@ -25,11 +26,11 @@ const pdf = (reply: HeaderReply, filename: string, content: Buffer) => {
  */
 export const myRentalRoutes = ({ db }: AppContext): MyRentalRoutes => ({
   contracts: async ({ query, request }) => {
-    const rows = await contractRows(db, clientOf(request).userId, contractFilter(query.country, query.status));
+    const rows = await contractRows(db, clientOf(request).userId, languageOfRequest(request), contractFilter(query.country, query.status));
     return { status: 200, body: rows.map(toRentalContract) };
   },
   contract: async ({ params, request }) => {
-    const [row] = await contractRows(db, clientOf(request).userId, eq(rentalContract.id, params.id));
+    const [row] = await contractRows(db, clientOf(request).userId, languageOfRequest(request), eq(rentalContract.id, params.id));
     if (!row) throw notFound('The contract');
     return { status: 200, body: toRentalContractDetail(row) };
   },

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Warehouse, WarehouseDetail } from '../../contract/warehouse';
-import { warehousePhoto, warehouseText } from '../db/schema';
+import { box, warehousePhoto, warehouseText } from '../db/schema';
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
@@ -77,3 +78,14 @@ describe('warehouse texts per language', () => {
     expect((await detail(bare, 'en')).photos).toEqual([]);
   });
 });
+
+describe('warehouse texts inside the order offer', () => {
+  it('carries the address note and opening hours in the page language, with the same fallback', async () => {
+    // addWarehouse gave Prague one free box.
+    const [{ id: boxId }] = await t.database.db.select({ id: box.id }).from(box).where(eq(box.warehouseId, prague));
+    const offer = (language: string) => get<{ warehouse: { addressNote: string | null; openingHours: string | null } }>(`/api/client/order/offer/${boxId}`, language);
+    expect((await offer('pl')).warehouse).toMatchObject({ addressNote: 'Wjazd od podwórza, brama nr 3.', openingHours: 'Přístup nonstop' });
+    expect((await offer('cs')).warehouse).toMatchObject({ addressNote: 'Vjezd ze dvora, brána č. 3.', openingHours: 'Přístup nonstop' });
+  });
+});
+
