@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { OrderSummary } from '../../../../contract/order';
 import { useFormatters } from '../../../shared/i18n/formatters';
+import { useT } from '../../../shared/i18n/useT';
+import { ScrollArea } from '../../../shared/layout/ScrollArea';
 
 /**
  * The first payment line by line and the regular monthly price, exactly as the server priced them
@@ -8,6 +10,7 @@ import { useFormatters } from '../../../shared/i18n/formatters';
  */
 export function PriceLines({ summary }: { summary: OrderSummary }) {
   const format = useFormatters();
+  const t = useT();
   const { firstPayment } = summary;
   const day = (iso: string) => format.date(iso);
   return (
@@ -18,59 +21,76 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
       <p>
         <FormattedMessage id="checkout.prices.period" values={{ from: day(summary.periodFrom), to: day(summary.periodTo) }} />
       </p>
-      <div className="order-prices__scroll">
-        <table className="order-prices__table">
-          <caption className="visually-hidden">
+      {/* Explicit roles: on phones each line is laid out as a card, and the roles keep it a table for assistive technology. */}
+      <ScrollArea labelledBy="order-prices-caption" className="order-prices__scroll">
+        <table role="table" className="order-prices__table">
+          <caption id="order-prices-caption" className="visually-hidden">
             <FormattedMessage id="checkout.prices.caption" />
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.item" />
               </th>
-              <th scope="col">
+              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.count" />
               </th>
-              <th scope="col">
+              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.unitPrice" />
               </th>
-              <th scope="col">
+              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.withoutVat" />
               </th>
-              <th scope="col">
+              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.vat" />
               </th>
-              <th scope="col">
+              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.withVat" />
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {firstPayment.items.map((item, index) => (
-              <tr key={index}>
-                <th scope="row">{item.subject}</th>
-                <td>{format.number(item.count)}</td>
-                <td>{format.money(item.unitPrice)}</td>
-                <td>{format.money(item.totalPrice)}</td>
-                <td>
+              <tr key={index} role="row">
+                <th role="rowheader" scope="row">
+                  {item.subject}
+                </th>
+                <td role="cell" data-label={t('checkout.prices.count')}>
+                  {format.number(item.count)}
+                </td>
+                <td role="cell" data-label={t('checkout.prices.unitPrice')}>
+                  {format.money(item.unitPrice)}
+                </td>
+                <td role="cell" data-label={t('checkout.prices.withoutVat')}>
+                  {format.money(item.totalPrice)}
+                </td>
+                <td role="cell" data-label={t('checkout.prices.vat')}>
                   {format.money(item.vat)} <span className="order-prices__rate">({format.number(item.vatPercent)} %)</span>
                 </td>
-                <td>{format.money(item.totalPriceWithVat)}</td>
+                <td role="cell" data-label={t('checkout.prices.withVat')}>
+                  {format.money(item.totalPriceWithVat)}
+                </td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th role="rowheader" scope="row" colSpan={3}>
                 <FormattedMessage id="checkout.prices.total" />
               </th>
-              <td>{format.money(firstPayment.totalPrice)}</td>
-              <td>{format.money(firstPayment.vat)}</td>
-              <td className="order-prices__total">{format.money(firstPayment.priceWithVat)}</td>
+              <td role="cell" data-label={t('checkout.prices.withoutVat')}>
+                {format.money(firstPayment.totalPrice)}
+              </td>
+              <td role="cell" data-label={t('checkout.prices.vat')}>
+                {format.money(firstPayment.vat)}
+              </td>
+              <td role="cell" className="order-prices__total" data-label={t('checkout.prices.withVat')}>
+                {format.money(firstPayment.priceWithVat)}
+              </td>
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollArea>
       <dl className="order-facts">
         {summary.discount.minor > 0 && (
           <>

@@ -4,6 +4,7 @@ import type { BoxSize } from '../../../../contract/enums';
 import type { Box } from '../../../../contract/warehouse';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useT } from '../../../shared/i18n/useT';
+import { ScrollArea } from '../../../shared/layout/ScrollArea';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { formatArea, formatLength } from '../shared/format';
 import { boxSizes, sizeNameId } from '../shared/sizeClasses';
@@ -35,30 +36,41 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
           </button>
         ))}
       </div>
-      <div className="box-table__scroll" role="region" aria-labelledby="box-table-caption" tabIndex={0}>
-        <table>
+      {/* Explicit roles: on phones the rows are laid out as cards, and the roles keep them a table for assistive technology. */}
+      <ScrollArea className="box-table__scroll" labelledBy="box-table-caption">
+        <table role="table">
           <caption id="box-table-caption">
             <FormattedMessage id="warehouse.boxes.caption" values={{ count: shown.length }} />
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('warehouse.boxes.box')}</th>
-              <th scope="col">{t('warehouse.boxes.size')}</th>
-              <th scope="col">{t('warehouse.boxes.area')}</th>
-              <th scope="col">{t('warehouse.boxes.dimensions')}</th>
-              <th scope="col">{t('warehouse.boxes.price')}</th>
-              <td />
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{t('warehouse.boxes.box')}</th>
+              <th role="columnheader" scope="col">{t('warehouse.boxes.size')}</th>
+              <th role="columnheader" scope="col">{t('warehouse.boxes.area')}</th>
+              <th role="columnheader" scope="col">{t('warehouse.boxes.dimensions')}</th>
+              <th role="columnheader" scope="col">{t('warehouse.boxes.price')}</th>
+              <td role="cell" />
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {shown.map((box) => (
-              <tr key={box.id}>
-                <th scope="row">{box.name}</th>
-                <td>{t(sizeNameId(box.sizeClass))}</td>
-                <td>{formatArea(box.area, locale)}</td>
-                <td>{`${formatLength(box.width, locale)} × ${formatLength(box.length, locale)} × ${formatLength(box.height, locale)} m`}</td>
-                <td>{format.money(box.pricePerMonth)}</td>
-                <td>
+              <tr key={box.id} role="row">
+                <th role="rowheader" scope="row" className="box-table__name" data-label={t('warehouse.boxes.box')}>
+                  {box.name}
+                </th>
+                <td role="cell" className="box-table__size" data-label={t('warehouse.boxes.size')}>
+                  {t(sizeNameId(box.sizeClass))}
+                </td>
+                <td role="cell" className="box-table__area" data-label={t('warehouse.boxes.area')}>
+                  {formatArea(box.area, locale)}
+                </td>
+                <td role="cell" className="box-table__dimensions" data-label={t('warehouse.boxes.dimensions')}>
+                  {`${formatLength(box.width, locale)} × ${formatLength(box.length, locale)} × ${formatLength(box.height, locale)} m`}
+                </td>
+                <td role="cell" className="box-table__price" data-label={t('warehouse.boxes.price')}>
+                  {format.money(box.pricePerMonth)}
+                </td>
+                <td role="cell" className="box-table__order">
                   <AppLink to={orderHref(box)} className="button button--primary button--small" aria-label={t('warehouse.order.box', { name: box.name })}>
                     <FormattedMessage id="warehouse.order" />
                   </AppLink>
@@ -67,7 +79,7 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </div>
   );
 }
