@@ -57,7 +57,7 @@ export function LoginForm() {
         autoComplete="current-password"
         label={t('auth.field.password')}
         hint={
-          <AppLink to={paths.resetRequest}>
+          <AppLink to={paths.resetRequest} className="link-target">
             <FormattedMessage id="login.forgotPassword" />
           </AppLink>
         }

@@ -31,7 +31,7 @@ export default function RegistrationScreen() {
     <ScreenFrame titleId="registration.title" introId="registration.intro">
       <RegistrationForm submitting={registration.submitting} failure={registration.failure} onSubmit={registration.submit} />
       <p>
-        <AppLink to={paths.login}>
+        <AppLink to={paths.login} className="link-target">
           <FormattedMessage id="registration.haveAccount" />
         </AppLink>
       </p>

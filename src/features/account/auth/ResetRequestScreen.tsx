@@ -47,7 +47,7 @@ export default function ResetRequestScreen() {
         </FormFrame>
       )}
       <p>
-        <AppLink to={paths.login}>
+        <AppLink to={paths.login} className="link-target">
           <FormattedMessage id="common.backToLogin" />
         </AppLink>
       </p>
