@@ -11,6 +11,8 @@ import { errorCodes } from '../../contract/errors';
  */
 const sameInEveryLanguage = new Set([
   'app.name',
+  // The page's own title and the product's name: the same pattern in every language.
+  'title.page',
   'footer.iban',
   'nav.franchising',
   'franchising.title',

@@ -4,14 +4,21 @@ import type { OrderActor } from '../../../machines/order/provider';
 import { startStoredOrder } from './orderRuntime';
 import { OrderSlotProvider, usePageOrder } from './OrderSlot';
 
-it('a corrupt stored draft is removed and an empty draft started instead; leaving the page writes the draft', () => {
-  localStorage.setItem('order', '{"version":1,"snapshot":{"box":"A-001"}}');
+it('a stored value that is no draft is removed and an empty draft started instead; leaving the page writes the draft', () => {
+  localStorage.setItem('order', '{"version":1,"snapshot":');
   const actor = startStoredOrder('SVK');
   expect(localStorage.getItem('order')).toBeNull();
   expect(actor.getSnapshot().context.draft).toMatchObject({ box: null, version: 0, invoicingDetails: null });
   actor.send({ type: 'payment-failed' });
   window.dispatchEvent(new Event('pagehide'));
   expect(JSON.parse(localStorage.getItem('order') ?? 'null')).toMatchObject({ version: 1, snapshot: { paymentFailed: true } });
+  actor.stop();
+});
+
+it('a draft with one broken part keeps the rest: a box of another shape means no box chosen', () => {
+  localStorage.setItem('order', '{"version":1,"snapshot":{"box":"A-001","invoicing":3,"voucherToken":"WELCOME10"}}');
+  const actor = startStoredOrder('SVK');
+  expect(actor.getSnapshot().context.draft).toMatchObject({ box: null, invoicing: 3, voucherToken: 'WELCOME10', invoicingDetails: null });
   actor.stop();
 });
 

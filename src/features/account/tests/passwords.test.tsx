@@ -32,7 +32,7 @@ describe('password reset change', () => {
   it('shows the invalid-token message without a token', async () => {
     fakeServer();
     renderApp({ path: '/reset-password/change' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Invalid password reset token.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('This password reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
   });
 
@@ -43,7 +43,7 @@ describe('password reset change', () => {
     await userEvent.type(inForm.getByLabelText(/^New password/), 'storage7');
     await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'storage7');
     await userEvent.click(inForm.getByRole('button', { name: 'Set the new password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid password reset token.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This password reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
   });
 
@@ -82,10 +82,22 @@ describe('change password', () => {
     renderApp({ path: '/my/profile/change-password', user: demoUser });
     const inForm = await form('Change password');
     await userEvent.type(inForm.getByLabelText(/^Current password/), 'old-pass1');
+    // Passes the browser's checks (not a common password); the server has the last word.
+    await userEvent.type(inForm.getByLabelText(/^New password/), 'kvetinac7');
+    await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'kvetinac7');
+    await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
+    await screen.findByText('The password must have at least 6 characters and at least one digit.', { selector: '.field__error' });
+  });
+
+  it('refuses a common password in the browser with its own message', async () => {
+    fakeServer();
+    renderApp({ path: '/my/profile/change-password', user: demoUser });
+    const inForm = await form('Change password');
+    await userEvent.type(inForm.getByLabelText(/^Current password/), 'old-pass1');
     await userEvent.type(inForm.getByLabelText(/^New password/), 'password1');
     await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'password1');
     await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
-    await screen.findByText('The password must have at least 6 characters and at least one digit.', { selector: '.field__error' });
+    await screen.findByText('This password is too common and easy to guess. Please choose another one.', { selector: '.field__error' });
   });
 
   it('confirms the change', async () => {

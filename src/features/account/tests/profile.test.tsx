@@ -38,7 +38,7 @@ describe('my profile', () => {
     await userEvent.click(inForm.getByRole('radio', { name: 'Company' }));
     await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
     expect(messageOf(inForm.getByLabelText(/^Company name/))).toBe('Mandatory.');
-    expect(messageOf(inForm.getByLabelText(/^Company ID/))).toBe('Mandatory.');
+    expect(messageOf(inForm.getByLabelText(/^IČO/))).toBe('Mandatory.');
     expect(document.activeElement).toBe(inForm.getByLabelText(/^Company name/));
   });
 
