@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Public routes that render without a session (ids filled in by the test). */
 export const publicRoutes = [
@@ -49,4 +49,15 @@ export async function expectScreen(page: Page) {
 export async function firstWarehouseId(page: Page): Promise<number> {
   const res = await page.request.get('/api/client/warehouse?limit=1');
   return ((await res.json()) as { id: number }[])[0].id;
+}
+
+/** A box that is free now in an active warehouse of the demo network (`skip` passes over the first ones). */
+export async function freeBox(request: APIRequestContext, skip = 0): Promise<{ boxId: number; warehouseId: number }> {
+  const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as { id: number; hasFreeBoxes: boolean; deactivation: { deactivated: boolean }; unavailable: unknown }[];
+  let skipped = 0;
+  for (const warehouse of warehouses.filter((w) => w.hasFreeBoxes && !w.deactivation.deactivated && w.unavailable === null)) {
+    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
+    for (const box of boxes.filter((b) => b.free)) if (skipped++ >= skip) return { boxId: box.id, warehouseId: warehouse.id };
+  }
+  throw new Error('no free box in the demo network');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { freeBox, seriousViolations } from './helpers';
 
 /**
  * Ordering and paying in the browser against the production server: an anonymous visitor
@@ -19,17 +19,6 @@ interface Mail {
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
-
-/** A box that is free now in an active warehouse of the demo network. */
-async function freeBox(request: APIRequestContext, skip = 0): Promise<{ boxId: number; warehouseId: number }> {
-  const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as { id: number; hasFreeBoxes: boolean; deactivation: { deactivated: boolean }; unavailable: unknown }[];
-  let skipped = 0;
-  for (const warehouse of warehouses.filter((w) => w.hasFreeBoxes && !w.deactivation.deactivated && w.unavailable === null)) {
-    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
-    for (const box of boxes.filter((b) => b.free)) if (skipped++ >= skip) return { boxId: box.id, warehouseId: warehouse.id };
-  }
-  throw new Error('no free box in the demo network');
-}
 
 const uniqueVisitor = (tag: string) => {
   const stamp = `${Date.now()}`.slice(-8);
