@@ -130,7 +130,7 @@ test('an invalid token logs the user out: /my/profile lands on /login', async ({
 
 test('password reset by e-mail link: new password works, the used link is refused', async ({ page }) => {
   await page.goto('/reset-password/change');
-  await expect(page.getByRole('alert')).toHaveText('Invalid password reset token.');
+  await expect(page.getByRole('alert')).toHaveText('This password reset link is invalid or has expired.');
 
   // A confirmed account, made through the API: this test is about the reset.
   const stamp = Date.now().toString().slice(-7);
@@ -168,7 +168,7 @@ test('password reset by e-mail link: new password works, the used link is refuse
 
   await page.goto(resetLink);
   await setPassword();
-  await expect(page.getByRole('alert')).toHaveText('Invalid password reset token.');
+  await expect(page.getByRole('alert')).toHaveText('This password reset link is invalid or has expired.');
 
   await page.goto('/login');
   const login = page.getByRole('form', { name: 'Log in' });

@@ -154,7 +154,7 @@ export const ResetChangeInvalidToken: Story = {
   },
   play: async ({ canvasElement }) => {
     await submitNewPassword(canvasElement);
-    await expect(await alertOf(canvasElement)).toHaveTextContent('Invalid password reset token.');
+    await expect(await alertOf(canvasElement)).toHaveTextContent('This password reset link is invalid or has expired.');
   },
 };
 
@@ -163,7 +163,7 @@ export const ResetChangeTooWeak: Story = {
     shell: { path: '/reset-password/change?token=t0k3n' },
     network: network({ 'POST /auth/password/change': apiError(400, 'password/too-weak', [{ path: 'body.password', code: 'password/too-weak' }]) }),
   },
-  play: async ({ canvasElement }) => submitNewPassword(canvasElement, 'password1'),
+  play: async ({ canvasElement }) => submitNewPassword(canvasElement, 'kvetinac7'),
 };
 
 export const ResetChangeSucceeded: Story = {
