@@ -77,6 +77,16 @@ export const additionalErrorCodes = [
   'iban-invalid',
   /** One of the most used passwords (or a date): the first an attacker tries. */
   'password/too-common',
+  /** Paying a rent that is already paid. */
+  'rent/already-paid',
+  /** Paying a rent while its automatic charge or another payment of it is being processed. */
+  'rent/payment-in-progress',
+  /** An operation that needs a running contract (lock PIN, termination) on one that has ended or is ending. */
+  'contract/not-active',
+  /** A termination day before the first possible day or more than a year after it. */
+  'cancellation/day-out-of-range',
+  /** Confirming eviction of a contract without a pending termination request. */
+  'eviction/no-termination-request',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;

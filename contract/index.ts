@@ -25,6 +25,8 @@ const c = initContract();
  * - `GET /api/client/places`: the search field of /boxes finds towns of the five countries (a bundled
  *   gazetteer) and warehouses by name or street, so a place can be searched without a maps key.
  * - `POST /auth/logout`: ends the session server-side, so a copied token stops working after logout.
+ * - `GET /api/client/my/rents/:id/payment-status`: where the card payment of a rent stands, for the
+ *   page the card gateway returns to after "Pay" in My rents.
  */
 export const contract = c.router({
   meta: metaContract,

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { OperatingCountry } from './countries';
 import { RentalContract, RentalContractDetail, Rent, SharedBoxes } from './entities';
-import { ContractStatus } from './enums';
+import { ContractStatus, RentPayingStatus, RentStatus } from './enums';
 import { withErrors } from './errors';
 import { withPasswordConfirmation } from './auth';
 import { Email, Id, IdParam, IsoDate, IsoDateTime, Language, ValueOf } from './primitives';
@@ -34,6 +34,20 @@ export const ManualPaymentRequest = z.object({
   returnUrl: z.string().url().max(2000),
 });
 export const ManualPaymentResponse = z.object({ url: z.string().url() });
+
+/**
+ * Our design: where the payment of a rent stands, for the page the card gateway returns to. `payment`
+ * is the rent's latest card payment (null before any); a pending one is asked about at the provider.
+ */
+export const RentPaymentStatus = z.object({
+  rentId: Id,
+  status: RentStatus,
+  payingStatus: RentPayingStatus,
+  payment: z.object({ state: z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED']) }).nullable(),
+  /** The invoice of the rent; once paid, its PDF is the paid invoice. */
+  invoiceId: Id.nullable(),
+});
+export type RentPaymentStatus = z.infer<typeof RentPaymentStatus>;
 
 export const ChangePasswordRequest = withPasswordConfirmation({
   oldPassword: z.string().min(1, 'revalid/rule/basic/not-null').max(128),
@@ -132,9 +146,16 @@ export const myContract = c.router(
       path: '/api/client/manual-payment/:id',
       pathParams: IdParam,
       body: ManualPaymentRequest,
-      // 409 when the rent is already paid or a payment is in progress.
+      // 409 `rent/already-paid`, or `rent/payment-in-progress` while one is processed and its page is closed.
       responses: withErrors({ 200: ManualPaymentResponse }, 401, 404, 409),
       summary: 'Start a card payment of an unpaid rent (id is the rent id); returns the gateway URL',
+    },
+    rentPaymentStatus: {
+      method: 'GET',
+      path: '/api/client/my/rents/:id/payment-status',
+      pathParams: IdParam,
+      responses: withErrors({ 200: RentPaymentStatus }, 401, 404),
+      summary: 'Where the payment of one of my rents stands (polled after the card page)',
     },
     changePassword: {
       method: 'POST',

@@ -16,10 +16,15 @@ import { registerDevMailbox } from './mail/devMailbox';
 import { metaRoutes } from './meta/routes';
 import { buildOpenApiDocument } from './openapi';
 import { createPaymentGateways, type PaymentGateways } from './payments/gateways';
+import { firstReceiverOf } from './payments/outcomes';
 import { registerPaymentNotifications } from './payments/routes';
 import { registerSandboxPages } from './payments/sandbox/page';
 import { placesRoutes } from './places/routes';
+import { rentalContractRoutes } from './rentals/contractRoutes';
+import { registerRentalDevHooks } from './rentals/devHooks';
 import { myRentalRoutes } from './rentals/myRoutes';
+import { rentPaymentOutcomes } from './rentals/rentPaymentRecord';
+import { myRentPaymentRoutes } from './rentals/rentPaymentRoutes';
 import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
 
@@ -54,7 +59,6 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
   const myRoutesNotBuilt = notBuiltYet(
     contract.my,
-    'manualPayment',
     'referralInfo',
     'cameraCapture',
     'addBoxSharing',
@@ -63,13 +67,18 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
     'subscribeToNewsletter',
     'isSubscribedToNewsletter',
   );
-  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRoutesNotBuilt });
-  const checkout = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
-  registerApi(app, contract.order, orderRoutes(checkout));
-  registerPaymentNotifications(app, config.payments.sandboxSecret, checkoutPaymentOutcomes(checkout));
+  // Orders and rents pay through the same providers; main.ts shares them with the job runner.
+  const withGateways = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
+  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...myRoutesNotBuilt });
+  registerApi(app, contract.rentalContract, rentalContractRoutes(context));
+  registerApi(app, contract.order, orderRoutes(withGateways));
+  // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
+  registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
   // The embedded sandbox provider's card page exists only while it is the provider in use.
   if (config.payments.provider === 'sandbox') registerSandboxPages(app, db, config.payments.sandboxSecret);
   registerDevMailbox(app, db, config.env);
+  // Test hooks of contracts and rents: only where the development mailbox is.
+  registerRentalDevHooks(app, context);
 
   const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));
   app.get('/api/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));

@@ -7,6 +7,7 @@ import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
 import { seedDemoVouchers } from './orders/vouchers';
+import { rentalJobSteps } from './rentals/jobSteps';
 import { createPaymentGateways } from './payments/gateways';
 import { seedDemoNetwork } from './seed/demo';
 import { freeBoxNotificationStep } from './warehouses/freeBoxNotifications';
@@ -34,9 +35,10 @@ async function main() {
   // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
-  // Holds, payment reconciliation, fulfilment and refunds (checkout), free-box e-mails (warehouses), queue clean-up.
+  // Holds, payment reconciliation, fulfilment and refunds (checkout); ending contracts and rent payments
+  // (rentals); free-box e-mails (warehouses); queue clean-up.
   const checkout = { db: database.db, config, gateways };
-  const steps = [...checkoutJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), pruneJobsStep(database.db)];
+  const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), pruneJobsStep(database.db)];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
   const shutdown = async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { payment } from '../db/schema';
 import type { ProviderPaymentState } from '../payments/gateway';
@@ -23,14 +23,15 @@ export async function refreshPayment(ctx: CheckoutContext, p: PaymentRow, log?: 
   return state;
 }
 
+/** An order's payment by the provider's id; rent payments (no order) are rentals' to handle. */
 export const findProviderPayment = async (ctx: CheckoutContext, provider: string, providerPaymentId: string) =>
-  (await ctx.db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId))))[0] ?? null;
+  (await ctx.db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId), isNotNull(payment.orderId))))[0] ?? null;
 
 /** A payment the provider never heard of (we died before or while creating it) is failed after this. */
 const ORPHAN_AFTER_SECONDS = 600;
 
 /**
- * Reconciliation: polls the provider for payments still pending, oldest due first, until they are
+ * Reconciliation: polls the provider for order payments still pending (rentals polls its own), oldest due first, until they are
  * final (notifications can be lost). Claimed with FOR UPDATE SKIP LOCKED by pushing next_check_at
  * forward (1, 2, 4 … minutes after each poll, then every 15 minutes), so instances never poll the
  * same payment together. Returns how many were claimed.
@@ -39,7 +40,7 @@ export async function reconcilePendingPayments(ctx: CheckoutContext, limit = 20,
   const claimed = await queryRows<{ id: number }>(ctx.db, sql`
     update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
     where id in (
-      select id from payment where state in ('CREATED', 'PENDING') and next_check_at <= now()
+      select id from payment where state in ('CREATED', 'PENDING') and next_check_at <= now() and order_id is not null
       order by next_check_at, id limit ${limit} for update skip locked)
     returning id`);
   for (const { id } of claimed) {

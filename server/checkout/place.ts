@@ -9,6 +9,7 @@ import { appUser, box, clientOrder, warehouse } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
+import { assertOwnOrigin } from '../http/returnUrl';
 import { languageOf, loadUser } from '../identity/users';
 import { boxTaken, unorderableReason, warehouseDeactivated } from '../orders/orderable';
 import { quote, type Quote } from '../orders/quote';
@@ -32,13 +33,6 @@ export interface PlaceInput {
 
 /** 128 random bits: the order's only public name (status and retry are anonymous calls). */
 export const newOrderReference = () => randomBytes(16).toString('base64url');
-
-/** Only our own status page may receive the payer back, never an address an attacker chose. */
-function assertOwnOrigin(returnUrl: string, publicUrl: string): void {
-  if (new URL(returnUrl).origin !== new URL(publicUrl).origin) {
-    throw new HttpError(400, 'bad-request', 'returnUrl must be on this site.', [{ path: 'body.returnUrl', code: 'bad-request' }]);
-  }
-}
 
 /**
  * Places an order. In one transaction: the box goes FREE → HELD by a conditional UPDATE (the row lock

@@ -2,16 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientOrder, payment } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import type { ProviderPaymentState } from '../payments/gateway';
+import { acceptsReportedState as accepts, type ProviderPaymentState } from '../payments/gateway';
 import { FULFIL_ORDER_JOB } from './jobKinds';
 import type { PaymentRow } from './rows';
-
-/** Which reported states may follow which: a final state only ever moves on to REFUNDED (from PAID). */
-function accepts(current: string, next: ProviderPaymentState): boolean {
-  if (current === next) return false;
-  if (current === 'CREATED' || current === 'PENDING') return true;
-  return current === 'PAID' && next === 'REFUNDED';
-}
 
 export interface Recorded {
   changed: boolean;

@@ -85,6 +85,11 @@ const variables = {
   GOPAY_CLIENT_SECRET: z.string().min(1).optional(),
   /** How long an unpaid order holds its box. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(20),
+  // Termination of a contract (server/rentals/termination.ts).
+  /** Days of notice: the earliest last day of a contract is today plus this many days. */
+  CANCELLATION_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** The latest last day a customer may choose, in days after the earliest one. */
+  CANCELLATION_LATEST_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 } satisfies Record<string, z.ZodTypeAny>;
 
 const EnvSchema = z.object(variables);

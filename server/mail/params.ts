@@ -21,4 +21,11 @@ export interface MailParams {
   };
   /** free-box: the warehouse's name. */
   warehouseName?: string;
+  /** termination-confirmed: the contract given notice of and its last day, formatted in the recipient's language. */
+  termination?: {
+    contractNumber: string;
+    boxName: string;
+    warehouse: string;
+    lastDay: string;
+  };
 }

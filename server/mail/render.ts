@@ -5,7 +5,7 @@ import type { MailParams } from './params';
 
 export type { MailParams };
 
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box';
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box' | 'termination-confirmed';
 
 const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'verify-email': (t) => t.verifyEmail,
@@ -15,6 +15,7 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'set-password': (t) => t.setPassword,
   'order-confirmed': (t) => t.orderConfirmed,
   'free-box': (t) => t.freeBox,
+  'termination-confirmed': (t) => t.terminationConfirmed,
 };
 
 

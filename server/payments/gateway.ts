@@ -6,6 +6,17 @@ export type ProviderPaymentState = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' |
 
 export const isFinalState = (s: ProviderPaymentState | 'CREATED') => s !== 'PENDING' && s !== 'CREATED';
 
+/**
+ * Which reported state may follow the recorded one: a final state only ever moves on to REFUNDED
+ * (from PAID), so a late or replayed report cannot undo a payment. Every owner of payment rows
+ * (orders, rents) records states by this rule.
+ */
+export function acceptsReportedState(current: string, next: ProviderPaymentState): boolean {
+  if (current === next) return false;
+  if (current === 'CREATED' || current === 'PENDING') return true;
+  return current === 'PAID' && next === 'REFUNDED';
+}
+
 export interface PaymentItem {
   name: string;
   amountMinor: number;

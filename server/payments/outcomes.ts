@@ -16,3 +16,15 @@ export interface OutcomeLog {
 export interface PaymentOutcomes {
   paymentChanged(provider: ProviderName, providerPaymentId: string, log: OutcomeLog): Promise<'recorded' | 'unknown-payment'>;
 }
+
+/**
+ * Several receivers behind one notification endpoint (checkout for order payments, rentals for rent
+ * payments): each is asked in turn until one knows the payment, so the adapters need not know who
+ * owns which payment row.
+ */
+export const firstReceiverOf = (...receivers: PaymentOutcomes[]): PaymentOutcomes => ({
+  async paymentChanged(provider, providerPaymentId, log) {
+    for (const r of receivers) if ((await r.paymentChanged(provider, providerPaymentId, log)) === 'recorded') return 'recorded';
+    return 'unknown-payment';
+  },
+});

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../contract/countries';
 import type { Rent, RentalContract, RentalContractDetail } from '../../contract/entities';
 import type { Db } from '../db/client';
-import { box, invoice, rent, rentalContract, warehouse } from '../db/schema';
+import { box, cancellationRequest, invoice, rent, rentalContract, warehouse } from '../db/schema';
 import { netFromGross } from '../pricing/vat';
 import type { Language } from '../../contract/primitives';
 import { warehouseSummaryOf } from '../warehouses/summary';
@@ -13,6 +13,8 @@ type ContractRow = {
   box: typeof box.$inferSelect;
   warehouse: typeof warehouse.$inferSelect;
   unpaid: boolean;
+  /** The contract's termination request, if one was made. */
+  request: { resolvedAt: Date | null; evictionConfirmedAt: Date | null } | null;
   /** The warehouse's address note and opening hours in the request's language. */
   texts: { addressNote: string | null; openingHours: string | null };
 };
@@ -22,15 +24,24 @@ const unpaidRents = sql<boolean>`exists (select 1 from rent r where r.contract_i
 /** The user's contracts; every query is scoped by user_id, so another user's id simply is not found. */
 export function contractRows(db: Db, userId: number, language: Language, where?: SQL): Promise<ContractRow[]> {
   return db
-    .select({ contract: rentalContract, box, warehouse, unpaid: unpaidRents, texts: summaryTextColumns(language) })
+    .select({
+      contract: rentalContract,
+      box,
+      warehouse,
+      unpaid: unpaidRents,
+      // The key column first: Drizzle reads a left-joined object as absent when its first column is null.
+      request: { id: cancellationRequest.id, resolvedAt: cancellationRequest.resolvedAt, evictionConfirmedAt: cancellationRequest.evictionConfirmedAt },
+      texts: summaryTextColumns(language),
+    })
     .from(rentalContract)
     .innerJoin(box, eq(box.id, rentalContract.boxId))
     .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .leftJoin(cancellationRequest, eq(cancellationRequest.contractId, rentalContract.id))
     .where(and(eq(rentalContract.userId, userId), where))
     .orderBy(desc(rentalContract.createdAt), desc(rentalContract.id));
 }
 
-export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid, texts }: ContractRow): RentalContract {
+export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid, request, texts }: ContractRow): RentalContract {
   const money = (minor: number) => ({ minor, currency: c.currency as Currency });
   return {
     id: c.id,
@@ -47,9 +58,9 @@ export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid, te
     accessCode: c.accessCode,
     lockCode: c.lockCode,
     invoicing: { periodInMonths: c.periodMonths },
-    // Cancellation requests and eviction are another capability's tables (not built yet).
-    hasUnsolvedCancellationRequest: false,
-    evictionConfirmedAt: null,
+    // Pending from the termination request until the CANCEL_CONTRACTS job ends the contract.
+    hasUnsolvedCancellationRequest: request !== null && request.resolvedAt === null,
+    evictionConfirmedAt: request?.evictionConfirmedAt?.toISOString() ?? null,
     hasUnpaidRents: Boolean(unpaid),
   };
 }

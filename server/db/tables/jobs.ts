@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -23,5 +23,28 @@ export const job = pgTable(
   (t) => [
     uniqueIndex('job_kind_key_uq').on(t.kind, t.key),
     index('job_due_idx').on(t.kind, t.runAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * One run of an admin job (the spec's AdminJob, e.g. CANCEL_CONTRACTS): IN_PROGRESS while it works,
+ * then FINISHED with how many items it processed, or FAILED with the error. Written outside the run's
+ * own transaction, so a failed run leaves its record. `as_of` is the day the run acted for.
+ */
+export const jobRun = pgTable(
+  'job_run',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    status: text('status').notNull().default('IN_PROGRESS'),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    processed: integer('processed').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_run_job_idx').on(t.job, t.startedAt),
+    check('job_run_status_known', sql`${t.status} in ('IN_PROGRESS', 'FINISHED', 'FAILED')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 import { bytea } from './bytea';
 import { clientOrder } from './orders';
@@ -122,4 +122,47 @@ export const document = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('document_user_idx').on(t.userId), check('document_kind_known', sql`${t.kind} in ('INVOICE', 'AGREEMENT')`)],
+);
+
+/**
+ * A card payment of a rent (the "Pay" button of My rents). Its own table so the payment row stays the
+ * adapters' and checkout's shape: `payment.order_id` stays null for these. One rent may have several
+ * attempts (a declined card, then another); the rent row lock serialises starting them.
+ */
+export const rentPayment = pgTable(
+  'rent_payment',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    rentId: integer('rent_id')
+      .notNull()
+      .references(() => rent.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId] }), index('rent_payment_rent_idx').on(t.rentId)],
+);
+
+/**
+ * A customer's termination request: the last day asked for, reasons and note. One per contract (a
+ * contract ends once). Unsolved until the CANCEL_CONTRACTS job ends the contract (`resolved_at`);
+ * `eviction_confirmed_at` is set when the customer confirms the box is emptied and cleaned.
+ */
+export const cancellationRequest = pgTable(
+  'cancellation_request',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => rentalContract.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    reasons: jsonb('reasons').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    evictionConfirmedAt: timestamp('eviction_confirmed_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('cancellation_request_contract_uq').on(t.contractId)],
 );

@@ -57,4 +57,14 @@ export const cs: MailTexts = {
     action: 'Zobrazit volné boxy',
     after: 'Požádali jste nás o jedno upozornění; další zprávy o tom už neposíláme.',
   },
+  terminationConfirmed: {
+    subject: (p) => `Výpověď smlouvy ${p.termination!.contractNumber} jsme přijali`,
+    lines: ({ termination: t }) => [
+      `Přijali jsme vaši výpověď nájemní smlouvy ${t!.contractNumber} na box ${t!.boxName}, ${t!.warehouse}.`,
+      `Posledním dnem nájmu je ${t!.lastDay}. Do tohoto dne prosím box vyklizte a ukliďte a odstraňte z něj vlastní zámek, pokud jste ho používali.`,
+      'Jakmile bude box prázdný, potvrďte to v sekci Moje smlouvy: smlouva pak může skončit už následující den.',
+      'Nájemné zaplacené za dobu po posledním dni nájmu se nevrací.',
+    ],
+    action: 'Zobrazit mou smlouvu',
+  },
 };

@@ -57,4 +57,14 @@ export const en: MailTexts = {
     action: 'See the free boxes',
     after: 'You asked us to tell you once; this is the only message about it.',
   },
+  terminationConfirmed: {
+    subject: (p) => `We have received your notice – contract ${p.termination!.contractNumber}`,
+    lines: ({ termination: t }) => [
+      `We have received your notice of rental contract ${t!.contractNumber} for box ${t!.boxName}, ${t!.warehouse}.`,
+      `The last day of your rent is ${t!.lastDay}. Please empty and clean the box by then, and remove your own padlock if you used one.`,
+      'As soon as the box is empty, confirm it in My contracts: the contract can then end as early as the next day.',
+      'Rent already paid for the time after the last day is not refunded.',
+    ],
+    action: 'View my contract',
+  },
 };

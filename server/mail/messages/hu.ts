@@ -57,4 +57,14 @@ export const hu: MailTexts = {
     action: 'Szabad boxok megtekintése',
     after: 'Egyszeri értesítést kért; erről több üzenetet nem küldünk.',
   },
+  terminationConfirmed: {
+    subject: (p) => `Megkaptuk felmondását – ${p.termination!.contractNumber} számú szerződés`,
+    lines: ({ termination: t }) => [
+      `Megkaptuk felmondását a következő bérleti szerződésre: ${t!.contractNumber}, ${t!.boxName} box, ${t!.warehouse}.`,
+      `A bérlet utolsó napja: ${t!.lastDay}. Kérjük, eddig a napig ürítse ki és takarítsa ki a boxot, és vegye le saját lakatját, ha használt ilyet.`,
+      'Amint a box üres, erősítse meg ezt a Szerződéseim oldalon: a szerződés ezután akár már a következő napon megszűnhet.',
+      'Az utolsó nap utáni időszakra már kifizetett bérleti díjat nem térítjük vissza.',
+    ],
+    action: 'Szerződésem megtekintése',
+  },
 };

@@ -57,4 +57,14 @@ export const pl: MailTexts = {
     action: 'Zobacz wolne boksy',
     after: 'Prosili Państwo o jedno powiadomienie; więcej wiadomości w tej sprawie nie wyślemy.',
   },
+  terminationConfirmed: {
+    subject: (p) => `Otrzymaliśmy wypowiedzenie umowy ${p.termination!.contractNumber}`,
+    lines: ({ termination: t }) => [
+      `Otrzymaliśmy Państwa wypowiedzenie umowy najmu ${t!.contractNumber} dotyczącej boksu ${t!.boxName}, ${t!.warehouse}.`,
+      `Ostatni dzień najmu to ${t!.lastDay}. Prosimy do tego dnia opróżnić i posprzątać boks oraz zdjąć własną kłódkę, jeśli Państwo z niej korzystali.`,
+      'Gdy boks będzie pusty, prosimy potwierdzić to w zakładce Moje umowy: umowa może wtedy zakończyć się już następnego dnia.',
+      'Czynsz zapłacony za okres po ostatnim dniu najmu nie podlega zwrotowi.',
+    ],
+    action: 'Zobacz moją umowę',
+  },
 };

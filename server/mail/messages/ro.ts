@@ -57,4 +57,14 @@ export const ro: MailTexts = {
     action: 'Vedeți boxele libere',
     after: 'Ați cerut o singură notificare; nu vă vom mai scrie despre aceasta.',
   },
+  terminationConfirmed: {
+    subject: (p) => `Am primit rezilierea contractului ${p.termination!.contractNumber}`,
+    lines: ({ termination: t }) => [
+      `Am primit cererea dumneavoastră de reziliere a contractului de închiriere ${t!.contractNumber} pentru boxa ${t!.boxName}, ${t!.warehouse}.`,
+      `Ultima zi a închirierii este ${t!.lastDay}. Vă rugăm ca până atunci să goliți și să curățați boxa și să îndepărtați lacătul propriu, dacă ați folosit unul.`,
+      'După ce boxa este goală, confirmați acest lucru în secțiunea Contractele mele: contractul se poate încheia apoi chiar din ziua următoare.',
+      'Chiria plătită deja pentru perioada de după ultima zi nu se rambursează.',
+    ],
+    action: 'Vedeți contractul',
+  },
 };

@@ -57,4 +57,14 @@ export const sk: MailTexts = {
     action: 'Pozrieť voľné boxy',
     after: 'Požiadali ste nás o jedno upozornenie; ďalšie správy o tom už nepošleme.',
   },
+  terminationConfirmed: {
+    subject: (p) => `Výpoveď zmluvy ${p.termination!.contractNumber} sme prijali`,
+    lines: ({ termination: t }) => [
+      `Prijali sme vašu výpoveď nájomnej zmluvy ${t!.contractNumber} na box ${t!.boxName}, ${t!.warehouse}.`,
+      `Posledný deň nájmu je ${t!.lastDay}. Do tohto dňa, prosím, box vyprázdnite a vyčistite a odstráňte z neho vlastný zámok, ak ste ho používali.`,
+      'Keď bude box prázdny, potvrďte to v časti Moje zmluvy: zmluva sa potom môže skončiť už nasledujúci deň.',
+      'Nájomné zaplatené za obdobie po poslednom dni nájmu sa nevracia.',
+    ],
+    action: 'Zobraziť moju zmluvu',
+  },
 };

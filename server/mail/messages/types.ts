@@ -28,4 +28,6 @@ export interface MailTexts {
   orderConfirmed: MailText;
   /** A box became free in a warehouse the recipient asked about. */
   freeBox: MailText;
+  /** A termination request was received: the last day of the rent and what to do by then. */
+  terminationConfirmed: MailText;
 }

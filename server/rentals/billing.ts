@@ -1,0 +1,106 @@
+import { desc, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { cardProviderOf } from '../../contract/cardProviders';
+import { vatPercentOfCountry, type Currency, type OperatingCountry } from '../../contract/countries';
+import type { InvoicingDetails } from '../../contract/invoicing';
+import type { Language } from '../../contract/primitives';
+import type { ServerConfig } from '../config/env';
+import type { Db } from '../db/client';
+import { box, invoice, rent, rentalContract } from '../db/schema';
+import { sellerOf } from '../documents/parties';
+import { breakdownOf } from '../orders/lines';
+import { periodEnd } from '../orders/periods';
+import { lineOf, type PricedLine } from '../orders/pricing';
+import { issueInvoice } from './documents';
+import { nextInvoiceNumber } from './numbers';
+
+const addDays = (iso: string, days: number) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days }).toISODate()!;
+
+/**
+ * The next invoicing period after `lastTo`: a whole period of the contract, or, when the contract's
+ * last day falls inside it, up to that day and charged by the months begun (the box is let by the
+ * month). Null when the contract ends before the period would start.
+ */
+export function nextPeriod(lastTo: string, periodMonths: number, terminationAt: string | null): { from: string; to: string; months: number } | null {
+  const from = addDays(lastTo, 1);
+  if (terminationAt !== null && terminationAt < from) return null;
+  const to = periodEnd(from, periodMonths);
+  if (terminationAt === null || terminationAt >= to) return { from, to, months: periodMonths };
+  let months = 1;
+  while (periodEnd(from, months) < terminationAt) months += 1;
+  return { from, to: terminationAt, months };
+}
+
+/** The priced lines of a later period: (rent + insurance) × months, without the first period's discounts, VAT of the country now. */
+export function laterPeriodLines(c: Pick<typeof rentalContract.$inferSelect, 'country' | 'rentMonthlyMinor' | 'insuranceMonthlyMinor'>, months: number): PricedLine[] {
+  const vat = vatPercentOfCountry[c.country as OperatingCountry];
+  const lines = [lineOf('RENT', months, c.rentMonthlyMinor, vat)];
+  if (c.insuranceMonthlyMinor > 0) lines.push(lineOf('INSURANCE', months, c.insuranceMonthlyMinor, vat));
+  return lines;
+}
+
+export interface IssuedRent {
+  rentId: number;
+  invoiceId: number;
+  periodFrom: string;
+  periodTo: string;
+  amountMinor: number;
+}
+
+/**
+ * Bills the next invoicing period of a contract, inside the caller's transaction: an unpaid rent
+ * (INVOICE_SUBMITTED, paying status CREATED, due on the period's first day or today when later) and
+ * its invoice, numbered in the country's gap-free series and rendered as issued. The buyer is the one
+ * of the contract's latest invoice. The contract row is locked first and the period follows the
+ * latest rent, so running it twice for the same period is impossible; it returns null for a contract
+ * that has ended or whose last day comes before the next period. The recurring billing job calls this
+ * ahead of each period; the development hook calls it on demand.
+ */
+export async function issueNextRent(tx: Db, config: ServerConfig, contractId: number, today: string): Promise<IssuedRent | null> {
+  const [c] = await tx.select().from(rentalContract).where(eq(rentalContract.id, contractId)).for('update');
+  if (!c || c.status === 'TERMINATED') return null;
+  const [last] = await tx.select().from(rent).where(eq(rent.contractId, c.id)).orderBy(desc(rent.periodTo)).limit(1);
+  if (!last) return null;
+  const period = nextPeriod(last.periodTo, c.periodMonths, c.terminationAt);
+  if (!period) return null;
+  const [lastInvoice] = await tx
+    .select({ buyer: invoice.buyer })
+    .from(invoice)
+    .innerJoin(rent, eq(rent.id, invoice.rentId))
+    .where(eq(rent.contractId, c.id))
+    .orderBy(desc(invoice.id))
+    .limit(1);
+  const [place] = await tx.select({ name: box.name }).from(box).where(eq(box.id, c.boxId));
+  const country = c.country as OperatingCountry;
+  const language = c.language as Language;
+  const lines = laterPeriodLines(c, period.months);
+  const amountMinor = lines.reduce((s, l) => s + l.grossMinor, 0);
+  const dueOn = period.from > today ? period.from : today;
+
+  const [row] = await tx
+    .insert(rent)
+    .values({ contractId: c.id, periodFrom: period.from, periodTo: period.to, issuedOn: today, amountMinor, currency: c.currency, status: 'INVOICE_SUBMITTED', payingStatus: 'CREATED' })
+    .returning({ id: rent.id });
+  const number = await nextInvoiceNumber(tx, country, Number(today.slice(0, 4)));
+  const { invoiceId } = await issueInvoice(tx, {
+    userId: c.userId,
+    rentId: row.id,
+    country,
+    invoice: {
+      language,
+      number,
+      issuedOn: today,
+      dueOn,
+      paidOn: null,
+      currency: c.currency,
+      seller: sellerOf(config),
+      buyer: lastInvoice.buyer as InvoicingDetails,
+      contractNumber: c.businessId,
+      paymentProvider: cardProviderOf[country],
+      periodFrom: period.from,
+      periodTo: period.to,
+      items: breakdownOf(lines, c.currency as Currency, { language, boxName: place.name, voucherCode: null }).items,
+    },
+  });
+  return { rentId: row.id, invoiceId, periodFrom: period.from, periodTo: period.to, amountMinor };
+}

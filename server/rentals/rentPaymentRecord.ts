@@ -1,0 +1,151 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cardProviderOf } from '../../contract/cardProviders';
+import type { OperatingCountry } from '../../contract/countries';
+import type { RentPaymentStatus } from '../../contract/my';
+import { queryRows } from '../db/client';
+import { invoice, payment, rent, rentalContract, rentPayment } from '../db/schema';
+import { enqueueJob, runJobs } from '../jobs/queue';
+import { acceptsReportedState, type ProviderPaymentState } from '../payments/gateway';
+import type { PaymentOutcomes } from '../payments/outcomes';
+import type { RentalsContext } from './context';
+import { issuePaidInvoice } from './documents';
+import { latestRentPayment, ownRent } from './rentRows';
+
+/** A rent payment that arrived for a rent paid meanwhile (another attempt, an admin) is given back. */
+export const REFUND_RENT_PAYMENT_JOB = 'refund-rent-payment';
+
+/**
+ * Records what the provider says about a rent's payment, durably and idempotently, in one
+ * transaction under the payment's row lock: the state by the payments' transition rule, and when it
+ * is PAID, the rent PAID (pay method MANUAL) with its invoice issued again as paid. A repeated report
+ * finds nothing to change; a PAID payment of a rent already paid otherwise is queued for a refund.
+ */
+export async function recordRentPaymentState(ctx: RentalsContext, paymentId: number, state: ProviderPaymentState): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
+    if (!p) throw new Error(`payment ${paymentId} does not exist`);
+    let paidAt = p.paidAt;
+    if (acceptsReportedState(p.state, state)) {
+      const [updated] = await tx
+        .update(payment)
+        .set({ state, updatedAt: sql`now()`, ...(state === 'PAID' ? { paidAt: sql`now()` } : {}) })
+        .where(eq(payment.id, paymentId))
+        .returning();
+      paidAt = updated.paidAt;
+    }
+    if ((acceptsReportedState(p.state, state) ? state : p.state) !== 'PAID') return;
+    const [link] = await tx.select().from(rentPayment).where(eq(rentPayment.paymentId, paymentId));
+    const [r] = await tx.select().from(rent).where(eq(rent.id, link.rentId)).for('update');
+    if (r.status === 'PAID') {
+      if (r.paymentId !== paymentId) await enqueueJob(tx, REFUND_RENT_PAYMENT_JOB, String(paymentId));
+      return;
+    }
+    const when = paidAt ?? new Date();
+    await tx.update(rent).set({ status: 'PAID', payingStatus: 'PAID', payMethod: 'MANUAL', paymentId, paidAt: when }).where(eq(rent.id, r.id));
+    const [c] = await tx.select().from(rentalContract).where(eq(rentalContract.id, r.contractId));
+    const [inv] = await tx.select({ id: invoice.id }).from(invoice).where(eq(invoice.rentId, r.id));
+    if (inv) {
+      await issuePaidInvoice(tx, inv.id, when.toISOString().slice(0, 10), {
+        userId: c.userId,
+        contractNumber: c.businessId,
+        paymentProvider: cardProviderOf[c.country as OperatingCountry],
+        periodFrom: r.periodFrom,
+        periodTo: r.periodTo,
+      });
+    }
+  });
+}
+
+/** Asks the provider about a rent payment and records the answer. */
+async function refreshRentPayment(ctx: RentalsContext, p: typeof payment.$inferSelect): Promise<void> {
+  if (!p.providerPaymentId) return;
+  await recordRentPaymentState(ctx, p.id, await ctx.gateways.of(p.provider).getState(p.providerPaymentId));
+}
+
+/** Rentals' side of the notification endpoints: only payments of rents; any other is not ours. */
+export const rentPaymentOutcomes = (ctx: RentalsContext): PaymentOutcomes => ({
+  async paymentChanged(provider, providerPaymentId) {
+    const [row] = await ctx.db
+      .select({ payment })
+      .from(payment)
+      .innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id))
+      .where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId)));
+    if (!row) return 'unknown-payment';
+    await refreshRentPayment(ctx, row.payment);
+    return 'recorded';
+  },
+});
+
+/** A payment the provider never heard of (we died before or while creating it) is failed after this. */
+const ORPHAN_AFTER_SECONDS = 600;
+
+/**
+ * Polls the provider for rent payments still pending (a notification can be lost), claimed with FOR
+ * UPDATE SKIP LOCKED by pushing next_check_at forward with the same backoff as order payments, so
+ * instances never poll the same payment together. Returns how many were claimed.
+ */
+export async function reconcileRentPayments(ctx: RentalsContext, limit = 20, log?: { error: (o: object, m: string) => void }): Promise<number> {
+  const claimed = await queryRows<{ id: number }>(ctx.db, sql`
+    update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
+    where id in (
+      select p.id from payment p join rent_payment rp on rp.payment_id = p.id
+      where p.state in ('CREATED', 'PENDING') and p.next_check_at <= now()
+      order by p.next_check_at, p.id limit ${limit} for update of p skip locked)
+    returning id`);
+  for (const { id } of claimed) {
+    const [p] = await ctx.db.select().from(payment).where(eq(payment.id, Number(id)));
+    try {
+      if (p.providerPaymentId) await refreshRentPayment(ctx, p);
+      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000) await recordRentPaymentState(ctx, p.id, 'FAILED');
+    } catch (err) {
+      log?.error({ err, paymentId: p.id }, 'rent payment reconciliation failed; retried later');
+    }
+  }
+  return claimed.length;
+}
+
+/** Gives back a rent payment that came in for a rent already paid. */
+export async function refundRentPayment(ctx: RentalsContext, paymentId: number): Promise<void> {
+  const [p] = await ctx.db.select().from(payment).where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
+  if (!p || p.state === 'REFUNDED' || !p.providerPaymentId) return;
+  await ctx.gateways.of(p.provider).refund(p.providerPaymentId, p.amountMinor);
+  await recordRentPaymentState(ctx, p.id, 'REFUNDED');
+}
+
+export const runRentRefunds = (ctx: RentalsContext): Promise<number> => runJobs(ctx.db, REFUND_RENT_PAYMENT_JOB, (key) => refundRentPayment(ctx, Number(key)));
+
+/** A pending payment is asked about at most this often on behalf of a polling page. */
+const STATUS_CHECK_EVERY_SECONDS = 10;
+
+const paymentStateOf = (state: string): NonNullable<RentPaymentStatus['payment']>['state'] =>
+  state === 'PAID' || state === 'FAILED' || state === 'CANCELLED' ? state : state === 'REFUNDED' ? 'CANCELLED' : 'PENDING';
+
+/**
+ * Where the payment of one of the user's rents stands, for the page the card gateway returns to. A
+ * payment still pending is asked about at the provider now and then (claimed by touching updated_at,
+ * so concurrent polls ask once), so a lost notification does not leave the page waiting.
+ */
+export async function rentPaymentStatus(ctx: RentalsContext, userId: number, rentId: number): Promise<RentPaymentStatus> {
+  let r = await ownRent(ctx.db, userId, rentId);
+  const latest = await latestRentPayment(ctx.db, r.id);
+  if (latest && r.status !== 'PAID' && latest.providerPaymentId) {
+    const claimed = await ctx.db
+      .update(payment)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(payment.id, latest.id), inArray(payment.state, ['CREATED', 'PENDING']), sql`${payment.updatedAt} < now() - make_interval(secs => ${STATUS_CHECK_EVERY_SECONDS})`))
+      .returning({ id: payment.id });
+    if (claimed.length) {
+      await refreshRentPayment(ctx, latest).catch(() => {}); // the reconciliation step will try again
+      r = await ownRent(ctx.db, userId, rentId);
+    }
+  }
+  const now = latest ? await latestRentPayment(ctx.db, r.id) : null;
+  const [inv] = await ctx.db.select({ id: invoice.id }).from(invoice).where(eq(invoice.rentId, r.id));
+  return {
+    rentId: r.id,
+    status: r.status as RentPaymentStatus['status'],
+    payingStatus: r.payingStatus as RentPaymentStatus['payingStatus'],
+    payment: now ? { state: paymentStateOf(now.state) } : null,
+    invoiceId: inv?.id ?? null,
+  };
+}

@@ -1,0 +1,108 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { CancellationRequest } from '../../contract/rental';
+import type { ServerConfig } from '../config/env';
+import type { AppContext } from '../config/context';
+import { appUser, box, cancellationRequest, rent, rentalContract, warehouse } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { languageOf } from '../identity/users';
+import { reachableContract, type ContractRow } from './access';
+import { queueTerminationConfirmation } from './terminationMail';
+
+/** Today as the server's calendar reads it (UTC), the day every contract date is compared with. */
+export const isoToday = () => new Date().toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days }).toISODate()!;
+
+/**
+ * The earliest last day of a contract: today plus the notice period (CANCELLATION_NOTICE_DAYS), so
+ * the box can be offered again on time; tomorrow once the customer confirmed the box is emptied and
+ * cleaned, as there is nothing left to wait for.
+ */
+export function firstPossibleDay(config: ServerConfig, today: string, evictionConfirmed: boolean): string {
+  return addDays(today, evictionConfirmed ? 1 : config.env.CANCELLATION_NOTICE_DAYS);
+}
+
+const pendingRequestOf = async (db: AppContext['db'], contractId: number) =>
+  (await db.select().from(cancellationRequest).where(eq(cancellationRequest.contractId, contractId)))[0] ?? null;
+
+/** The first-possible-date call: the cancel form's minimum day. */
+export async function firstPossibleCancellationDay(ctx: AppContext, userId: number, contractId: number, today = isoToday()): Promise<string> {
+  const c = await reachableContract(ctx.db, userId, contractId, 'owner');
+  const request = await pendingRequestOf(ctx.db, c.id);
+  return firstPossibleDay(ctx.config, today, Boolean(request?.evictionConfirmedAt));
+}
+
+/** Whether a termination request of the contract is pending (made and not yet carried out by the job). */
+export async function cancellationWasRequested(ctx: AppContext, userId: number, contractId: number): Promise<boolean> {
+  const c = await reachableContract(ctx.db, userId, contractId, 'owner');
+  const request = await pendingRequestOf(ctx.db, c.id);
+  return request !== null && request.resolvedAt === null;
+}
+
+const alreadyRequested = () => new HttpError(409, 'cancellation/already-requested', 'A termination request of this contract is already pending.');
+const notActive = () => new HttpError(409, 'contract/not-active', 'The contract has already ended.');
+
+/**
+ * A termination request: the contract becomes TERMINATING with the requested last day, the request
+ * is kept with its reasons and note, and a confirmation e-mail naming the last day is queued in the
+ * customer's language, all in one transaction under the contract's row lock (two requests at once:
+ * the second finds the first). Refused while a rent is unpaid (`cancelContract/unpaid-invoices`),
+ * when a request is pending, and for a day before the notice period or more than
+ * CANCELLATION_LATEST_DAYS after it. Rent already paid for days after the last day is not refunded.
+ */
+export async function requestCancellation(ctx: AppContext, userId: number, contractId: number, body: CancellationRequest, today = isoToday()): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const c = await reachableContract(tx, userId, contractId, 'owner', true);
+    if (c.status === 'TERMINATING' || c.status === 'EVICTED') throw alreadyRequested();
+    if (c.status !== 'ACTIVE') throw notActive();
+    const unpaid = await tx.select({ id: rent.id }).from(rent).where(and(eq(rent.contractId, c.id), ne(rent.status, 'PAID'))).limit(1);
+    if (unpaid.length) throw new HttpError(409, 'cancelContract/unpaid-invoices', 'A rent of this contract is unpaid; pay it before giving notice.');
+    const first = firstPossibleDay(ctx.config, today, false);
+    const latest = addDays(first, ctx.config.env.CANCELLATION_LATEST_DAYS);
+    if (body.day < first || body.day > latest || !DateTime.fromISO(body.day).isValid) {
+      throw new HttpError(400, 'cancellation/day-out-of-range', `The last day must be between ${first} and ${latest}.`, [{ path: 'body.day', code: 'cancellation/day-out-of-range' }]);
+    }
+    await tx.insert(cancellationRequest).values({ contractId: c.id, day: body.day, reasons: body.reasons, note: body.note || null });
+    const [ended] = await tx.update(rentalContract).set({ status: 'TERMINATING', terminationAt: body.day }).where(eq(rentalContract.id, c.id)).returning();
+    await queueConfirmation(tx, ctx.config, ended);
+  });
+}
+
+/**
+ * The customer confirms the box is emptied and cleaned: the contract becomes EVICTED and, as there
+ * is nothing left to wait for, its last day moves to tomorrow when it was later (so no further
+ * period is billed); the CANCEL_CONTRACTS job then ends it. Only with a pending termination request.
+ */
+export async function confirmEviction(ctx: AppContext, userId: number, contractId: number, today = isoToday()): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const c = await reachableContract(tx, userId, contractId, 'owner', true);
+    const request = await pendingRequestOf(tx, c.id);
+    if (request?.evictionConfirmedAt) throw new HttpError(409, 'eviction/already-confirmed', 'The box was already confirmed emptied.');
+    if (!request || request.resolvedAt || c.status !== 'TERMINATING') {
+      throw new HttpError(409, 'eviction/no-termination-request', 'Eviction can be confirmed only after a termination request.');
+    }
+    const tomorrow = addDays(today, 1);
+    await tx.update(cancellationRequest).set({ evictionConfirmedAt: sql`now()` }).where(eq(cancellationRequest.id, request.id));
+    await tx
+      .update(rentalContract)
+      .set({ status: 'EVICTED', terminationAt: c.terminationAt && c.terminationAt < tomorrow ? c.terminationAt : tomorrow })
+      .where(eq(rentalContract.id, c.id));
+  });
+}
+
+async function queueConfirmation(tx: AppContext['db'], config: ServerConfig, c: ContractRow): Promise<void> {
+  const [place] = await tx
+    .select({ boxName: box.name, warehouseName: warehouse.name, user: appUser })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .innerJoin(appUser, eq(appUser.id, c.userId))
+    .where(eq(box.id, c.boxId));
+  await queueTerminationConfirmation(tx, config, {
+    to: place.user.email,
+    language: languageOf(place.user),
+    firstName: place.user.firstName,
+    contract: c,
+    boxName: place.boxName,
+    warehouseName: place.warehouseName,
+  });
+}
