@@ -9,4 +9,5 @@ export const myRoutes: RouteDef[] = [
   { path: '/my/contracts/:id/eviction', access: 'signedIn', Screen: lazyScreen(() => import('./EvictionScreen')) },
   { path: paths.myBoxes, access: 'signedIn', Screen: lazyScreen(() => import('./MyBoxesScreen')) },
   { path: paths.myRents, access: 'signedIn', Screen: lazyScreen(() => import('./RentsScreen')) },
+  { path: '/my/rents/:id/payment', access: 'signedIn', Screen: lazyScreen(() => import('./RentPaymentScreen')) },
 ];

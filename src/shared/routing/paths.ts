@@ -25,6 +25,8 @@ export const paths = {
   myPasswordChange: '/my/profile/change-password',
   myBoxes: '/my/boxes',
   myRents: '/my/rents',
+  /** Where the card gateway returns after paying a rent: the payment's outcome. */
+  myRentPayment: (id: string | number) => `/my/rents/${id}/payment`,
   serviceAccess: '/service-access',
 } as const;
 

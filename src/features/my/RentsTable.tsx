@@ -1,0 +1,76 @@
+import { FormattedMessage } from 'react-intl';
+import type { Rent } from '../../../contract/entities';
+import { useFormatters } from '../../shared/i18n/formatters';
+import { AppLink } from '../../shared/navigation/AppLink';
+import { paths } from '../../shared/routing/paths';
+import { PayRentButton } from './PayRentButton';
+import { PdfButton } from './parts/PdfButton';
+
+const columns = ['contract', 'box', 'issued', 'paid', 'period', 'amount', 'invoice', 'pay'] as const;
+
+/**
+ * Rents as a table on wide screens; at phone widths every row becomes a card whose cells carry
+ * their column's name (My.css), so nothing scrolls sideways.
+ */
+export function RentsTable({ rents, caption }: { rents: readonly Rent[]; caption: string }) {
+  const format = useFormatters();
+  return (
+    <table className="my-rents">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              <FormattedMessage id={`my.rents.column.${column}`} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rents.map((rent) => (
+          <RentRow key={rent.id} rent={rent} format={format} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Cell({ column, children }: { column: (typeof columns)[number]; children: React.ReactNode }) {
+  return (
+    <td className={`my-rents__${column}`}>
+      <span className="my-rents__label" aria-hidden="true">
+        <FormattedMessage id={`my.rents.column.${column}`} />
+      </span>
+      <span className="my-rents__value">{children}</span>
+    </td>
+  );
+}
+
+function RentRow({ rent, format }: { rent: Rent; format: ReturnType<typeof useFormatters> }) {
+  return (
+    <tr>
+      <Cell column="contract">
+        <AppLink to={paths.myContract(rent.contractId)} className="link-target">
+          {rent.contractBusinessId}
+        </AppLink>
+      </Cell>
+      <Cell column="box">{rent.boxName}</Cell>
+      <Cell column="issued">{format.date(rent.issuedOn)}</Cell>
+      <Cell column="paid">{rent.paidAt ? format.date(rent.paidAt) : <FormattedMessage id="my.rents.notPaid" />}</Cell>
+      <Cell column="period">
+        <FormattedMessage id="my.rents.periodRange" values={{ from: format.date(rent.periodFrom), to: format.date(rent.periodTo) }} />
+      </Cell>
+      <Cell column="amount">{format.money(rent.amount)}</Cell>
+      <Cell column="invoice">
+        {rent.invoiceId !== null ? (
+          <PdfButton document={{ kind: 'invoice', id: rent.invoiceId }} fileName={`invoice-${rent.contractBusinessId}-${rent.issuedOn}.pdf`}>
+            <FormattedMessage id="my.rents.invoice" />
+          </PdfButton>
+        ) : (
+          <FormattedMessage id="my.rents.noInvoice" />
+        )}
+      </Cell>
+      <Cell column="pay">{rent.payable ? <PayRentButton rentId={rent.id} /> : null}</Cell>
+    </tr>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { MyListContext } from '../../../../machines/myList/provider';
+import { selectListFailure, selectListView } from '../../../../machines/myList/selectors';
+import { FormAlert } from '../../../shared/form/FormParts';
+import { PageLoading } from '../../../shared/layout/PageLoading';
+
+/**
+ * The states every list of the customer area shares: loading, failed (with "try again") and empty
+ * (the screen says what to do next); `children` is the loaded list.
+ */
+export function ListState({ empty, children }: { empty: ReactNode; children: ReactNode }) {
+  const view = MyListContext.useSelector(selectListView);
+  const failure = MyListContext.useSelector(selectListFailure);
+  const { send } = MyListContext.useActorRef();
+  if (view === 'loading') return <PageLoading />;
+  if (view === 'failed')
+    return (
+      <FormAlert code={failure?.code ?? 'weApologize'}>
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
+            <FormattedMessage id="my.tryAgain" />
+          </button>
+        </p>
+      </FormAlert>
+    );
+  if (view === 'empty') return <>{empty}</>;
+  return <>{children}</>;
+}
+
+/** The loaded items in the type the screen's effect answers. */
+export function useListItems<T>(): readonly T[] {
+  return MyListContext.useSelector((s) => s.context.items) as readonly T[];
+}
