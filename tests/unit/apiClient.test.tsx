@@ -29,6 +29,13 @@ describe('API client', () => {
     expect(recorded[0].headers.get('authorization')).toBe('Bearer abc123');
   });
 
+  it('sends array query parameters as repeated keys', async () => {
+    const recorded = network({ ...defaultShellRoutes, 'GET /api/client/my/contracts': { body: [] } });
+    tokenStore.set('abc123');
+    await api.my.contracts({ query: { country: ['SVK', 'CZE'], status: ['ACTIVE'] } });
+    expect(recorded[0].path).toBe('/api/client/my/contracts?country=SVK&country=CZE&status=ACTIVE');
+  });
+
   it('clears the token on any 401', async () => {
     network();
     tokenStore.set('expired');

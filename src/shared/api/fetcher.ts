@@ -1,6 +1,7 @@
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import type { LocaleTag } from '../../../contract/appConfig';
 import { pageLanguageHeaders } from './languageHeaders';
+import { withRepeatedArrayKeys } from './repeatedKeys';
 
 export const sessionIdHeader = 'uss.id';
 
@@ -16,7 +17,8 @@ export interface FetcherDeps {
 /**
  * The ts-rest fetcher of the app: adds the session id, the bearer token and the page's language
  * (`Accept-Language`, so texts the server writes match the page, not the browser's preference) to
- * every request, and turns any 401 into a logout because the token is no longer valid.
+ * every request, sends array query parameters as repeated keys, and turns any 401 into a logout
+ * because the token is no longer valid.
  */
 export function createFetcher(deps: FetcherDeps, base: ApiFetcher = tsRestFetchApi): ApiFetcher {
   return async (args) => {
@@ -24,7 +26,7 @@ export function createFetcher(deps: FetcherDeps, base: ApiFetcher = tsRestFetchA
     const headers: Record<string, string> = { ...args.headers, [sessionIdHeader]: deps.getSessionId() };
     if (token) headers.authorization = `Bearer ${token}`;
     Object.assign(headers, pageLanguageHeaders(deps.getLanguage()));
-    const response = await base({ ...args, headers });
+    const response = await base({ ...args, path: withRepeatedArrayKeys(args.path), headers });
     if (response.status === 401) deps.onUnauthorized();
     return response;
   };
