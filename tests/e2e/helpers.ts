@@ -31,6 +31,7 @@ export const signedInRoutes = [
   '/my/profile/change-password',
   '/my/boxes',
   '/my/rents',
+  '/my/rents/1/payment',
 ];
 
 /** Serious and critical accessibility violations on the current page, as readable lines. */
