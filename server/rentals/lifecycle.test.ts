@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { box, jobRun, rentalContract } from '../db/schema';
+import { box, freeBoxSubscription, jobRun, mailOutbox, rentalContract } from '../db/schema';
 import { pdfText } from '../documents/pdfText';
 import { call, mailsTo } from '../testing/accounts';
 import { payInSandbox, PUBLIC_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { billNextPeriod, isoDay, rentABox, signedInClient, type Tenant } from '../testing/rentals';
+import { notifyFreeBoxSubscribers } from '../warehouses/freeBoxNotifications';
 
 /** One box's life after the order: a second period billed and paid by card, notice, eviction, the end. */
 let t: OrderTestApp;
@@ -140,6 +141,10 @@ describe('notice, eviction and the end of the contract', () => {
 
   it('CANCEL_CONTRACTS ends it once its last day has passed and frees the box', async () => {
     const run = (day: string) => t.app.inject({ method: 'POST', url: '/dev/jobs/cancel-contracts', payload: { day } }).then((r) => JSON.parse(r.body));
+    // Someone waits for a free box in this warehouse (the only box is rented).
+    const [{ warehouseId }] = await t.database.db.select({ warehouseId: box.warehouseId }).from(box).where(eq(box.id, boxId));
+    await t.database.db.insert(freeBoxSubscription).values({ warehouseId, email: 'waiting@example.com', language: 'PL', size: null });
+    expect(await notifyFreeBoxSubscribers(t.ctx)).toBe(0);
     expect(await run(isoDay(1))).toEqual({ asOf: isoDay(1), processed: 0 });
     expect((await contractOf(contractId)).status).toBe('EVICTED');
     expect(await run(isoDay(2))).toEqual({ asOf: isoDay(2), processed: 1 });
@@ -149,9 +154,12 @@ describe('notice, eviction and the end of the contract', () => {
     const runs = await t.database.db.select().from(jobRun).where(eq(jobRun.job, 'CANCEL_CONTRACTS'));
     expect(runs.map((r) => [r.status, r.processed])).toEqual([['FINISHED', 0], ['FINISHED', 1], ['FINISHED', 0]]);
     expect((await call(t, 'POST', `/api/client/contract/${contractId}/cancellation/request`, { day: isoDay(30), note: null, reasons: ['Ine'] }, owner.token)).body.code).toBe('contract/not-active');
-    // The freed box can be ordered again.
+    // The freed box can be ordered again, and the waiting visitor is told, once, in their language.
     const offer = await call(t, 'GET', `/api/client/order/offer/${boxId}`);
     expect(offer.status).toBe(200);
+    expect(await notifyFreeBoxSubscribers(t.ctx)).toBe(1);
+    const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'waiting@example.com'));
+    expect(told.map((m) => [m.template, m.language])).toEqual([['free-box', 'PL']]);
     const [row] = await t.database.db.select().from(rentalContract).where(eq(rentalContract.id, contractId));
     expect(row.status).toBe('TERMINATED');
   });
