@@ -99,6 +99,17 @@ describe('GET /api/client/warehouse/:id/podorys', () => {
     expect(ground.fixtures).toEqual([{ kind: 'entrance', x: 0, y: 500, width: 100, height: 200 }]);
     expect(body.floors[1].boxes[0]).toMatchObject({ state: 'inactive', sizeClass: 'LARGE' });
   });
+
+  it('names the floors in the language the page asks in', async () => {
+    const labels = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/client/warehouse/${main}/podorys`, headers: { 'accept-language': language } });
+      return (res.json() as { floors: { label: string }[] }).floors.map((f) => f.label);
+    };
+    expect(await labels('en')).toEqual(['Ground floor', 'Floor 1']);
+    expect(await labels('sk')).toEqual(['Prízemie', '1. poschodie']);
+    expect(await labels('hu')).toEqual(['Földszint', '1. emelet']);
+    expect(await labels('uk')).toEqual(['Наземний поверх', 'Поверх 1']);
+  });
 });
 
 describe('GET /api/client/warehouse/:id/recommended', () => {

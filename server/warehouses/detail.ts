@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../db/client';
 import { floorPlanFixture, warehouse } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { loadBoxes, sizeSummary, toBox, isFree } from './boxes';
+import { floorLabelOf } from './floorLabels';
 import { photosOf } from './photos';
 import { toWarehouse, type WarehouseRow } from './rows';
 import { warehouseColumns } from './searchSql';
@@ -62,7 +63,7 @@ export async function warehouseBoxes(db: Db, id: number) {
   return { warehouseId: id, boxes: record.deactivated ? boxes.map((b) => ({ ...b, free: false })) : boxes };
 }
 
-export async function warehouseFloorPlan(db: Db, id: number): Promise<FloorPlan> {
+export async function warehouseFloorPlan(db: Db, id: number, language: Language = 'EN'): Promise<FloorPlan> {
   const record = await findWarehouse(db, id);
   const [rows, fixtures] = await Promise.all([
     loadBoxes(db, id),
@@ -76,7 +77,7 @@ export async function warehouseFloorPlan(db: Db, id: number): Promise<FloorPlan>
     height: record.planHeight,
     floors: floors.map((floor) => ({
       floor,
-      label: floor === 0 ? 'Ground floor' : `Floor ${floor}`,
+      label: floorLabelOf(floor, language),
       boxes: rows
         .filter((b) => b.floor === floor)
         .map((b) => ({

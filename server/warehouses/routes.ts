@@ -15,7 +15,7 @@ export const warehouseRoutes = ({ db }: AppContext): Impl => ({
   around: async ({ query, request }) => ({ status: 200, body: await warehousesAround(db, query, languageOfRequest(request)) }),
   detail: async ({ params, request }) => ({ status: 200, body: await warehouseDetail(db, params.id, languageOfRequest(request)) }),
   boxes: async ({ params }) => ({ status: 200, body: await warehouseBoxes(db, params.id) }),
-  floorPlan: async ({ params }) => ({ status: 200, body: await warehouseFloorPlan(db, params.id) }),
+  floorPlan: async ({ params, request }) => ({ status: 200, body: await warehouseFloorPlan(db, params.id, languageOfRequest(request)) }),
   recommended: async ({ params, query, request }) => ({ status: 200, body: await recommendedWarehouses(db, params.id, query, languageOfRequest(request)) }),
   subscribeNewFreeBox: async ({ params, body, request }) => {
     await subscribeToFreeBox(db, params.id, body, request.ip);
