@@ -120,7 +120,19 @@ test('a box from the first payment to the end of its contract, and free again', 
   const ran = await request.post('/dev/jobs/cancel-contracts', { data: { day: nextDay(evicted.terminationAt!) } });
   expect(ran.status()).toBe(200);
   await page.goto('/my/contracts');
-  await expect(main.getByRole('listitem').filter({ hasText: contract.businessId }).getByText('Inactive')).toBeVisible();
+  const itsItem = main.getByRole('listitem').filter({ hasText: contract.businessId });
+  await expect(itsItem.getByText('Inactive')).toBeVisible();
+  // The filters live in the address: Back restores the previous choice and its list.
+  await main.getByLabel('Status').selectOption('TERMINATED');
+  await expect(page).toHaveURL(/status=TERMINATED/);
+  await expect(itsItem).toBeVisible();
+  await main.getByLabel('Status').selectOption('ACTIVE');
+  await expect(page).toHaveURL(/status=ACTIVE/);
+  await expect(main.getByText('No contract matches the chosen filters.')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/status=TERMINATED/);
+  await expect(main.getByLabel('Status')).toHaveValue('TERMINATED');
+  await expect(itsItem).toBeVisible();
   expect((await contractOf(request, token, contract.id)).status).toBe('TERMINATED');
   const offer = await request.get(`/api/client/order/offer/${box.boxId}`);
   expect(offer.status()).toBe(200);
