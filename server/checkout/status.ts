@@ -1,18 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { OrderStatusResponse } from '../../contract/order';
 import { clientOrder, payment, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 import type { CheckoutContext } from './context';
+import { claimStatusCheck, shownPaymentState } from '../payments/statusCheck';
 import { refreshPayment } from './paymentOutcome';
-
-/** A pending payment is asked about at most this often on behalf of a polling status page. */
-const STATUS_CHECK_EVERY_SECONDS = 10;
-
-const paymentStateOf = (state: string | undefined): OrderStatusResponse['payment']['state'] => {
-  if (state === 'PAID' || state === 'FAILED' || state === 'CANCELLED') return state;
-  if (state === 'REFUNDED') return 'CANCELLED';
-  return 'PENDING';
-};
 
 const findOrder = async (ctx: CheckoutContext, reference: string) =>
   (await ctx.db.select().from(clientOrder).where(eq(clientOrder.reference, reference)))[0] ?? null;
@@ -30,13 +22,7 @@ export async function orderStatus(ctx: CheckoutContext, reference: string): Prom
   if (!order) throw notFound('The order');
   let latest = await latestPayment(ctx, order.id);
   if (latest && order.status === 'SUBMITTED' && latest.providerPaymentId) {
-    // Claim the check by touching updated_at, so concurrent polls ask the provider once.
-    const claimed = await ctx.db
-      .update(payment)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(payment.id, latest.id), inArray(payment.state, ['CREATED', 'PENDING']), sql`${payment.updatedAt} < now() - make_interval(secs => ${STATUS_CHECK_EVERY_SECONDS})`))
-      .returning({ id: payment.id });
-    if (claimed.length) {
+    if (await claimStatusCheck(ctx.db, latest.id)) {
       await refreshPayment(ctx, latest).catch(() => {}); // the reconciliation job will try again
       order = (await findOrder(ctx, reference))!;
       latest = await latestPayment(ctx, order.id);
@@ -49,7 +35,7 @@ export async function orderStatus(ctx: CheckoutContext, reference: string): Prom
   return {
     orderId: order.reference,
     status: order.status as OrderStatusResponse['status'],
-    payment: { state: paymentStateOf(latest?.state) },
+    payment: { state: shownPaymentState(latest?.state) },
     retryable: order.status === 'FAILED' && order.heldUntil.getTime() > Date.now(),
     contractId: contract?.id ?? null,
     contractNumber: contract?.number ?? null,

@@ -7,6 +7,7 @@ import { invoice, payment, rent, rentalContract, rentPayment } from '../db/schem
 import { enqueueJob, runJobs } from '../jobs/queue';
 import { acceptsReportedState, type ProviderPaymentState } from '../payments/gateway';
 import type { PaymentOutcomes } from '../payments/outcomes';
+import { claimStatusCheck, shownPaymentState } from '../payments/statusCheck';
 import type { RentalsContext } from './context';
 import { issuePaidInvoice } from './documents';
 import { latestRentPayment, ownRent } from './rentRows';
@@ -114,12 +115,6 @@ export async function refundRentPayment(ctx: RentalsContext, paymentId: number):
 
 export const runRentRefunds = (ctx: RentalsContext): Promise<number> => runJobs(ctx.db, REFUND_RENT_PAYMENT_JOB, (key) => refundRentPayment(ctx, Number(key)));
 
-/** A pending payment is asked about at most this often on behalf of a polling page. */
-const STATUS_CHECK_EVERY_SECONDS = 10;
-
-const paymentStateOf = (state: string): NonNullable<RentPaymentStatus['payment']>['state'] =>
-  state === 'PAID' || state === 'FAILED' || state === 'CANCELLED' ? state : state === 'REFUNDED' ? 'CANCELLED' : 'PENDING';
-
 /**
  * Where the payment of one of the user's rents stands, for the page the card gateway returns to. A
  * payment still pending is asked about at the provider now and then (claimed by touching updated_at,
@@ -127,25 +122,18 @@ const paymentStateOf = (state: string): NonNullable<RentPaymentStatus['payment']
  */
 export async function rentPaymentStatus(ctx: RentalsContext, userId: number, rentId: number): Promise<RentPaymentStatus> {
   let r = await ownRent(ctx.db, userId, rentId);
-  const latest = await latestRentPayment(ctx.db, r.id);
-  if (latest && r.status !== 'PAID' && latest.providerPaymentId) {
-    const claimed = await ctx.db
-      .update(payment)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(payment.id, latest.id), inArray(payment.state, ['CREATED', 'PENDING']), sql`${payment.updatedAt} < now() - make_interval(secs => ${STATUS_CHECK_EVERY_SECONDS})`))
-      .returning({ id: payment.id });
-    if (claimed.length) {
-      await refreshRentPayment(ctx, latest).catch(() => {}); // the reconciliation step will try again
-      r = await ownRent(ctx.db, userId, rentId);
-    }
+  let now = await latestRentPayment(ctx.db, r.id);
+  if (now && r.status !== 'PAID' && now.providerPaymentId && (await claimStatusCheck(ctx.db, now.id))) {
+    await refreshRentPayment(ctx, now).catch(() => {}); // the reconciliation step will try again
+    r = await ownRent(ctx.db, userId, rentId);
+    now = await latestRentPayment(ctx.db, r.id);
   }
-  const now = latest ? await latestRentPayment(ctx.db, r.id) : null;
   const [inv] = await ctx.db.select({ id: invoice.id }).from(invoice).where(eq(invoice.rentId, r.id));
   return {
     rentId: r.id,
     status: r.status as RentPaymentStatus['status'],
     payingStatus: r.payingStatus as RentPaymentStatus['payingStatus'],
-    payment: now ? { state: paymentStateOf(now.state) } : null,
+    payment: now ? { state: shownPaymentState(now.state) } : null,
     invoiceId: inv?.id ?? null,
   };
 }
