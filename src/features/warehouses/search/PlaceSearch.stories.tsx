@@ -30,11 +30,14 @@ type Story = StoryObj<typeof meta>;
 
 const field = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: 'Town, street or warehouse' });
 
+const state = (name: string) => ({ machineState: { machine: 'placeSuggestions', state: name } });
+
 /** Nothing typed yet. */
-export const Empty: Story = {};
+export const Empty: Story = { parameters: state('Idle') };
 
 /** "zilina" typed: towns then a warehouse; Down marks the first, Enter chooses it. */
 export const Suggestions: Story = {
+  parameters: state('Found'),
   play: async ({ canvasElement, args }) => {
     await userEvent.type(await field(canvasElement), 'zilina');
     const options = await within(canvasElement).findAllByRole('option');
@@ -59,6 +62,7 @@ export const Choosing: Story = {
 
 /** Waiting for the answer. */
 export const Searching: Story = {
+  parameters: state('Loading'),
   args: { find: () => never() },
   play: async ({ canvasElement }) => {
     await userEvent.type(await field(canvasElement), 'bra');
@@ -68,6 +72,7 @@ export const Searching: Story = {
 
 /** Nothing matches. */
 export const NothingFound: Story = {
+  parameters: state('None'),
   args: { find: answering([]) },
   play: async ({ canvasElement }) => {
     await userEvent.type(await field(canvasElement), 'xyz');
@@ -77,9 +82,19 @@ export const NothingFound: Story = {
 
 /** The server cannot answer: the presets below still work. */
 export const SearchFailed: Story = {
+  parameters: state('Failed'),
   args: { find: () => Promise.reject(new Error('offline')) },
   play: async ({ canvasElement }) => {
     await userEvent.type(await field(canvasElement), 'praha');
     await expect(await within(canvasElement).findByText(/^The search is not available right now\./)).toBeVisible();
+  },
+};
+
+/** Typing: the search waits for the keys to pause before asking. */
+export const Typing: Story = {
+  parameters: state('Waiting'),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await field(canvasElement), 'zil');
+    await expect(await within(canvasElement).findByText('Searching…')).toBeVisible();
   },
 };

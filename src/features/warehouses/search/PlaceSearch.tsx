@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Place } from '../../../../contract/places';
 import { countryName } from '../shared/format';
 import type { FindPlaces } from './placeFinder';
-import { usePlaceSuggestions, type SuggestionStatus } from './usePlaceSuggestions';
+import { usePlaceSuggestions } from '../../../../machines/placeSuggestions/provider';
+import type { SuggestionStatus } from '../../../../machines/placeSuggestions/selectors';
 import './PlaceSearch.css';
 
 const statusMessage: Record<SuggestionStatus, string | null> = {
@@ -26,7 +27,8 @@ export function PlaceSearch({ find, onChoose }: { find: FindPlaces; onChoose: (p
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { status, places } = usePlaceSuggestions(query, find);
+  const [effects] = useState(() => ({ findPlaces: find }));
+  const { status, places } = usePlaceSuggestions(query, effects);
   const shown = open && status === 'found' ? places : [];
   const optionId = (index: number) => `${id}-option-${index}`;
 

@@ -9,8 +9,6 @@ export type FindPlaces = (query: string, signal: AbortSignal) => Promise<Place[]
 /** Places suggested at once: enough to choose from, few enough to fit a phone screen. */
 export const suggestionLimit = 8;
 
-export const isSearchable = (query: string) => query.trim().length >= placeQueryLength.min;
-
 /** The place search through the app's client (page language, session id), as every call. */
 export const placeFinder =
   (api: WarehouseApi): FindPlaces =>
