@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backgroundOf, contrastRatio } from '../../../tests/support/contrast';
 import { LanguageSelector } from './LanguageSelector';
 
@@ -24,7 +24,8 @@ export const ActiveOption: Story = {
     (await canvas.findByRole('button', { name: /^Language/ })).focus();
     await userEvent.keyboard('{ArrowDown}');
     const list = await canvas.findByRole('listbox', { name: 'Choose language' });
-    await expect(list).toHaveFocus();
+    // The list takes focus on the next animation frame after it opens.
+    await waitFor(() => expect(list).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const options = within(list).getAllByRole('option');
     const active = options.find((option) => option.id === list.getAttribute('aria-activedescendant'))!;
