@@ -1,3 +1,4 @@
+import { todayOf } from '../config/clock';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoicingDetails } from '../../contract/invoicing';
@@ -45,7 +46,7 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
   const { db, config } = ctx;
   assertOwnOrigin(input.returnUrl, config.app.publicUrl);
   if (input.userId === undefined) await consumeRateLimit(db, placeWithoutLoginPerAddress, address);
-  const quoted = await quote(db, input.selection);
+  const quoted = await quote(db, input.selection, todayOf(config.clock));
   if (input.selection.voucherToken && !quoted.voucher) throw voucherInvalid();
   if (input.userId === undefined) await assertAutoregistrationFree(db, input.invoicingDetails);
   const language = input.userId === undefined ? input.language ?? 'EN' : languageOf(await loadUser(db, input.userId));

@@ -1,3 +1,4 @@
+import { todayOf } from '../config/clock';
 import { contract } from '../../contract';
 import { languageOfRequest } from '../http/language';
 import type { ApiRoutes } from '../http/registerApi';
@@ -14,8 +15,8 @@ type Impl = ApiRoutes<typeof contract.order>;
 
 /** The order calls: offer, summary, autoregistration check, placing, status, paying again and cancelling. */
 export const orderRoutes = (ctx: CheckoutContext): Impl => ({
-  offer: async ({ params, query, request }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query, languageOfRequest(request)) }),
-  summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request)) }),
+  offer: async ({ params, query, request }) => ({ status: 200, body: await orderOffer(ctx.db, params.boxId, query, languageOfRequest(request), todayOf(ctx.config.clock)) }),
+  summary: async ({ body, request }) => ({ status: 200, body: await orderSummary(ctx.db, body, languageOfRequest(request), todayOf(ctx.config.clock)) }),
   verifyAutoregistrationInvoicingDetails: async ({ body, request }) => ({ status: 200, body: await verifyAutoregistration(ctx, body, request.ip) }),
   placeWithLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, { ...body, userId: clientOf(request).userId }, request.ip) }),
   placeWithoutLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, body, request.ip) }),

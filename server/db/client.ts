@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'postgres' | 'pglite';
+  /** What a library that needs its own access to the same database is given (the admin-job scheduler). */
+  connection: { driver: 'postgres'; url: string } | { driver: 'pglite'; client: import('@electric-sql/pglite').PGlite };
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ async function openPostgres(url: string, poolSize: number, searchPath?: string):
     const name = 'q' + createHash('sha1').update(text).digest('base64url').slice(0, 20);
     return (await pool.query({ name, text, values: params as unknown[] })).rows;
   });
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', connection: { driver: 'postgres', url }, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -69,7 +71,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // `cube` backs the nearby-search index (migration 0002); PGlite ships it and loads it on demand.
   const client = await PGlite.create(dataDir, { extensions: { cube } });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', connection: { driver: 'pglite', client }, close: () => client.close() };
 }
 
 async function migrateDatabase(database: Database, schema?: string): Promise<void> {

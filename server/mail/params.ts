@@ -28,4 +28,36 @@ export interface MailParams {
     warehouse: string;
     lastDay: string;
   };
+  /**
+   * The billing e-mails (payment-announced, rent-paid, rent-payment-failed, rent-overdue): one rent of
+   * a contract, every value already formatted in the recipient's language.
+   */
+  rent?: {
+    contractNumber: string;
+    boxName: string;
+    warehouse: string;
+    /** Total with VAT and currency, e.g. "49,00 €". */
+    amount: string;
+    periodFrom: string;
+    periodTo: string;
+    /** The day the card is charged (payment-announced) or the rent was due (the others). */
+    day: string;
+    /** rent-paid: the invoice number. */
+    invoiceNumber?: string;
+  };
+  /** rent-overdue: which reminder this is and what comes next. */
+  overdue?: {
+    /** 1 for the first reminder, 2 for the second … */
+    step: number;
+    daysOverdue: number;
+    /** The day from which the box's locks stop opening while the rent is unpaid (formatted), or null when that day has passed. */
+    accessBlockedFrom: string | null;
+    /** True when access is already blocked. */
+    accessBlocked: boolean;
+  };
+  /** contract-ending: days until the last day (termination.lastDay) and whether the box was confirmed empty. */
+  ending?: {
+    daysLeft: number;
+    evictionConfirmed: boolean;
+  };
 }

@@ -5,7 +5,7 @@ import type { MailParams } from './params';
 
 export type { MailParams };
 
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box' | 'termination-confirmed';
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box' | 'termination-confirmed' | 'payment-announced' | 'rent-paid' | 'rent-payment-failed' | 'rent-overdue' | 'contract-ending';
 
 const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'verify-email': (t) => t.verifyEmail,
@@ -16,6 +16,11 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'order-confirmed': (t) => t.orderConfirmed,
   'free-box': (t) => t.freeBox,
   'termination-confirmed': (t) => t.terminationConfirmed,
+  'payment-announced': (t) => t.paymentAnnounced,
+  'rent-paid': (t) => t.rentPaid,
+  'rent-payment-failed': (t) => t.rentPaymentFailed,
+  'rent-overdue': (t) => t.rentOverdue,
+  'contract-ending': (t) => t.contractEnding,
 };
 
 

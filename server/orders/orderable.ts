@@ -20,10 +20,9 @@ export const boxTaken = () => new HttpError(409, 'Box/is-taken', 'The box is hel
 export const warehouseDeactivated = () => new HttpError(409, 'Order/Warehouse-deactivated', 'The warehouse no longer takes orders.');
 export const boxNotActive = () => new HttpError(409, 'Order/Box-not-active', 'The box can no longer be rented.');
 
-export const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** The rent starts today, or on the opening day of a warehouse that is not open yet. */
-export const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today = isoToday()) =>
+export const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today: string) =>
   w.availableFrom && w.availableFrom > today ? w.availableFrom : today;
 
 /**
@@ -51,13 +50,13 @@ async function holdsBox(db: Db, boxId: number, reference: string): Promise<boole
  * A box held by `heldOrderId` (the asking customer's own unpaid order) counts as orderable, so
  * coming back from the card page shows the order instead of "already in use".
  */
-export async function loadOrderable(db: Db, boxId: number, heldOrderId?: string): Promise<Orderable> {
+export async function loadOrderable(db: Db, boxId: number, today: string, heldOrderId?: string): Promise<Orderable> {
   const [row] = await db.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, boxId));
   if (!row) throw notFound(`Box ${boxId}`);
   const ownHold = row.box.occupancy === 'HELD' && heldOrderId !== undefined && (await holdsBox(db, boxId, heldOrderId));
   const reason = unorderableReason(ownHold ? { ...row.box, occupancy: 'FREE' } : row.box, row.warehouse);
   if (reason) throw reason;
-  return { ...row, country: row.warehouse.country as OperatingCountry, rentStart: rentStartOf(row.warehouse) };
+  return { ...row, country: row.warehouse.country as OperatingCountry, rentStart: rentStartOf(row.warehouse, today) };
 }
 
 /** Option 1 is the included basic insurance; option 2 the box's extra insurance when it has one. */

@@ -1,3 +1,4 @@
+import { systemClock, todayOf } from '../config/clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { box, voucher, warehouse } from '../db/schema';
@@ -83,7 +84,7 @@ describe('PUT /api/client/order/offer/summary', () => {
     const { boxIds } = await addBoxes(t, { firstMonthFree: true }, [{ priceMinor: 4900, insurancePriceMinor: 500, insuranceCoverageMinor: 200000 }]);
     const res = await summary(select(boxIds[0], { periodInMonths: 3, insuranceId: 2, voucherToken: 'WELCOME10' }), 'sk-SK,sk;q=0.9');
     expect(res.status).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayOf(systemClock);
     expect(res.body).toMatchObject({ rentStart: today, periodFrom: today, monthlyPrice: { minor: 5400 }, paymentProviderName: 'GoPay' });
     expect(res.body.periodTo > today).toBe(true);
     expect(res.body.firstPayment.items.map((i: { subject: string; totalPriceWithVat: { minor: number } }) => [i.subject, i.totalPriceWithVat.minor])).toEqual([

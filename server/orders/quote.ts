@@ -46,8 +46,8 @@ const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuran
  * GET offer: every invoicing period priced with the included insurance and with each insurance
  * option (priced exactly as the summary would), the insurance options, the voucher.
  */
-export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>, language: Language): Promise<OrderOffer> {
-  const orderable = await loadOrderable(db, boxId, query.heldOrderId);
+export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>, language: Language, today: string): Promise<OrderOffer> {
+  const orderable = await loadOrderable(db, boxId, today, query.heldOrderId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = query.voucherToken ? await usableVoucher(db, query.voucherToken, orderable.country, currency) : null;
   const money = (minor: number) => ({ minor, currency });
@@ -89,8 +89,8 @@ export interface Quote {
 }
 
 /** Prices a selection; an unusable voucher prices without it (the summary shows it as invalid). */
-export async function quote(db: Db, selection: OrderSelection, heldOrderId?: string): Promise<Quote> {
-  const orderable = await loadOrderable(db, selection.boxId, heldOrderId);
+export async function quote(db: Db, selection: OrderSelection, today: string, heldOrderId?: string): Promise<Quote> {
+  const orderable = await loadOrderable(db, selection.boxId, today, heldOrderId);
   const insurance = chosenInsurance(orderable.box, selection.insuranceId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = selection.voucherToken ? await usableVoucher(db, selection.voucherToken, orderable.country, currency) : null;
@@ -99,9 +99,9 @@ export async function quote(db: Db, selection: OrderSelection, heldOrderId?: str
 }
 
 /** POST summary: the selection's first payment line by line, worded in the requested language. */
-export async function orderSummary(db: Db, request: SummaryRequest, language: Language): Promise<OrderSummary> {
+export async function orderSummary(db: Db, request: SummaryRequest, language: Language, today: string): Promise<OrderSummary> {
   const { heldOrderId, ...selection } = request;
-  const { orderable, voucher, priced, periodTo } = await quote(db, selection, heldOrderId);
+  const { orderable, voucher, priced, periodTo } = await quote(db, selection, today, heldOrderId);
   const money = (minor: number) => ({ minor, currency: priced.currency });
   return {
     selection,

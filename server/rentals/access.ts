@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lte, ne } from 'drizzle-orm';
+import { addDays } from '../config/clock';
 import type { Db } from '../db/client';
-import { rentalContract } from '../db/schema';
+import { rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 
 export type ContractRow = typeof rentalContract.$inferSelect;
@@ -36,4 +37,19 @@ export async function ownContract(db: Db, userId: number, contractId: number): P
   const [c] = await db.select().from(rentalContract).where(and(eq(rentalContract.id, contractId), eq(rentalContract.userId, userId)));
   if (!c) throw notFound('The contract');
   return c;
+}
+
+/**
+ * Whether an unpaid rent blocks the box's locks: a rent of the contract still unpaid
+ * ACCESS_BLOCK_AFTER_DAYS (`blockAfterDays`) after its due day. The reminders announce that day; the
+ * locks open again as soon as the rent is paid. `since` is the first blocked day of the oldest such rent.
+ */
+export async function debtBlocksAccess(db: Db, contractId: number, today: string, blockAfterDays: number): Promise<{ blocked: boolean; since: string | null }> {
+  const [oldest] = await db
+    .select({ dueOn: rent.dueOn })
+    .from(rent)
+    .where(and(eq(rent.contractId, contractId), ne(rent.status, 'PAID'), lte(rent.dueOn, addDays(today, -blockAfterDays))))
+    .orderBy(asc(rent.dueOn))
+    .limit(1);
+  return oldest ? { blocked: true, since: addDays(oldest.dueOn!, blockAfterDays) } : { blocked: false, since: null };
 }

@@ -34,6 +34,7 @@ describe('the test hooks', () => {
     try {
       expect((await t.app.inject({ method: 'POST', url: '/dev/contracts/1/next-rent' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'POST', url: '/dev/jobs/cancel-contracts' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: '/dev/admin-jobs/PAYMENT_PROCESSING' })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

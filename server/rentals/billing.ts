@@ -1,20 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { desc, eq, sql } from 'drizzle-orm';
 import { cardProviderOf } from '../../contract/cardProviders';
 import { vatPercentOfCountry, type Currency, type OperatingCountry } from '../../contract/countries';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
+import { addDays } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
-import { box, invoice, rent, rentalContract } from '../db/schema';
+import { box, rent, rentalContract } from '../db/schema';
 import { sellerOf } from '../documents/parties';
 import { breakdownOf } from '../orders/lines';
 import { periodEnd } from '../orders/periods';
 import { lineOf, type PricedLine } from '../orders/pricing';
-import { issueInvoice } from './documents';
+import { recordInvoice } from './documents';
 import { nextInvoiceNumber } from './numbers';
 
-const addDays = (iso: string, days: number) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days }).toISODate()!;
 
 /**
  * The next invoicing period after `lastTo`: a whole period of the contract, or, when the contract's
@@ -42,35 +41,42 @@ export function laterPeriodLines(c: Pick<typeof rentalContract.$inferSelect, 'co
 export interface IssuedRent {
   rentId: number;
   invoiceId: number;
+  invoiceNumber: string;
   periodFrom: string;
   periodTo: string;
+  dueOn: string;
   amountMinor: number;
+  currency: string;
+  boxName: string;
+  /** The invoice's lines with VAT, as a card provider lists them. */
+  items: { name: string; amountMinor: number; vatPercent: number }[];
 }
 
 /**
  * Bills the next invoicing period of a contract, inside the caller's transaction: an unpaid rent
  * (INVOICE_SUBMITTED, paying status CREATED, due on the period's first day or today when later) and
- * its invoice, numbered in the country's gap-free series and rendered as issued. The buyer is the one
- * of the contract's latest invoice. The contract row is locked first and the period follows the
- * latest rent, so running it twice for the same period is impossible; it returns null for a contract
- * that has ended or whose last day comes before the next period. The recurring billing job calls this
- * ahead of each period; the development hook calls it on demand.
+ * its invoice, numbered in the country's gap-free series (its PDF rendered moments later by the
+ * render job). The buyer is the one of the contract's latest invoice. The contract row is locked
+ * first and the period follows `billed_through` (the latest rent's last day), which moves on in the
+ * same transaction, so the same period cannot be billed twice; it returns null for a contract that
+ * has ended or whose last day comes before the next period. PAYMENT_PROCESSING calls this on each
+ * period's first day; the development hook calls it on demand.
  */
-export async function issueNextRent(tx: Db, config: ServerConfig, contractId: number, today: string): Promise<IssuedRent | null> {
+export async function issueNextRent(tx: Db, config: ServerConfig, contractId: number, today: string, payingStatus: 'CREATED' | 'ATTEMPTING_AUTOPAY' = 'CREATED'): Promise<IssuedRent | null> {
   const [c] = await tx.select().from(rentalContract).where(eq(rentalContract.id, contractId)).for('update');
   if (!c || c.status === 'TERMINATED') return null;
-  const [last] = await tx.select().from(rent).where(eq(rent.contractId, c.id)).orderBy(desc(rent.periodTo)).limit(1);
-  if (!last) return null;
-  const period = nextPeriod(last.periodTo, c.periodMonths, c.terminationAt);
+  const lastTo = c.billedThrough ?? (await tx.select({ to: rent.periodTo }).from(rent).where(eq(rent.contractId, c.id)).orderBy(desc(rent.periodTo)).limit(1))[0]?.to;
+  if (!lastTo) return null;
+  const period = nextPeriod(lastTo, c.periodMonths, c.terminationAt);
   if (!period) return null;
-  const [lastInvoice] = await tx
-    .select({ buyer: invoice.buyer })
-    .from(invoice)
-    .innerJoin(rent, eq(rent.id, invoice.rentId))
-    .where(eq(rent.contractId, c.id))
-    .orderBy(desc(invoice.id))
-    .limit(1);
-  const [place] = await tx.select({ name: box.name }).from(box).where(eq(box.id, c.boxId));
+  const [{ name: boxName, buyer }] = await tx
+    .select({
+      name: box.name,
+      buyer: sql<InvoicingDetails>`(select i.buyer from invoice i join rent r on r.id = i.rent_id where r.contract_id = ${c.id} order by i.id desc limit 1)`,
+    })
+    .from(box)
+    .where(eq(box.id, c.boxId));
+  const place = { name: boxName };
   const country = c.country as OperatingCountry;
   const language = c.language as Language;
   const lines = laterPeriodLines(c, period.months);
@@ -79,10 +85,12 @@ export async function issueNextRent(tx: Db, config: ServerConfig, contractId: nu
 
   const [row] = await tx
     .insert(rent)
-    .values({ contractId: c.id, periodFrom: period.from, periodTo: period.to, issuedOn: today, amountMinor, currency: c.currency, status: 'INVOICE_SUBMITTED', payingStatus: 'CREATED' })
+    .values({ contractId: c.id, periodFrom: period.from, periodTo: period.to, issuedOn: today, dueOn, amountMinor, currency: c.currency, status: 'INVOICE_SUBMITTED', payingStatus })
     .returning({ id: rent.id });
+  await tx.update(rentalContract).set({ billedThrough: period.to }).where(eq(rentalContract.id, c.id));
   const number = await nextInvoiceNumber(tx, country, Number(today.slice(0, 4)));
-  const { invoiceId } = await issueInvoice(tx, {
+  const items = breakdownOf(lines, c.currency as Currency, { language, boxName: place.name, voucherCode: null }).items;
+  const invoiceId = await recordInvoice(tx, {
     userId: c.userId,
     rentId: row.id,
     country,
@@ -94,13 +102,24 @@ export async function issueNextRent(tx: Db, config: ServerConfig, contractId: nu
       paidOn: null,
       currency: c.currency,
       seller: sellerOf(config),
-      buyer: lastInvoice.buyer as InvoicingDetails,
+      buyer,
       contractNumber: c.businessId,
       paymentProvider: cardProviderOf[country],
       periodFrom: period.from,
       periodTo: period.to,
-      items: breakdownOf(lines, c.currency as Currency, { language, boxName: place.name, voucherCode: null }).items,
+      items,
     },
   });
-  return { rentId: row.id, invoiceId, periodFrom: period.from, periodTo: period.to, amountMinor };
+  return {
+    rentId: row.id,
+    invoiceId,
+    invoiceNumber: number,
+    periodFrom: period.from,
+    periodTo: period.to,
+    dueOn,
+    amountMinor,
+    currency: c.currency,
+    boxName: place.name,
+    items: items.map((i) => ({ name: i.subject, amountMinor: i.totalPriceWithVat.minor, vatPercent: i.vatPercent })),
+  };
 }

@@ -5,7 +5,7 @@ import { call } from '../testing/accounts';
 import { PUBLIC_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { billNextPeriod, isoDay, rentABox, signedInClient, type Tenant } from '../testing/rentals';
 import { issueNextRent } from './billing';
-import { cancelDueContracts } from './cancelContracts';
+import { runAdminJob } from './adminJobs';
 import { reconcileRentPayments } from './rentPaymentRecord';
 
 /** What several server instances (or clicks) doing the same thing at once must not break. Run on PostgreSQL too (TEST_DATABASE_URL). */
@@ -25,8 +25,9 @@ describe('CANCEL_CONTRACTS on several instances at once', () => {
     for (let i = 0; i < 4; i += 1) contracts.push((await rentABox(t, owner)).contract);
     const ids = contracts.map((c) => c.id);
     await db.update(rentalContract).set({ status: 'TERMINATING', terminationAt: isoDay(-1) }).where(inArray(rentalContract.id, ids));
-    const runs = await Promise.all([cancelDueContracts(db, isoDay(0), 100), cancelDueContracts(db, isoDay(0), 100), cancelDueContracts(db, isoDay(0), 100)]);
-    expect(runs.reduce((a, b) => a + b, 0)).toBe(4);
+    const runs = await Promise.all([1, 2, 3].map(() => runAdminJob(t.ctx, 'CANCEL_CONTRACTS')));
+    expect(runs.reduce((a, b) => a + b.processed, 0)).toBe(4);
+    expect(runs.reduce((a, b) => a + (b.counts.boxesFreed ?? 0), 0)).toBe(4);
     const rows = await db.select({ status: rentalContract.status, occupancy: box.occupancy }).from(rentalContract).innerJoin(box, eq(box.id, rentalContract.boxId)).where(inArray(rentalContract.id, ids));
     expect(rows.map((r) => [r.status, r.occupancy])).toEqual(ids.map(() => ['TERMINATED', 'FREE']));
     const records = await db.select().from(jobRun).where(eq(jobRun.job, 'CANCEL_CONTRACTS'));

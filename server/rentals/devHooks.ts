@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../config/context';
+import type { RentalsContext } from './context';
 import { HttpError } from '../http/httpError';
 import { mailboxEnabled } from '../mail/devMailbox';
 import { issueNextRent } from './billing';
-import { cancelDueContracts } from './cancelContracts';
-import { isoToday } from './termination';
+import { fixedClock, todayOf } from '../config/clock';
+import { JobRequestError, runAdminJob, runAdminJobAt } from './adminJobs';
 
+const NowBody = z.object({ now: z.string().min(10).max(40).optional() }).nullish();
 const DayBody = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).nullish();
 const invalid = () => new HttpError(400, 'bad-request', 'Give the day as {"day": "YYYY-MM-DD"} or no body.', [{ path: 'body.day', code: 'bad-request' }]);
-const dayOf = (body: unknown): string => {
+const dayOf = (body: unknown, ctx: RentalsContext): string => {
   const parsed = DayBody.safeParse(body);
   if (!parsed.success) throw invalid();
-  return parsed.data?.day ?? isoToday();
+  return parsed.data?.day ?? todayOf(ctx.config.clock);
 };
 
 /**
@@ -23,21 +24,35 @@ const dayOf = (body: unknown): string => {
  *   recurring billing will): an unpaid rent and its numbered invoice; 409 when there is nothing to bill.
  * - `POST /dev/jobs/cancel-contracts` runs the CANCEL_CONTRACTS step as of `day` (default today).
  * Body of both: `{"day": "YYYY-MM-DD"}` or none.
+ * - `POST /dev/admin-jobs/:job` runs any admin job as `npm run jobs` does, as of `{"now": "<ISO
+ *   date or date-time>"}` (default now), and answers its run record; 400 for an unknown job or moment.
  */
-export function registerRentalDevHooks(app: FastifyInstance, ctx: AppContext): void {
+export function registerRentalDevHooks(app: FastifyInstance, ctx: RentalsContext): void {
   if (!mailboxEnabled(ctx.config.env)) return;
 
   app.post<{ Params: { id: string } }>('/dev/contracts/:id/next-rent', async (request) => {
     const id = Number(request.params.id);
     if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw new HttpError(404, 'not-found', 'No such contract.');
-    const today = dayOf(request.body);
+    const today = dayOf(request.body, ctx);
     const issued = await ctx.db.transaction((tx) => issueNextRent(tx, ctx.config, id, today));
     if (!issued) throw new HttpError(409, 'contract/not-active', 'The contract is unknown, has ended, or ends before its next period.');
     return issued;
   });
 
+  app.post<{ Params: { job: string } }>('/dev/admin-jobs/:job', async (request) => {
+    const parsed = NowBody.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'bad-request', 'Give the moment as {"now": "<ISO date or date-time>"} or no body.', [{ path: 'body.now', code: 'bad-request' }]);
+    try {
+      return await runAdminJobAt(ctx, request.params.job, parsed.data?.now ?? null);
+    } catch (err) {
+      if (err instanceof JobRequestError) throw new HttpError(400, 'bad-request', err.message);
+      throw err;
+    }
+  });
+
   app.post('/dev/jobs/cancel-contracts', async (request) => {
-    const asOf = dayOf(request.body);
-    return { asOf, processed: await cancelDueContracts(ctx.db, asOf, 1000) };
+    const asOf = dayOf(request.body, ctx);
+    const run = await runAdminJob({ ...ctx, config: { ...ctx.config, clock: fixedClock(asOf) } }, 'CANCEL_CONTRACTS');
+    return { asOf, processed: run.processed };
   });
 }

@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cardProviderOf } from '../../contract/cardProviders';
+import type { OperatingCountry } from '../../contract/countries';
 import type { InvoiceItem, InvoicingDetails } from '../../contract/invoicing';
 
 import type { Db } from '../db/client';
-import { document, invoice } from '../db/schema';
+import { document, invoice, rent, rentalContract } from '../db/schema';
+import { enqueueJob, runJobs } from '../jobs/queue';
+import type { JobStep } from '../jobs/runner';
 import { renderAgreementPdf, type AgreementDocument } from '../documents/agreementPdf';
 import { renderInvoicePdf, type InvoiceDocument } from '../documents/invoicePdf';
 
@@ -37,6 +41,27 @@ export async function issueInvoice(tx: Db, input: InvoiceInput): Promise<{ invoi
   const inv = input.invoice;
   const invoicePdf = await renderInvoicePdf(inv);
   const documentId = await storePdf(tx, input.userId, 'INVOICE', `invoice-${inv.number}.pdf`, invoicePdf);
+  const invoiceId = await insertInvoice(tx, input, documentId);
+  return { invoiceId, invoicePdf };
+}
+
+/** Renders an invoice's PDF later (the `render-invoice` job, or its first download). */
+export const RENDER_INVOICE_JOB = 'render-invoice';
+
+/**
+ * Records an invoice without rendering it, inside the caller's transaction, and queues its PDF. The
+ * invoice's content is fixed here (number, parties, lines, dates); the PDF follows within moments.
+ * The recurring billing issues thousands of invoices in one night: rendering each (tens of
+ * milliseconds) inside the run would make it last many minutes.
+ */
+export async function recordInvoice(tx: Db, input: InvoiceInput): Promise<number> {
+  const invoiceId = await insertInvoice(tx, input, null);
+  await enqueueJob(tx, RENDER_INVOICE_JOB, `${invoiceId}:issued`);
+  return invoiceId;
+}
+
+async function insertInvoice(tx: Db, input: InvoiceInput, documentId: number | null): Promise<number> {
+  const inv = input.invoice;
   const [row] = await tx
     .insert(invoice)
     .values({
@@ -55,9 +80,10 @@ export async function issueInvoice(tx: Db, input: InvoiceInput): Promise<{ invoi
       vatMinor: sum(inv.items, (i) => i.vat.minor),
       totalGrossMinor: sum(inv.items, (i) => i.totalPriceWithVat.minor),
       documentId,
+      renderedPaid: documentId !== null && inv.paidOn !== null,
     })
     .returning({ id: invoice.id });
-  return { invoiceId: row.id, invoicePdf };
+  return row.id;
 }
 
 /** The invoice and the rental agreement of a contract's first rent (fulfilment). */
@@ -100,6 +126,63 @@ export async function issuePaidInvoice(tx: Db, invoiceId: number, paidOn: string
     items: inv.items as InvoiceItem[],
   });
   const documentId = await storePdf(tx, ctx.userId, 'INVOICE', `invoice-${inv.number}.pdf`, pdf);
-  await tx.update(invoice).set({ paidAt: new Date(`${paidOn}T00:00:00Z`), documentId }).where(eq(invoice.id, invoiceId));
+  await tx.update(invoice).set({ paidAt: new Date(`${paidOn}T00:00:00Z`), documentId, renderedPaid: true }).where(eq(invoice.id, invoiceId));
   return pdf;
 }
+
+/**
+ * Records an invoice as paid without rendering it (a charge of the stored card in the nightly run):
+ * the paid copy is rendered by the `render-invoice` job, as the issued one would have been.
+ */
+export async function markInvoicePaid(tx: Db, invoiceId: number, paidOn: string): Promise<void> {
+  const [updated] = await tx.update(invoice).set({ paidAt: new Date(`${paidOn}T00:00:00Z`) }).where(and(eq(invoice.id, invoiceId), isNull(invoice.paidAt))).returning({ id: invoice.id });
+  if (updated) await enqueueJob(tx, RENDER_INVOICE_JOB, `${invoiceId}:paid`);
+}
+
+/**
+ * Renders an invoice as it stands (paid or not) and stores the PDF, unless the stored one already
+ * shows that: the render job's step and the first download both call it, in any order and on any
+ * instance, under the invoice's row lock. Returns the id of the PDF now stored, or null for an
+ * unknown invoice.
+ */
+export async function renderStoredInvoice(db: Db, invoiceId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ inv: invoice, periodFrom: rent.periodFrom, periodTo: rent.periodTo, userId: rentalContract.userId, contractNumber: rentalContract.businessId, country: rentalContract.country })
+      .from(invoice)
+      .innerJoin(rent, eq(rent.id, invoice.rentId))
+      .innerJoin(rentalContract, eq(rentalContract.id, rent.contractId))
+      .where(eq(invoice.id, invoiceId))
+      .for('update', { of: invoice });
+    if (!row) return null;
+    const { inv } = row;
+    const paid = inv.paidAt !== null;
+    if (inv.documentId !== null && inv.renderedPaid === paid) return inv.documentId;
+    const pdf = await renderInvoicePdf({
+      language: inv.language as InvoiceDocument['language'],
+      number: inv.number,
+      issuedOn: inv.issuedOn,
+      dueOn: inv.dueOn,
+      paidOn: paid ? inv.paidAt!.toISOString().slice(0, 10) : null,
+      currency: inv.currency,
+      seller: inv.seller as InvoiceDocument['seller'],
+      buyer: inv.buyer as InvoicingDetails,
+      contractNumber: row.contractNumber,
+      paymentProvider: cardProviderOf[row.country as OperatingCountry],
+      periodFrom: row.periodFrom,
+      periodTo: row.periodTo,
+      items: inv.items as InvoiceItem[],
+    });
+    const documentId = await storePdf(tx, row.userId, 'INVOICE', `invoice-${inv.number}.pdf`, pdf);
+    await tx.update(invoice).set({ documentId, renderedPaid: paid }).where(eq(invoice.id, invoiceId));
+    return documentId;
+  });
+}
+
+/** The render job as a step: a handful of PDFs per run, again at once while more wait. */
+export const renderInvoicesStep = (db: Db): JobStep => ({
+  name: RENDER_INVOICE_JOB,
+  everyMs: 5_000,
+  batch: 20,
+  run: () => runJobs(db, RENDER_INVOICE_JOB, async (key) => void (await renderStoredInvoice(db, Number(key.split(':')[0]))), { limit: 20 }),
+});

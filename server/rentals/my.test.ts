@@ -1,3 +1,4 @@
+import { systemClock, todayOf } from '../config/clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalContract } from '../db/schema';
@@ -68,7 +69,7 @@ describe('my contracts and rents after an order', () => {
     expect((await call(t, 'GET', '/api/client/my/rents?filter=unpaid', undefined, owner.token)).body).toEqual([]);
     expect((await call(t, 'GET', `/api/client/my/rents?filter=paid&year=${year}`, undefined, owner.token)).body).toHaveLength(1);
     expect((await call(t, 'GET', `/api/client/my/rents?filter=paid&year=${year - 1}`, undefined, owner.token)).body).toEqual([]);
-    expect((await call(t, 'GET', '/api/client/my/contract/firstAt', undefined, owner.token)).body).toEqual({ firstAt: new Date().toISOString().slice(0, 10) });
+    expect((await call(t, 'GET', '/api/client/my/contract/firstAt', undefined, owner.token)).body).toEqual({ firstAt: todayOf(systemClock) });
   });
 
   it('serves the invoice and the agreement as PDFs', async () => {

@@ -1,11 +1,13 @@
 import { and, eq, min } from 'drizzle-orm';
 import { contract } from '../../contract';
+import { todayOf } from '../config/clock';
 import type { AppContext } from '../config/context';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 import { languageOfRequest } from '../http/language';
 import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
+import { renderStoredInvoice } from './documents';
 import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
 
 type MyRentalRoutes = ApiHandlers<typeof contract.my, 'contracts' | 'contract' | 'contractRents' | 'firstContractAt' | 'rents' | 'downloadInvoice' | 'downloadLegalAgreement'>;
@@ -24,7 +26,7 @@ const pdf = (reply: HeaderReply, filename: string, content: Buffer) => {
  * selected by id AND the signed-in user's id, so someone else's contract, rent, invoice or agreement
  * answers 404 exactly like one that does not exist.
  */
-export const myRentalRoutes = ({ db }: AppContext): MyRentalRoutes => ({
+export const myRentalRoutes = ({ db, config }: AppContext): MyRentalRoutes => ({
   contracts: async ({ query, request }) => {
     const rows = await contractRows(db, clientOf(request).userId, languageOfRequest(request), contractFilter(query.country, query.status));
     return { status: 200, body: rows.map(toRentalContract) };
@@ -45,18 +47,21 @@ export const myRentalRoutes = ({ db }: AppContext): MyRentalRoutes => ({
     return { status: 200, body: { firstAt: row?.firstAt ?? null } };
   },
   rents: async ({ query, request }) => {
-    const year = query.year ?? new Date().getUTCFullYear();
+    const year = query.year ?? Number(todayOf(config.clock).slice(0, 4));
     return { status: 200, body: await rentRows(db, clientOf(request).userId, rentFilter(query.filter, year)) };
   },
   downloadInvoice: async ({ params, request, reply }) => {
-    const [row] = await db
-      .select({ filename: document.filename, content: document.content })
+    const [own] = await db
+      .select({ documentId: invoice.documentId, renderedPaid: invoice.renderedPaid, paidAt: invoice.paidAt })
       .from(invoice)
       .innerJoin(rent, eq(rent.id, invoice.rentId))
       .innerJoin(rentalContract, eq(rentalContract.id, rent.contractId))
-      .innerJoin(document, eq(document.id, invoice.documentId))
       .where(and(eq(invoice.id, params.id), eq(rentalContract.userId, clientOf(request).userId)));
-    if (!row) throw notFound('The invoice');
+    if (!own) throw notFound('The invoice');
+    // An invoice issued or paid moments ago may still wait for its PDF: render it now rather than make the customer wait.
+    const upToDate = own.documentId !== null && own.renderedPaid === (own.paidAt !== null);
+    const documentId = upToDate ? own.documentId! : await renderStoredInvoice(db, params.id);
+    const [row] = await db.select({ filename: document.filename, content: document.content }).from(document).where(eq(document.id, documentId!));
     return pdf(reply, row.filename, row.content);
   },
   downloadLegalAgreement: async ({ params, request, reply }) => {

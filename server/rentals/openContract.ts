@@ -3,6 +3,7 @@ import { cardProviderOf } from '../../contract/cardProviders';
 import type { Currency, OperatingCountry } from '../../contract/countries';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
+import { dayOf, todayOf } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { box, rent, rentalContract, voucher, warehouse, type appUser, type clientOrder, type payment } from '../db/schema';
@@ -24,8 +25,6 @@ export type ContractOrder = Pick<
 export type ContractPayment = Pick<typeof payment.$inferSelect, 'id' | 'paidAt'>;
 export type ContractTenant = Pick<typeof appUser.$inferSelect, 'id' | 'email'>;
 
-const isoToday = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Opens the rental contract of a paid order inside the caller's transaction: contract ACTIVE (number
  * from the country's series, fresh lock code, a keypad code in V1 warehouses), first rent PAID
@@ -35,7 +34,7 @@ const isoToday = () => new Date().toISOString().slice(0, 10);
 export async function openRentalContract(tx: Db, config: ServerConfig, order: ContractOrder, paid: ContractPayment, user: ContractTenant): Promise<void> {
   const country = order.country as OperatingCountry;
   const language = order.language as Language;
-  const today = isoToday();
+  const today = todayOf(config.clock);
   const year = Number(today.slice(0, 4));
   const [place] = await tx.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, order.boxId));
   const voucherCode = order.voucherId ? (await tx.select({ code: voucher.code }).from(voucher).where(eq(voucher.id, order.voucherId)))[0]?.code ?? null : null;
@@ -61,9 +60,10 @@ export async function openRentalContract(tx: Db, config: ServerConfig, order: Co
       lockCode: newPin(),
       accessCode: place.warehouse.lockVersion === 'V1' ? newPin() : null,
       recurringPaymentId: paid.id,
+      billedThrough: order.periodTo,
     })
     .returning();
-  const paidOn = (paid.paidAt ?? new Date()).toISOString().slice(0, 10);
+  const paidOn = dayOf(paid.paidAt ?? config.clock.now());
   const [rentRow] = await tx
     .insert(rent)
     .values({
@@ -71,6 +71,7 @@ export async function openRentalContract(tx: Db, config: ServerConfig, order: Co
       periodFrom: order.rentStart,
       periodTo: order.periodTo,
       issuedOn: today,
+      dueOn: today,
       amountMinor: order.firstPaymentMinor,
       currency: order.currency,
       status: 'PAID',

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardProviderOf } from '../../contract/cardProviders';
 import type { OperatingCountry } from '../../contract/countries';
 import type { RentPaymentStatus } from '../../contract/my';
+import { dayOf, todayOf } from '../config/clock';
 import { queryRows } from '../db/client';
 import { invoice, payment, rent, rentalContract, rentPayment } from '../db/schema';
 import { enqueueJob, runJobs } from '../jobs/queue';
@@ -9,7 +10,8 @@ import { acceptsReportedState, type ProviderPaymentState } from '../payments/gat
 import type { PaymentOutcomes } from '../payments/outcomes';
 import { claimStatusCheck, shownPaymentState } from '../payments/statusCheck';
 import type { RentalsContext } from './context';
-import { issuePaidInvoice } from './documents';
+import { askForManualPayment, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
+import { issuePaidInvoice, markInvoicePaid } from './documents';
 import { latestRentPayment, ownRent } from './rentRows';
 
 /** A rent payment that arrived for a rent paid meanwhile (another attempt, an admin) is given back. */
@@ -18,35 +20,63 @@ export const REFUND_RENT_PAYMENT_JOB = 'refund-rent-payment';
 /**
  * Records what the provider says about a rent's payment, durably and idempotently, in one
  * transaction under the payment's row lock: the state by the payments' transition rule, and when it
- * is PAID, the rent PAID (pay method MANUAL) with its invoice issued again as paid. A repeated report
- * finds nothing to change; a PAID payment of a rent already paid otherwise is queued for a refund.
+ * is PAID, the rent PAID with its invoice paid: pay method MANUAL for the customer's own payment (the
+ * paid invoice rendered at once, they are on the page), AUTOPAY for a charge of the stored card (the
+ * paid copy rendered by the render job; the customer gets a receipt e-mail). A failed charge of the
+ * stored card leaves the rent WAITING_FOR_MANUAL with an e-mail asking to pay it in My rents. A
+ * repeated report finds nothing to change; a PAID payment of a rent already paid otherwise is queued
+ * for a refund.
  */
-export async function recordRentPaymentState(ctx: RentalsContext, paymentId: number, state: ProviderPaymentState): Promise<void> {
+export async function recordRentPaymentState(ctx: RentalsContext, paymentId: number, state: ProviderPaymentState, providerPaymentId?: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
-    if (!p) throw new Error(`payment ${paymentId} does not exist`);
+    const [found] = await tx.select({ p: payment, link: rentPayment }).from(payment).innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id)).where(eq(payment.id, paymentId)).for('update', { of: payment });
+    if (!found) throw new Error(`payment ${paymentId} of a rent does not exist`);
+    const { p, link } = found;
     let paidAt = p.paidAt;
-    if (acceptsReportedState(p.state, state)) {
+    if (acceptsReportedState(p.state, state) || providerPaymentId !== undefined) {
       const [updated] = await tx
         .update(payment)
-        .set({ state, updatedAt: sql`now()`, ...(state === 'PAID' ? { paidAt: sql`now()` } : {}) })
+        .set({
+          ...(acceptsReportedState(p.state, state) ? { state, ...(state === 'PAID' ? { paidAt: ctx.config.clock.now() } : {}) } : {}),
+          // A charge the provider decided at once: its id is recorded with its outcome, in one step.
+          ...(providerPaymentId !== undefined ? { providerPaymentId } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(payment.id, paymentId))
         .returning();
       paidAt = updated.paidAt;
     }
-    if ((acceptsReportedState(p.state, state) ? state : p.state) !== 'PAID') return;
-    const [link] = await tx.select().from(rentPayment).where(eq(rentPayment.paymentId, paymentId));
+    const recorded = acceptsReportedState(p.state, state) ? state : p.state;
+    const today = todayOf(ctx.config.clock);
+    if (recorded === 'FAILED' || recorded === 'CANCELLED') {
+      if (link.kind !== 'AUTOPAY') return;
+      const [r] = await tx.select().from(rent).where(eq(rent.id, link.rentId)).for('update');
+      if (r.status === 'PAID' || r.payingStatus !== 'ATTEMPTING_AUTOPAY') return;
+      await askForManualPayment(tx, ctx.config, r.contractId, { rentId: r.id, amountMinor: r.amountMinor, currency: r.currency, periodFrom: r.periodFrom, periodTo: r.periodTo, dueOn: r.dueOn ?? r.periodFrom }, today);
+      return;
+    }
+    if (recorded !== 'PAID') return;
     const [r] = await tx.select().from(rent).where(eq(rent.id, link.rentId)).for('update');
     if (r.status === 'PAID') {
       if (r.paymentId !== paymentId) await enqueueJob(tx, REFUND_RENT_PAYMENT_JOB, String(paymentId));
       return;
     }
-    const when = paidAt ?? new Date();
-    await tx.update(rent).set({ status: 'PAID', payingStatus: 'PAID', payMethod: 'MANUAL', paymentId, paidAt: when }).where(eq(rent.id, r.id));
-    const [c] = await tx.select().from(rentalContract).where(eq(rentalContract.id, r.contractId));
-    const [inv] = await tx.select({ id: invoice.id }).from(invoice).where(eq(invoice.rentId, r.id));
-    if (inv) {
-      await issuePaidInvoice(tx, inv.id, when.toISOString().slice(0, 10), {
+    const when = paidAt ?? ctx.config.clock.now();
+    const autopay = link.kind === 'AUTOPAY';
+    await tx.update(rent).set({ status: 'PAID', payingStatus: 'PAID', payMethod: autopay ? 'AUTOPAY' : 'MANUAL', paymentId, paidAt: when }).where(eq(rent.id, r.id));
+    const [{ c, inv }] = await tx
+      .select({ c: rentalContract, inv: { id: invoice.id, number: invoice.number } })
+      .from(rentalContract)
+      .leftJoin(invoice, eq(invoice.rentId, r.id))
+      .where(eq(rentalContract.id, r.contractId));
+    if (inv && autopay) {
+      await markInvoicePaid(tx, inv.id, dayOf(when));
+      await sendNoticeOnce(tx, ctx.config, { kind: 'RENT_PAID', subjectKey: String(r.id), contractId: c.id, today }, 'rent-paid', (a, language) => ({
+        link: myRentsLink(ctx.config),
+        rent: rentParams(a, language, { amountMinor: r.amountMinor, currency: r.currency, periodFrom: r.periodFrom, periodTo: r.periodTo, day: r.dueOn ?? r.periodFrom, invoiceNumber: inv.number }),
+      }));
+    } else if (inv) {
+      await issuePaidInvoice(tx, inv.id, dayOf(when), {
         userId: c.userId,
         contractNumber: c.businessId,
         paymentProvider: cardProviderOf[c.country as OperatingCountry],

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { CancellationRequest } from '../../contract/rental';
+import { DateTime } from 'luxon';
+import { addDays, todayOf } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import type { AppContext } from '../config/context';
 import { appUser, box, cancellationRequest, rent, rentalContract, warehouse } from '../db/schema';
@@ -9,9 +10,6 @@ import { languageOf } from '../identity/users';
 import { reachableContract, type ContractRow } from './access';
 import { queueTerminationConfirmation } from './terminationMail';
 
-/** Today as the server's calendar reads it (UTC), the day every contract date is compared with. */
-export const isoToday = () => new Date().toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days }).toISODate()!;
 
 /**
  * The earliest last day of a contract: today plus the notice period (CANCELLATION_NOTICE_DAYS), so
@@ -26,7 +24,7 @@ const pendingRequestOf = async (db: AppContext['db'], contractId: number) =>
   (await db.select().from(cancellationRequest).where(eq(cancellationRequest.contractId, contractId)))[0] ?? null;
 
 /** The first-possible-date call: the cancel form's minimum day. */
-export async function firstPossibleCancellationDay(ctx: AppContext, userId: number, contractId: number, today = isoToday()): Promise<string> {
+export async function firstPossibleCancellationDay(ctx: AppContext, userId: number, contractId: number, today = todayOf(ctx.config.clock)): Promise<string> {
   const c = await reachableContract(ctx.db, userId, contractId, 'owner');
   const request = await pendingRequestOf(ctx.db, c.id);
   return firstPossibleDay(ctx.config, today, Boolean(request?.evictionConfirmedAt));
@@ -50,7 +48,7 @@ const notActive = () => new HttpError(409, 'contract/not-active', 'The contract 
  * when a request is pending, and for a day before the notice period or more than
  * CANCELLATION_LATEST_DAYS after it. Rent already paid for days after the last day is not refunded.
  */
-export async function requestCancellation(ctx: AppContext, userId: number, contractId: number, body: CancellationRequest, today = isoToday()): Promise<void> {
+export async function requestCancellation(ctx: AppContext, userId: number, contractId: number, body: CancellationRequest, today = todayOf(ctx.config.clock)): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const c = await reachableContract(tx, userId, contractId, 'owner', true);
     if (c.status === 'TERMINATING' || c.status === 'EVICTED') throw alreadyRequested();
@@ -73,7 +71,7 @@ export async function requestCancellation(ctx: AppContext, userId: number, contr
  * is nothing left to wait for, its last day moves to tomorrow when it was later (so no further
  * period is billed); the CANCEL_CONTRACTS job then ends it. Only with a pending termination request.
  */
-export async function confirmEviction(ctx: AppContext, userId: number, contractId: number, today = isoToday()): Promise<void> {
+export async function confirmEviction(ctx: AppContext, userId: number, contractId: number, today = todayOf(ctx.config.clock)): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const c = await reachableContract(tx, userId, contractId, 'owner', true);
     const request = await pendingRequestOf(tx, c.id);

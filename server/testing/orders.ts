@@ -73,7 +73,7 @@ export const placeAnonymously = (t: TestApp, body: ReturnType<typeof placeBody>)
   call(t, 'POST', '/api/client/order/place/without-login', body, undefined, nextIp());
 
 /** The payer's choice on the sandbox card page; returns the redirect's location. */
-export async function payInSandbox(t: TestApp, paymentUrl: string, outcome: 'pay' | 'decline' | 'pending') {
+export async function payInSandbox(t: TestApp, paymentUrl: string, outcome: 'pay' | 'decline' | 'pending' | 'pay-decline-later') {
   const res = await t.app.inject({ method: 'POST', url: new URL(paymentUrl).pathname, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   return { status: res.statusCode, location: res.headers.location as string | undefined, body: res.body };
 }

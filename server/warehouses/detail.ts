@@ -20,17 +20,13 @@ async function findWarehouse(db: Db, id: number): Promise<WarehouseRecord> {
   return row;
 }
 
-const isoToday = () => new Date().toISOString().slice(0, 10);
 /** A box's rent can start today, or on the opening day of a warehouse that is not open yet. */
-const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>) => {
-  const today = isoToday();
-  return w.availableFrom && w.availableFrom > today ? w.availableFrom : today;
-};
+const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today: string) => (w.availableFrom && w.availableFrom > today ? w.availableFrom : today);
 
 type DetailRow = WarehouseRow & { description: string | null; opening_hours: string | null };
 
 /** One warehouse with its texts and photos in `language` (falling back as texts.ts says). */
-export async function warehouseDetail(db: Db, id: number, language: Language): Promise<WarehouseDetail> {
+export async function warehouseDetail(db: Db, id: number, language: Language, today: string): Promise<WarehouseDetail> {
   const record = await findWarehouse(db, id);
   const [[row], boxRows, photos] = await Promise.all([
     queryRows<DetailRow>(
@@ -42,7 +38,7 @@ export async function warehouseDetail(db: Db, id: number, language: Language): P
     photosOf(db, id, record.name, language),
   ]);
   const country = record.country as OperatingCountry;
-  const boxes = boxRows.map((b) => toBox(b, country, rentStartOf(record)));
+  const boxes = boxRows.map((b) => toBox(b, country, rentStartOf(record, today)));
   return {
     ...toWarehouse(row),
     description: row.description,
@@ -54,11 +50,11 @@ export async function warehouseDetail(db: Db, id: number, language: Language): P
   };
 }
 
-export async function warehouseBoxes(db: Db, id: number) {
+export async function warehouseBoxes(db: Db, id: number, today: string) {
   const record = await findWarehouse(db, id);
   const rows = await loadBoxes(db, id);
   const country = record.country as OperatingCountry;
-  const boxes = rows.map((b) => toBox(b, country, rentStartOf(record)));
+  const boxes = rows.map((b) => toBox(b, country, rentStartOf(record, today)));
   // A deactivated warehouse takes no orders: show its boxes, none of them free.
   return { warehouseId: id, boxes: record.deactivated ? boxes.map((b) => ({ ...b, free: false })) : boxes };
 }

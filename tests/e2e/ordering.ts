@@ -5,6 +5,7 @@ import { seriousViolations } from './helpers';
 
 export interface Mail {
   subject: string;
+  template: string;
   links: string[];
   attachments?: { filename: string; contentType: string }[];
 }
@@ -53,8 +54,8 @@ export async function orderAnonymously(page: Page, box: { boxId: number; warehou
   await page.waitForURL((url) => !url.pathname.startsWith('/order/'));
 }
 
-/** The sandbox card page's buttons, found by their accessible names. */
-export const payButton = (page: Page) => page.getByRole('button', { name: /^pay\b/i });
+/** The sandbox card page's buttons, found by their accessible names: "Pay €…" (not "Pay, but decline later charges", the card that declines later periods). */
+export const payButton = (page: Page) => page.getByRole('button', { name: /^pay\b(?!,)/i });
 export const declineButton = (page: Page) => page.getByRole('button', { name: /^decline\b/i });
 
 export async function expectPaid(page: Page) {

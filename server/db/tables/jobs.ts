@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -39,6 +39,8 @@ export const jobRun = pgTable(
     status: text('status').notNull().default('IN_PROGRESS'),
     asOf: date('as_of', { mode: 'string' }).notNull(),
     processed: integer('processed').notNull().default(0),
+    /** What the run did, by outcome (e.g. {"issued": 12, "paid": 10, "declined": 1, "pending": 1}). */
+    counts: jsonb('counts'),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -59,6 +59,8 @@ export const sandboxPayment = pgTable(
     state: text('state').notNull().default('PENDING'),
     recurrence: boolean('recurrence').notNull().default(false),
     recurrenceVoidedAt: timestamp('recurrence_voided_at', { withTimezone: true }),
+    /** A test card that pays once but declines every later charge of its recurrence (chosen on the sandbox page). */
+    declinesRecurring: boolean('declines_recurring').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

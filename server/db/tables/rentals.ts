@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 import { bytea } from './bytea';
 import { clientOrder } from './orders';
@@ -37,12 +37,17 @@ export const rentalContract = pgTable(
     /** The first payment, whose stored card the later on-demand charges use. */
     recurringPaymentId: integer('recurring_payment_id').references(() => payment.id),
     agreementDocumentId: integer('agreement_document_id').references(() => document.id),
+    /** The last day of the latest rent issued: the next period starts the day after (PAYMENT_PROCESSING). */
+    billedThrough: date('billed_through', { mode: 'string' }),
+    /** When the stored card's recurrence was stopped at the provider (the contract ended). */
+    recurrenceVoidedAt: timestamp('recurrence_voided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('rental_contract_business_id_uq').on(t.businessId),
     uniqueIndex('rental_contract_order_uq').on(t.orderId),
     uniqueIndex('rental_contract_box_live_uq').on(t.boxId).where(sql`${t.status} in ('ACTIVE', 'TERMINATING')`),
     index('rental_contract_user_idx').on(t.userId, t.status),
+    index('rental_contract_billing_idx').on(t.billedThrough).where(sql`${t.status} in ('ACTIVE', 'TERMINATING')`),
     check('rental_contract_status_known', sql`${t.status} in ('ACTIVE', 'TERMINATING', 'EVICTED', 'TERMINATED')`),
   ],
 );
@@ -66,9 +71,12 @@ export const rent = pgTable(
     paymentId: integer('payment_id').references(() => payment.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The day the rent is due: its period's first day (or the day it was issued, when later). Overdue reminders count from it. */
+    dueOn: date('due_on', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('rent_contract_period_uq').on(t.contractId, t.periodFrom),
+    index('rent_unpaid_due_idx').on(t.dueOn).where(sql`${t.status} <> 'PAID'`),
     check('rent_status_known', sql`${t.status} in ('CREATED', 'INVOICE_SUBMITTED', 'PAID')`),
     check('rent_paying_status_known', sql`${t.payingStatus} in ('CREATED', 'ATTEMPTING_AUTOPAY', 'WAITING_FOR_MANUAL', 'PAID')`),
     check('rent_pay_method_known', sql`${t.payMethod} is null or ${t.payMethod} in ('AUTOPAY', 'MANUAL', 'FROM_ORDER', 'MARKED_BY_ADMIN')`),
@@ -100,9 +108,10 @@ export const invoice = pgTable(
     totalNetMinor: integer('total_net_minor').notNull(),
     vatMinor: integer('vat_minor').notNull(),
     totalGrossMinor: integer('total_gross_minor').notNull(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => document.id),
+    /** The rendered PDF; null for a moment after issue, until the render job (or the first download) renders it. */
+    documentId: integer('document_id').references(() => document.id),
+    /** Whether the stored PDF shows the invoice as paid (a paid invoice is rendered again once). */
+    renderedPaid: boolean('rendered_paid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('invoice_number_uq').on(t.number), uniqueIndex('invoice_rent_uq').on(t.rentId)],
@@ -141,8 +150,14 @@ export const rentPayment = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id),
+    /** MANUAL: the customer pressed Pay; AUTOPAY: PAYMENT_PROCESSING charged the stored card. */
+    kind: text('kind').notNull().default('MANUAL'),
   },
-  (t) => [primaryKey({ columns: [t.paymentId] }), index('rent_payment_rent_idx').on(t.rentId)],
+  (t) => [
+    primaryKey({ columns: [t.paymentId] }),
+    index('rent_payment_rent_idx').on(t.rentId),
+    check('rent_payment_kind_known', sql`${t.kind} in ('MANUAL', 'AUTOPAY')`),
+  ],
 );
 
 /**
@@ -165,4 +180,26 @@ export const cancellationRequest = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('cancellation_request_contract_uq').on(t.contractId)],
+);
+
+/**
+ * Every billing notice sent (NOTIFY_PAYMENTS_TO_BE_ANNOUNCED, NOTIFY_RENTS_WITH_PAYMENT_OVERDUE,
+ * NOTIFY_CONTRACTS_BEFORE_TERMINATION, the charge outcomes): one row per kind, subject (a rent or a
+ * contract, by `subject_key`) and step, written in the transaction that queues the e-mail. The unique
+ * key makes each notice go out once, whatever runs twice or at the same time.
+ */
+export const billingNotice = pgTable(
+  'billing_notice',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    step: integer('step').notNull().default(0),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => rentalContract.id),
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_notice_once_uq').on(t.kind, t.subjectKey, t.step), index('billing_notice_contract_idx').on(t.contractId)],
 );

@@ -1,5 +1,10 @@
 import type { MailTexts } from './types';
 
+const pluralRules = new Intl.PluralRules('cs');
+const dayForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'den', few: 'dny', other: 'dní' };
+/** A number of days with the noun in the form Czech asks for: 1 den, 2 dny, 5 dní. */
+const days = (n: number) => `${n} ${dayForms[pluralRules.select(n)] ?? dayForms.other}`;
+
 export const cs: MailTexts = {
   greeting: (name) => (name ? `Dobrý den, ${name},` : 'Dobrý den,'),
   signature: 'Tým Self Storage',
@@ -64,6 +69,55 @@ export const cs: MailTexts = {
       `Posledním dnem nájmu je ${t!.lastDay}. Do tohoto dne prosím box vyklizte a ukliďte a odstraňte z něj vlastní zámek, pokud jste ho používali.`,
       'Jakmile bude box prázdný, potvrďte to v sekci Moje smlouvy: smlouva pak může skončit už následující den.',
       'Nájemné zaplacené za dobu po posledním dni nájmu se nevrací.',
+    ],
+    action: 'Zobrazit mou smlouvu',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Nadcházející platba kartou – smlouva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Dne ${r!.day} strhneme z karty, kterou jste platili, částku ${r!.amount} za nájem boxu ${r!.boxName}, ${r!.warehouse}, za období ${r!.periodFrom} – ${r!.periodTo} (smlouva ${r!.contractNumber}).`,
+      'Nemusíte nic dělat. Pokud jste mezitím kartu změnili nebo jí skončila platnost, můžete nájemné zaplatit sami v sekci Moje platby, jakmile bude vystaveno.',
+    ],
+    action: 'Zobrazit mé platby',
+  },
+  rentPaid: {
+    subject: (p) => `Nájemné je zaplaceno – smlouva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Z vaší karty jsme strhli ${r!.amount} za nájem boxu ${r!.boxName}, ${r!.warehouse}, za období ${r!.periodFrom} – ${r!.periodTo} (smlouva ${r!.contractNumber}).`,
+      `Fakturu ${r!.invoiceNumber} najdete v sekci Moje platby.`,
+    ],
+    action: 'Zobrazit mé platby',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Platba kartou se nezdařila – smlouva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Nájemné za box ${r!.boxName}, ${r!.warehouse}, za období ${r!.periodFrom} – ${r!.periodTo} (${r!.amount}, splatné ${r!.day}, smlouva ${r!.contractNumber}) se nám z vaší karty nepodařilo strhnout.`,
+      'Zaplaťte jej prosím v sekci Moje platby tlačítkem Zaplatit.',
+      'Box je zatím nadále přístupný. Na nezaplacené nájemné vás upozorníme a po několika dnech se zámky vašeho boxu přestanou otevírat, dokud nebude zaplaceno.',
+    ],
+    action: 'Zaplatit v sekci Moje platby',
+  },
+  rentOverdue: {
+    subject: (p) => `Upomínka: nezaplacené nájemné – smlouva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r, overdue: o }) => [
+      `Toto je ${o!.step}. upomínka. Nájemné ${r!.amount} za box ${r!.boxName}, ${r!.warehouse}, za období ${r!.periodFrom} – ${r!.periodTo} (smlouva ${r!.contractNumber}) bylo splatné ${r!.day} a je už ${days(o!.daysOverdue)} po splatnosti.`,
+      ...(o!.accessBlocked
+        ? ['Přístup k vašemu boxu je zablokován, dokud nájemné nezaplatíte; ihned po zaplacení se opět odblokuje.']
+        : o!.accessBlockedFrom
+          ? [`Pokud zůstane nezaplaceno, zámky vašeho boxu se od ${o!.accessBlockedFrom} přestanou otevírat.`]
+          : []),
+      'Zaplatit jej můžete v sekci Moje platby tlačítkem Zaplatit.',
+    ],
+    action: 'Zaplatit v sekci Moje platby',
+    after: 'Pokud jste již zaplatili, tuto zprávu prosím ignorujte.',
+  },
+  contractEnding: {
+    subject: (p) => `Smlouva ${p.termination!.contractNumber} končí ${p.termination!.lastDay}`,
+    lines: ({ termination: t, ending: e }) => [
+      `Vaše nájemní smlouva ${t!.contractNumber} na box ${t!.boxName}, ${t!.warehouse}, končí ${t!.lastDay}, tedy ${e!.daysLeft === 1 ? 'zítra' : `za ${days(e!.daysLeft)}`}.`,
+      e!.evictionConfirmed
+        ? 'Děkujeme za potvrzení, že je box prázdný. Už nemusíte nic dělat.'
+        : 'Do tohoto dne prosím box vyklizte a ukliďte a odstraňte z něj vlastní zámek, pokud jste ho používali. Poté v sekci Moje smlouvy potvrďte, že je box prázdný.',
     ],
     action: 'Zobrazit mou smlouvu',
   },

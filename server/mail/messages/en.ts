@@ -1,5 +1,10 @@
 import type { MailTexts } from './types';
 
+const pluralRules = new Intl.PluralRules('en');
+const dayForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'day', other: 'days' };
+/** A number of days with the noun in the form English asks for: 1 day, 5 days. */
+const days = (n: number) => `${n} ${dayForms[pluralRules.select(n)] ?? dayForms.other}`;
+
 export const en: MailTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   signature: 'The Self Storage team',
@@ -64,6 +69,55 @@ export const en: MailTexts = {
       `The last day of your rent is ${t!.lastDay}. Please empty and clean the box by then, and remove your own padlock if you used one.`,
       'As soon as the box is empty, confirm it in My contracts: the contract can then end as early as the next day.',
       'Rent already paid for the time after the last day is not refunded.',
+    ],
+    action: 'View my contract',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Upcoming card payment – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `On ${r!.day} we will charge ${r!.amount} to the card you paid with, for the rent of box ${r!.boxName}, ${r!.warehouse}, for the period ${r!.periodFrom} to ${r!.periodTo} (contract ${r!.contractNumber}).`,
+      'You do not need to do anything. If your card has changed or expired, you can pay the rent yourself in My rents once it has been issued.',
+    ],
+    action: 'View my rents',
+  },
+  rentPaid: {
+    subject: (p) => `Rent paid – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `We have charged ${r!.amount} to your card for the rent of box ${r!.boxName}, ${r!.warehouse}, for the period ${r!.periodFrom} to ${r!.periodTo} (contract ${r!.contractNumber}).`,
+      `Invoice ${r!.invoiceNumber} is available in My rents.`,
+    ],
+    action: 'View my rents',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Card payment failed – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `We could not charge your card for the rent of box ${r!.boxName}, ${r!.warehouse}, for the period ${r!.periodFrom} to ${r!.periodTo} (${r!.amount}, due on ${r!.day}, contract ${r!.contractNumber}).`,
+      'Please pay it in My rents with the Pay button.',
+      'Your box stays accessible for now. If the rent remains unpaid, we will remind you, and after a few days the locks of your box will stop opening until it is paid.',
+    ],
+    action: 'Pay in My rents',
+  },
+  rentOverdue: {
+    subject: (p) => `Payment reminder: unpaid rent – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r, overdue: o }) => [
+      `This is reminder no. ${o!.step}. The rent of ${r!.amount} for box ${r!.boxName}, ${r!.warehouse}, for the period ${r!.periodFrom} to ${r!.periodTo} (contract ${r!.contractNumber}) was due on ${r!.day} and is now ${days(o!.daysOverdue)} overdue.`,
+      ...(o!.accessBlocked
+        ? ['Access to your box is blocked until the rent is paid; it opens again right after payment.']
+        : o!.accessBlockedFrom
+          ? [`If the rent stays unpaid, the locks of your box will stop opening from ${o!.accessBlockedFrom}.`]
+          : []),
+      'You can pay it in My rents with the Pay button.',
+    ],
+    action: 'Pay in My rents',
+    after: 'If you have already paid, please ignore this message.',
+  },
+  contractEnding: {
+    subject: (p) => `Your contract ${p.termination!.contractNumber} ends on ${p.termination!.lastDay}`,
+    lines: ({ termination: t, ending: e }) => [
+      `Your rental contract ${t!.contractNumber} for box ${t!.boxName}, ${t!.warehouse}, ends on ${t!.lastDay}, that is ${e!.daysLeft === 1 ? 'tomorrow' : `in ${days(e!.daysLeft)}`}.`,
+      e!.evictionConfirmed
+        ? 'Thank you for confirming that the box is empty. There is nothing more you need to do.'
+        : 'Please empty and clean the box by then and remove your own padlock if you used one. Then confirm in My contracts that the box is empty.',
     ],
     action: 'View my contract',
   },

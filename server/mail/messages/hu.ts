@@ -1,5 +1,8 @@
 import type { MailTexts } from './types';
 
+/** A number of days in Hungarian: the noun stays singular after a number (1 nap, 5 nap). */
+const days = (n: number) => `${n} nap`;
+
 export const hu: MailTexts = {
   greeting: (name) => (name ? `Kedves ${name}!` : 'Kedves Ügyfelünk!'),
   signature: 'A Self Storage csapata',
@@ -61,9 +64,58 @@ export const hu: MailTexts = {
     subject: (p) => `Megkaptuk felmondását – ${p.termination!.contractNumber} számú szerződés`,
     lines: ({ termination: t }) => [
       `Megkaptuk felmondását a következő bérleti szerződésre: ${t!.contractNumber}, ${t!.boxName} box, ${t!.warehouse}.`,
-      `A bérlet utolsó napja: ${t!.lastDay}. Kérjük, eddig a napig ürítse ki és takarítsa ki a boxot, és vegye le saját lakatját, ha használt ilyet.`,
+      `A bérlet utolsó napja: ${t!.lastDay} Kérjük, eddig a napig ürítse ki és takarítsa ki a boxot, és vegye le saját lakatját, ha használt ilyet.`,
       'Amint a box üres, erősítse meg ezt a Szerződéseim oldalon: a szerződés ezután akár már a következő napon megszűnhet.',
       'Az utolsó nap utáni időszakra már kifizetett bérleti díjat nem térítjük vissza.',
+    ],
+    action: 'Szerződésem megtekintése',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Közelgő kártyás terhelés – ${p.rent!.contractNumber} számú szerződés`,
+    lines: ({ rent: r }) => [
+      `${r!.day} napon ${r!.amount} összeget terhelünk arra a bankkártyára, amellyel fizetett. Ez a(z) ${r!.boxName} box (${r!.warehouse}) bérleti díja a(z) ${r!.contractNumber} számú szerződés alapján, a következő időszakra: ${r!.periodFrom} – ${r!.periodTo}`,
+      'Önnek nincs teendője. Ha időközben kártyát cserélt, vagy a kártyája lejárt, a bérleti díjat a kiállítása után maga is kifizetheti a Bérleti díjaim oldalon.',
+    ],
+    action: 'Bérleti díjaim megtekintése',
+  },
+  rentPaid: {
+    subject: (p) => `Bérleti díj kifizetve – ${p.rent!.contractNumber} számú szerződés`,
+    lines: ({ rent: r }) => [
+      `A(z) ${r!.contractNumber} számú szerződés alapján ${r!.amount} összeget terheltünk bankkártyájára a(z) ${r!.boxName} box (${r!.warehouse}) bérleti díjaként, a következő időszakra: ${r!.periodFrom} – ${r!.periodTo}`,
+      `A(z) ${r!.invoiceNumber} számú számlát a Bérleti díjaim oldalon találja.`,
+    ],
+    action: 'Bérleti díjaim megtekintése',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Sikertelen kártyás terhelés – ${p.rent!.contractNumber} számú szerződés`,
+    lines: ({ rent: r }) => [
+      `Nem sikerült megterhelnünk bankkártyáját a(z) ${r!.boxName} box (${r!.warehouse}) bérleti díjával (${r!.contractNumber} számú szerződés). Összeg: ${r!.amount}, időszak: ${r!.periodFrom} – ${r!.periodTo}, esedékesség: ${r!.day}`,
+      'Kérjük, fizesse ki a díjat a Bérleti díjaim oldalon, a Fizetés gombbal.',
+      'A box egyelőre továbbra is hozzáférhető. A kifizetetlen bérleti díjról emlékeztetőt küldünk, néhány nap elteltével pedig a box zárjai nem nyílnak, amíg a díjat ki nem fizeti.',
+    ],
+    action: 'Fizetés a Bérleti díjaim oldalon',
+  },
+  rentOverdue: {
+    subject: (p) => `Fizetési emlékeztető – ${p.rent!.contractNumber} számú szerződés`,
+    lines: ({ rent: r, overdue: o }) => [
+      `Ez a(z) ${o!.step}. emlékeztetőnk. A(z) ${r!.boxName} box (${r!.warehouse}) bérleti díja (${r!.contractNumber} számú szerződés) még nincs kifizetve. Összeg: ${r!.amount}, időszak: ${r!.periodFrom} – ${r!.periodTo}, esedékesség: ${r!.day}, késedelem: ${days(o!.daysOverdue)}.`,
+      ...(o!.accessBlocked
+        ? ['A boxhoz való hozzáférést a bérleti díj kifizetéséig letiltottuk; a fizetés után azonnal visszaállítjuk.']
+        : o!.accessBlockedFrom
+          ? [`Ha a díj kifizetetlen marad, a box zárjai a következő naptól kezdve nem nyílnak ki: ${o!.accessBlockedFrom}`]
+          : []),
+      'A díjat a Bérleti díjaim oldalon, a Fizetés gombbal fizetheti ki.',
+    ],
+    action: 'Fizetés a Bérleti díjaim oldalon',
+    after: 'Ha már kifizette, kérjük, tekintse tárgytalannak ezt az üzenetet.',
+  },
+  contractEnding: {
+    subject: (p) => `Hamarosan véget ér a(z) ${p.termination!.contractNumber} számú szerződése`,
+    lines: ({ termination: t, ending: e }) => [
+      `A(z) ${t!.boxName} box (${t!.warehouse}) bérletére szóló, ${t!.contractNumber} számú szerződése ${t!.lastDay} napon ér véget, azaz ${e!.daysLeft === 1 ? 'holnap' : `${days(e!.daysLeft)} múlva`}.`,
+      e!.evictionConfirmed
+        ? 'Köszönjük, hogy megerősítette: a box üres. További teendője nincs.'
+        : 'Kérjük, eddig a napig ürítse ki és takarítsa ki a boxot, vegye le saját lakatját, ha használt ilyet, majd erősítse meg a Szerződéseim oldalon, hogy a box üres.',
     ],
     action: 'Szerződésem megtekintése',
   },

@@ -1,5 +1,10 @@
 import type { MailTexts } from './types';
 
+const pluralRules = new Intl.PluralRules('pl');
+const dayForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' };
+/** A number of days with the noun in the form Polish asks for: 1 dzień, 2 dni, 5 dni. */
+const days = (n: number) => `${n} ${dayForms[pluralRules.select(n)] ?? dayForms.other}`;
+
 export const pl: MailTexts = {
   greeting: (name) => (name ? `Dzień dobry, ${name},` : 'Dzień dobry,'),
   signature: 'Zespół Self Storage',
@@ -64,6 +69,55 @@ export const pl: MailTexts = {
       `Ostatni dzień najmu to ${t!.lastDay}. Prosimy do tego dnia opróżnić i posprzątać boks oraz zdjąć własną kłódkę, jeśli Państwo z niej korzystali.`,
       'Gdy boks będzie pusty, prosimy potwierdzić to w zakładce Moje umowy: umowa może wtedy zakończyć się już następnego dnia.',
       'Czynsz zapłacony za okres po ostatnim dniu najmu nie podlega zwrotowi.',
+    ],
+    action: 'Zobacz moją umowę',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Zbliżająca się płatność kartą – umowa ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Dnia ${r!.day} pobierzemy kwotę ${r!.amount} z karty, której Państwo użyli do płatności, za najem boksu ${r!.boxName}, ${r!.warehouse}, za okres ${r!.periodFrom} – ${r!.periodTo} (umowa ${r!.contractNumber}).`,
+      'Nie muszą Państwo nic robić. Jeśli karta została zmieniona lub straciła ważność, mogą Państwo samodzielnie opłacić czynsz w zakładce Moje płatności, gdy tylko zostanie wystawiony.',
+    ],
+    action: 'Zobacz moje płatności',
+  },
+  rentPaid: {
+    subject: (p) => `Czynsz opłacony – umowa ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Pobraliśmy z Państwa karty kwotę ${r!.amount} za najem boksu ${r!.boxName}, ${r!.warehouse}, za okres ${r!.periodFrom} – ${r!.periodTo} (umowa ${r!.contractNumber}).`,
+      `Faktura ${r!.invoiceNumber} jest dostępna w zakładce Moje płatności.`,
+    ],
+    action: 'Zobacz moje płatności',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Płatność kartą nie powiodła się – umowa ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Nie udało się pobrać z Państwa karty czynszu za boks ${r!.boxName}, ${r!.warehouse}, za okres ${r!.periodFrom} – ${r!.periodTo} (${r!.amount}, termin płatności ${r!.day}, umowa ${r!.contractNumber}).`,
+      'Prosimy opłacić go w zakładce Moje płatności przyciskiem Zapłać.',
+      'Na razie boks pozostaje dostępny. O nieopłaconym czynszu przypomnimy, a po kilku dniach zamki Państwa boksu przestaną się otwierać do czasu jego opłacenia.',
+    ],
+    action: 'Zapłać w zakładce Moje płatności',
+  },
+  rentOverdue: {
+    subject: (p) => `Przypomnienie o zaległym czynszu – umowa ${p.rent!.contractNumber}`,
+    lines: ({ rent: r, overdue: o }) => [
+      `Przypomnienie nr ${o!.step}. Czynsz w kwocie ${r!.amount} za boks ${r!.boxName}, ${r!.warehouse}, za okres ${r!.periodFrom} – ${r!.periodTo} (umowa ${r!.contractNumber}), płatny do ${r!.day}, pozostaje nieopłacony – opóźnienie wynosi ${days(o!.daysOverdue)}.`,
+      ...(o!.accessBlocked
+        ? ['Dostęp do Państwa boksu jest zablokowany do czasu opłacenia czynszu; zostanie przywrócony zaraz po płatności.']
+        : o!.accessBlockedFrom
+          ? [`Jeśli czynsz pozostanie nieopłacony, od ${o!.accessBlockedFrom} zamki Państwa boksu przestaną się otwierać.`]
+          : []),
+      'Czynsz można opłacić w zakładce Moje płatności przyciskiem Zapłać.',
+    ],
+    action: 'Zapłać w zakładce Moje płatności',
+    after: 'Jeśli płatność została już dokonana, prosimy zignorować tę wiadomość.',
+  },
+  contractEnding: {
+    subject: (p) => `Umowa ${p.termination!.contractNumber} kończy się ${p.termination!.lastDay}`,
+    lines: ({ termination: t, ending: e }) => [
+      `Państwa umowa najmu ${t!.contractNumber} dotycząca boksu ${t!.boxName}, ${t!.warehouse}, kończy się ${t!.lastDay}, czyli ${e!.daysLeft === 1 ? 'jutro' : `za ${days(e!.daysLeft)}`}.`,
+      e!.evictionConfirmed
+        ? 'Dziękujemy za potwierdzenie, że boks jest pusty. Nie muszą Państwo nic więcej robić.'
+        : 'Prosimy do tego dnia opróżnić i posprzątać boks oraz zdjąć własną kłódkę, jeśli Państwo z niej korzystali, a następnie potwierdzić w zakładce Moje umowy, że boks jest pusty.',
     ],
     action: 'Zobacz moją umowę',
   },

@@ -1,5 +1,10 @@
 import type { MailTexts } from './types';
 
+const pluralRules = new Intl.PluralRules('ro');
+const dayForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'zi', few: 'zile', other: 'de zile' };
+/** A number of days with the noun in the form Romanian asks for: 1 zi, 5 zile, 20 de zile. */
+const days = (n: number) => `${n} ${dayForms[pluralRules.select(n)] ?? dayForms.other}`;
+
 export const ro: MailTexts = {
   greeting: (name) => (name ? `Bună ziua, ${name},` : 'Bună ziua,'),
   signature: 'Echipa Self Storage',
@@ -64,6 +69,55 @@ export const ro: MailTexts = {
       `Ultima zi a închirierii este ${t!.lastDay}. Vă rugăm ca până atunci să goliți și să curățați boxa și să îndepărtați lacătul propriu, dacă ați folosit unul.`,
       'După ce boxa este goală, confirmați acest lucru în secțiunea Contractele mele: contractul se poate încheia apoi chiar din ziua următoare.',
       'Chiria plătită deja pentru perioada de după ultima zi nu se rambursează.',
+    ],
+    action: 'Vedeți contractul',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Plată cu cardul programată – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `În data de ${r!.day} vom debita suma de ${r!.amount} de pe cardul cu care ați plătit, pentru chiria boxei ${r!.boxName}, ${r!.warehouse}, aferentă perioadei ${r!.periodFrom} – ${r!.periodTo} (contract ${r!.contractNumber}).`,
+      'Nu trebuie să faceți nimic. Dacă ați schimbat cardul sau acesta a expirat, puteți plăti chiria chiar dumneavoastră în secțiunea Chiriile mele, imediat ce este emisă.',
+    ],
+    action: 'Vedeți chiriile mele',
+  },
+  rentPaid: {
+    subject: (p) => `Chiria a fost plătită – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Am debitat suma de ${r!.amount} de pe cardul dumneavoastră pentru chiria boxei ${r!.boxName}, ${r!.warehouse}, aferentă perioadei ${r!.periodFrom} – ${r!.periodTo} (contract ${r!.contractNumber}).`,
+      `Factura ${r!.invoiceNumber} este disponibilă în secțiunea Chiriile mele.`,
+    ],
+    action: 'Vedeți chiriile mele',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Plata cu cardul nu a reușit – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Nu am putut debita cardul dumneavoastră pentru chiria boxei ${r!.boxName}, ${r!.warehouse}, aferentă perioadei ${r!.periodFrom} – ${r!.periodTo} (${r!.amount}, scadentă la ${r!.day}, contract ${r!.contractNumber}).`,
+      'Vă rugăm să o plătiți în secțiunea Chiriile mele, cu butonul Plătiți.',
+      'Deocamdată boxa rămâne accesibilă. Vă vom reaminti de chiria neachitată, iar după câteva zile încuietorile boxei nu se vor mai deschide până la achitarea ei.',
+    ],
+    action: 'Plătiți în Chiriile mele',
+  },
+  rentOverdue: {
+    subject: (p) => `Reamintire: chirie neachitată – contract ${p.rent!.contractNumber}`,
+    lines: ({ rent: r, overdue: o }) => [
+      `Aceasta este reamintirea nr. ${o!.step}. Chiria de ${r!.amount} pentru boxa ${r!.boxName}, ${r!.warehouse}, aferentă perioadei ${r!.periodFrom} – ${r!.periodTo} (contract ${r!.contractNumber}), scadentă la ${r!.day}, este restantă de ${days(o!.daysOverdue)}.`,
+      ...(o!.accessBlocked
+        ? ['Accesul la boxa dumneavoastră este blocat până la plata chiriei; se deblochează imediat după plată.']
+        : o!.accessBlockedFrom
+          ? [`Dacă chiria rămâne neachitată, începând cu ${o!.accessBlockedFrom} încuietorile boxei nu se vor mai deschide.`]
+          : []),
+      'O puteți plăti în secțiunea Chiriile mele, cu butonul Plătiți.',
+    ],
+    action: 'Plătiți în Chiriile mele',
+    after: 'Dacă ați plătit deja, vă rugăm să ignorați acest mesaj.',
+  },
+  contractEnding: {
+    subject: (p) => `Contractul ${p.termination!.contractNumber} se încheie la ${p.termination!.lastDay}`,
+    lines: ({ termination: t, ending: e }) => [
+      `Contractul dumneavoastră de închiriere ${t!.contractNumber} pentru boxa ${t!.boxName}, ${t!.warehouse}, se încheie la ${t!.lastDay}, adică ${e!.daysLeft === 1 ? 'mâine' : `peste ${days(e!.daysLeft)}`}.`,
+      e!.evictionConfirmed
+        ? 'Vă mulțumim că ați confirmat că boxa este goală. Nu mai trebuie să faceți nimic.'
+        : 'Vă rugăm ca până atunci să goliți și să curățați boxa și să îndepărtați lacătul propriu, dacă ați folosit unul, apoi să confirmați în secțiunea Contractele mele că boxa este goală.',
     ],
     action: 'Vedeți contractul',
   },

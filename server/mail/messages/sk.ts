@@ -1,5 +1,10 @@
 import type { MailTexts } from './types';
 
+const pluralRules = new Intl.PluralRules('sk');
+const dayForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'deň', few: 'dni', other: 'dní' };
+/** A number of days with the noun in the form Slovak asks for: 1 deň, 2 dni, 5 dní. */
+const days = (n: number) => `${n} ${dayForms[pluralRules.select(n)] ?? dayForms.other}`;
+
 export const sk: MailTexts = {
   greeting: (name) => (name ? `Dobrý deň, ${name},` : 'Dobrý deň,'),
   signature: 'Tím Self Storage',
@@ -64,6 +69,55 @@ export const sk: MailTexts = {
       `Posledný deň nájmu je ${t!.lastDay}. Do tohto dňa, prosím, box vyprázdnite a vyčistite a odstráňte z neho vlastný zámok, ak ste ho používali.`,
       'Keď bude box prázdny, potvrďte to v časti Moje zmluvy: zmluva sa potom môže skončiť už nasledujúci deň.',
       'Nájomné zaplatené za obdobie po poslednom dni nájmu sa nevracia.',
+    ],
+    action: 'Zobraziť moju zmluvu',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Nadchádzajúca platba kartou – zmluva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Dňa ${r!.day} strhneme z karty, ktorou ste platili, sumu ${r!.amount} za nájom boxu ${r!.boxName}, ${r!.warehouse}, za obdobie ${r!.periodFrom} – ${r!.periodTo} (zmluva ${r!.contractNumber}).`,
+      'Nemusíte nič robiť. Ak ste medzičasom zmenili kartu alebo jej skončila platnosť, môžete nájomné zaplatiť sami v časti Moje nájomné, hneď ako bude vystavené.',
+    ],
+    action: 'Zobraziť moje nájomné',
+  },
+  rentPaid: {
+    subject: (p) => `Nájomné je zaplatené – zmluva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Z vašej karty sme strhli ${r!.amount} za nájom boxu ${r!.boxName}, ${r!.warehouse}, za obdobie ${r!.periodFrom} – ${r!.periodTo} (zmluva ${r!.contractNumber}).`,
+      `Faktúru ${r!.invoiceNumber} nájdete v časti Moje nájomné.`,
+    ],
+    action: 'Zobraziť moje nájomné',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Platba kartou sa nepodarila – zmluva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Nájomné za box ${r!.boxName}, ${r!.warehouse}, za obdobie ${r!.periodFrom} – ${r!.periodTo} (${r!.amount}, splatné ${r!.day}, zmluva ${r!.contractNumber}) sa nám z vašej karty nepodarilo strhnúť.`,
+      'Zaplaťte ho, prosím, v časti Moje nájomné tlačidlom Zaplatiť.',
+      'Box je zatiaľ naďalej prístupný. Na nezaplatené nájomné vás upozorníme a po niekoľkých dňoch sa zámky vášho boxu prestanú otvárať, kým nebude zaplatené.',
+    ],
+    action: 'Zaplatiť v časti Moje nájomné',
+  },
+  rentOverdue: {
+    subject: (p) => `Upomienka: nezaplatené nájomné – zmluva ${p.rent!.contractNumber}`,
+    lines: ({ rent: r, overdue: o }) => [
+      `Toto je ${o!.step}. upomienka. Nájomné ${r!.amount} za box ${r!.boxName}, ${r!.warehouse}, za obdobie ${r!.periodFrom} – ${r!.periodTo} (zmluva ${r!.contractNumber}) bolo splatné ${r!.day} a je už ${days(o!.daysOverdue)} po splatnosti.`,
+      ...(o!.accessBlocked
+        ? ['Prístup k vášmu boxu je zablokovaný, kým nájomné nezaplatíte; hneď po zaplatení sa opäť odblokuje.']
+        : o!.accessBlockedFrom
+          ? [`Ak zostane nezaplatené, zámky vášho boxu sa od ${o!.accessBlockedFrom} prestanú otvárať.`]
+          : []),
+      'Zaplatiť ho môžete v časti Moje nájomné tlačidlom Zaplatiť.',
+    ],
+    action: 'Zaplatiť v časti Moje nájomné',
+    after: 'Ak ste už zaplatili, túto správu, prosím, ignorujte.',
+  },
+  contractEnding: {
+    subject: (p) => `Zmluva ${p.termination!.contractNumber} končí ${p.termination!.lastDay}`,
+    lines: ({ termination: t, ending: e }) => [
+      `Vaša nájomná zmluva ${t!.contractNumber} na box ${t!.boxName}, ${t!.warehouse}, končí ${t!.lastDay}, teda ${e!.daysLeft === 1 ? 'zajtra' : `o ${days(e!.daysLeft)}`}.`,
+      e!.evictionConfirmed
+        ? 'Ďakujeme za potvrdenie, že je box prázdny. Už nemusíte nič robiť.'
+        : 'Do tohto dňa, prosím, box vyprázdnite a vyčistite a odstráňte z neho vlastný zámok, ak ste ho používali. Potom v časti Moje zmluvy potvrďte, že je box prázdny.',
     ],
     action: 'Zobraziť moju zmluvu',
   },

@@ -30,4 +30,14 @@ export interface MailTexts {
   freeBox: MailText;
   /** A termination request was received: the last day of the rent and what to do by then. */
   terminationConfirmed: MailText;
+  /** A card charge coming up: the amount, the day and the period it pays (NOTIFY_PAYMENTS_TO_BE_ANNOUNCED). */
+  paymentAnnounced: MailText;
+  /** A later period was charged to the stored card: amount, period, invoice in My rents. */
+  rentPaid: MailText;
+  /** The stored card was declined for a period: pay it in My rents, what happens if it stays unpaid. */
+  rentPaymentFailed: MailText;
+  /** A rent is still unpaid some days after its due day: reminder step, and what happens next (NOTIFY_RENTS_WITH_PAYMENT_OVERDUE). */
+  rentOverdue: MailText;
+  /** A contract's last day is near: empty and clean the box, confirm it in My contracts (NOTIFY_CONTRACTS_BEFORE_TERMINATION). */
+  contractEnding: MailText;
 }

@@ -1,5 +1,10 @@
 import type { MailTexts } from './types';
 
+const pluralRules = new Intl.PluralRules('uk');
+const dayForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'день', few: 'дні', many: 'днів', other: 'дня' };
+/** A number of days with the noun in the form Ukrainian asks for: 1 день, 2 дні, 5 днів, 21 день. */
+const days = (n: number) => `${n} ${dayForms[pluralRules.select(n)] ?? dayForms.other}`;
+
 export const uk: MailTexts = {
   greeting: (name) => (name ? `Добрий день, ${name}!` : 'Добрий день!'),
   signature: 'Команда Self Storage',
@@ -64,6 +69,55 @@ export const uk: MailTexts = {
       `Останній день оренди — ${t!.lastDay}. До цього дня, будь ласка, звільніть і приберіть бокс, а також зніміть власний замок, якщо Ви ним користувалися.`,
       'Щойно бокс буде порожнім, підтвердьте це в розділі «Мої договори»: тоді договір може завершитися вже наступного дня.',
       'Орендна плата, уже сплачена за час після останнього дня оренди, не повертається.',
+    ],
+    action: 'Переглянути мій договір',
+  },
+  paymentAnnounced: {
+    subject: (p) => `Заплановане списання з картки – договір ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `${r!.day} ми спишемо ${r!.amount} з картки, якою Ви оплачували оренду, за бокс ${r!.boxName}, ${r!.warehouse}, за період ${r!.periodFrom} – ${r!.periodTo} (договір ${r!.contractNumber}).`,
+      'Вам нічого не потрібно робити. Якщо Ви змінили картку або термін її дії закінчився, Ви зможете самостійно оплатити оренду в розділі «Мої платежі», щойно рахунок буде виставлено.',
+    ],
+    action: 'Переглянути мої платежі',
+  },
+  rentPaid: {
+    subject: (p) => `Оренду оплачено – договір ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Ми списали ${r!.amount} з Вашої картки за оренду боксу ${r!.boxName}, ${r!.warehouse}, за період ${r!.periodFrom} – ${r!.periodTo} (договір ${r!.contractNumber}).`,
+      `Рахунок ${r!.invoiceNumber} доступний у розділі «Мої платежі».`,
+    ],
+    action: 'Переглянути мої платежі',
+  },
+  rentPaymentFailed: {
+    subject: (p) => `Не вдалося списати оплату з картки – договір ${p.rent!.contractNumber}`,
+    lines: ({ rent: r }) => [
+      `Нам не вдалося списати з Вашої картки орендну плату за бокс ${r!.boxName}, ${r!.warehouse}, за період ${r!.periodFrom} – ${r!.periodTo} (${r!.amount}, строк оплати – ${r!.day}, договір ${r!.contractNumber}).`,
+      'Будь ласка, оплатіть її в розділі «Мої платежі» кнопкою «Оплатити».',
+      'Наразі бокс залишається доступним. Про неоплачену оренду ми нагадаємо, а через кілька днів замки Вашого боксу перестануть відчинятися, доки її не буде оплачено.',
+    ],
+    action: 'Оплатити в розділі «Мої платежі»',
+  },
+  rentOverdue: {
+    subject: (p) => `Нагадування про оплату оренди – договір ${p.rent!.contractNumber}`,
+    lines: ({ rent: r, overdue: o }) => [
+      `Нагадування № ${o!.step}. Орендна плата ${r!.amount} за бокс ${r!.boxName}, ${r!.warehouse}, за період ${r!.periodFrom} – ${r!.periodTo} (договір ${r!.contractNumber}) мала бути сплачена ${r!.day}; оплату прострочено на ${days(o!.daysOverdue)}.`,
+      ...(o!.accessBlocked
+        ? ['Доступ до Вашого боксу заблоковано до оплати оренди; його буде відновлено одразу після оплати.']
+        : o!.accessBlockedFrom
+          ? [`Якщо оренду не буде оплачено, з ${o!.accessBlockedFrom} замки Вашого боксу перестануть відчинятися.`]
+          : []),
+      'Оплатити її можна в розділі «Мої платежі» кнопкою «Оплатити».',
+    ],
+    action: 'Оплатити в розділі «Мої платежі»',
+    after: 'Якщо Ви вже оплатили, просто проігноруйте цей лист.',
+  },
+  contractEnding: {
+    subject: (p) => `Ваш договір ${p.termination!.contractNumber} завершується ${p.termination!.lastDay}`,
+    lines: ({ termination: t, ending: e }) => [
+      `Ваш договір оренди ${t!.contractNumber} щодо боксу ${t!.boxName}, ${t!.warehouse}, завершується ${t!.lastDay}, тобто ${e!.daysLeft === 1 ? 'завтра' : `через ${days(e!.daysLeft)}`}.`,
+      e!.evictionConfirmed
+        ? 'Дякуємо за підтвердження, що бокс порожній. Більше нічого робити не потрібно.'
+        : 'До цього дня, будь ласка, звільніть і приберіть бокс, а також зніміть власний замок, якщо Ви ним користувалися. Потім підтвердьте в розділі «Мої договори», що бокс порожній.',
     ],
     action: 'Переглянути мій договір',
   },

@@ -19,7 +19,8 @@ export const SANDBOX_NOTIFY_PATH = '/api/payments/sandbox/notify';
 /**
  * The embedded sandbox provider: payments live in `sandbox_payment`, the payer decides on our own
  * hosted page (page.ts) and the provider notifies our notification endpoint with a signed request.
- * Ids are random (the page is reachable by anyone who knows one). Recurring charges succeed at once.
+ * Ids are random (the page is reachable by anyone who knows one). A recurring charge is decided at
+ * once: paid, or declined when the payer chose the card that declines later charges.
  */
 export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
   const base = publicUrl.replace(/\/+$/, '');
@@ -53,18 +54,20 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
         throw new GatewayError(`sandbox payment ${parentId} has no active recurrence`, false);
       }
       const id = randomBytes(16).toString('base64url');
+      const state = parent.declinesRecurring ? 'DECLINED' : 'PAID';
       await db.insert(sandboxPayment).values({
         ...parent,
         id,
         parentId,
         amountMinor: charge.amountMinor,
         description: charge.description,
-        state: 'PAID',
+        state,
         recurrence: false,
+        declinesRecurring: false,
         createdAt: undefined,
         updatedAt: undefined,
       });
-      return { providerPaymentId: id, state: 'PAID' };
+      return { providerPaymentId: id, state: toProviderState[state] };
     },
     async voidRecurrence(parentId) {
       await find(parentId);

@@ -22,6 +22,8 @@ function page(reply: FastifyReply, row: Row) {
   const choices = open
     ? `<form method="post"><fieldset><legend>${escapeHtml(t.choose)}</legend>
 <button name="outcome" value="pay" type="submit" class="primary">${escapeHtml(t.pay)} ${escapeHtml(amount)}</button>
+${row.recurrence ? `<button name="outcome" value="pay-decline-later" type="submit" aria-describedby="decline-later-hint">${escapeHtml(t.payDeclineLater)}</button>
+<p id="decline-later-hint">${escapeHtml(t.payDeclineLaterHint)}</p>` : ''}
 <button name="outcome" value="decline" type="submit">${escapeHtml(t.decline)}</button>
 <button name="outcome" value="pending" type="submit" aria-describedby="pending-hint">${escapeHtml(t.pending)}</button>
 <p id="pending-hint">${escapeHtml(t.pendingHint)}</p>
@@ -45,7 +47,8 @@ ${choices}</main></body></html>`);
 
 /**
  * The sandbox provider's hosted card page (server-rendered, no script): the payer pays, declines or
- * leaves the payment pending. A decision is sent to our notification endpoint as a signed
+ * leaves the payment pending; a payment that stores the card can also be paid with a card that
+ * declines every later charge (to try what an expired card does to the recurring billing). A decision is sent to our notification endpoint as a signed
  * server-to-server request, exactly as an outside provider would, then the payer is redirected back.
  */
 export function registerSandboxPages(app: FastifyInstance, db: Db, secret: string): void {
@@ -65,10 +68,11 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, secret: strin
       if (row.state !== 'PENDING') return page(reply, row);
       // Left pending: no notification (nothing changed); the status page shows "being processed".
       if (outcome === 'pending') return reply.redirect(row.returnUrl, 303);
-      if (outcome !== 'pay' && outcome !== 'decline') throw new HttpError(400, 'bad-request', 'Choose pay, decline or pending.');
+      const declineLater = outcome === 'pay-decline-later' && row.recurrence;
+      if (outcome !== 'pay' && outcome !== 'decline' && !declineLater) throw new HttpError(400, 'bad-request', 'Choose pay, decline or pending.');
       await db
         .update(sandboxPayment)
-        .set({ state: outcome === 'pay' ? 'PAID' : 'DECLINED', updatedAt: sql`now()` })
+        .set({ state: outcome === 'decline' ? 'DECLINED' : 'PAID', declinesRecurring: declineLater, updatedAt: sql`now()` })
         .where(and(eq(sandboxPayment.id, row.id), eq(sandboxPayment.state, 'PENDING')));
       await notify(app, secret, row.id, request.log);
       return reply.redirect(row.returnUrl, 303);

@@ -12,6 +12,9 @@ export interface SandboxTexts {
   pendingHint: string;
   settled: string;
   back: string;
+  /** Only for a payment that stores the card: pays now, but every later charge of the card is declined. */
+  payDeclineLater: string;
+  payDeclineLaterHint: string;
 }
 
 /** The sandbox card page in each interface language: it stands in for the provider's own page. */
@@ -28,6 +31,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'Pending: as if the bank had not answered yet; the shop keeps checking the payment.',
     settled: 'This payment is already settled.',
     back: 'Back to the shop',
+    payDeclineLater: 'Pay, but decline later charges',
+    payDeclineLaterHint: 'Pays now and stores a card that the bank will decline for every later automatic charge, as an expired card would.',
   },
   SK: {
     title: 'Platba kartou (sandbox)',
@@ -41,6 +46,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'Nevybavená: akoby banka ešte neodpovedala; obchod bude stav platby ďalej overovať.',
     settled: 'Táto platba je už vybavená.',
     back: 'Späť do obchodu',
+    payDeclineLater: 'Zaplatiť, ale ďalšie platby zamietnuť',
+    payDeclineLaterHint: 'Zaplatí teraz a uloží kartu, ktorú banka pri každej ďalšej automatickej platbe zamietne, ako by to bolo pri karte s uplynutou platnosťou.',
   },
   CS: {
     title: 'Platba kartou (sandbox)',
@@ -54,6 +61,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'Nevyřízená: jako by banka ještě neodpověděla; obchod bude stav platby dál ověřovat.',
     settled: 'Tato platba je již vyřízena.',
     back: 'Zpět do obchodu',
+    payDeclineLater: 'Zaplatit, ale další platby zamítnout',
+    payDeclineLaterHint: 'Zaplatí nyní a uloží kartu, kterou banka při každé další automatické platbě zamítne, jako by to bylo u karty s prošlou platností.',
   },
   UK: {
     title: 'Оплата карткою (пісочниця)',
@@ -67,6 +76,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'В очікуванні: ніби банк ще не відповів; магазин і далі перевірятиме платіж.',
     settled: 'Цей платіж уже завершено.',
     back: 'Повернутися до магазину',
+    payDeclineLater: 'Оплатити, але відхиляти наступні списання',
+    payDeclineLaterHint: 'Оплачує зараз і зберігає картку, яку банк відхилятиме при кожному наступному автоматичному списанні, як картку з простроченим терміном дії.',
   },
   PL: {
     title: 'Płatność kartą (sandbox)',
@@ -80,6 +91,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'Oczekująca: jakby bank jeszcze nie odpowiedział; sklep będzie dalej sprawdzał płatność.',
     settled: 'Ta płatność jest już rozliczona.',
     back: 'Wróć do sklepu',
+    payDeclineLater: 'Zapłać, ale odrzucaj kolejne obciążenia',
+    payDeclineLaterHint: 'Płaci teraz i zapisuje kartę, którą bank odrzuci przy każdym kolejnym automatycznym obciążeniu, jak kartę, której ważność wygasła.',
   },
   HU: {
     title: 'Kártyás fizetés (teszt)',
@@ -93,6 +106,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'Függőben: mintha a bank még nem válaszolt volna; az üzlet tovább ellenőrzi a fizetést.',
     settled: 'Ez a fizetés már lezárult.',
     back: 'Vissza az üzletbe',
+    payDeclineLater: 'Fizetés, de a későbbi terhelések elutasítása',
+    payDeclineLaterHint: 'Most fizet, és olyan kártyát ment el, amelyet a bank minden későbbi automatikus terhelésnél elutasít, mint egy lejárt kártyát.',
   },
   RO: {
     title: 'Plată cu cardul (sandbox)',
@@ -106,5 +121,7 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     pendingHint: 'În așteptare: ca și cum banca nu ar fi răspuns încă; magazinul va verifica în continuare plata.',
     settled: 'Această plată este deja finalizată.',
     back: 'Înapoi la magazin',
+    payDeclineLater: 'Plătește, dar refuză debitările următoare',
+    payDeclineLaterHint: 'Plătește acum și salvează un card pe care banca îl va refuza la fiecare debitare automată ulterioară, ca pe un card expirat.',
   },
 };

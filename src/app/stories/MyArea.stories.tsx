@@ -101,7 +101,11 @@ export const ContractDetailNoticeGiven: Story = {
 export const Rents: Story = {
   parameters: at('/my/rents'),
   play: async ({ canvasElement }) => {
+    // One Pay button: for the rent whose card was declined, none for the one being charged.
     await expect(await find(canvasElement, 'button', 'Pay')).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Pay' })).toHaveLength(1);
+    await expect(within(canvasElement).getByText('Being charged to your card')).toBeVisible();
+    await expect(within(canvasElement).getByText('Card declined: please pay')).toBeVisible();
   },
 };
 

@@ -46,6 +46,14 @@ function Cell({ column, children }: { column: (typeof columns)[number]; children
   );
 }
 
+/** An unpaid rent says why: its card charge still runs, the card was declined (pay it here), or it simply waits. */
+const unpaidMessage: Record<Rent['payingStatus'], string> = {
+  CREATED: 'my.rents.notPaid',
+  ATTEMPTING_AUTOPAY: 'my.rents.charging',
+  WAITING_FOR_MANUAL: 'my.rents.cardDeclined',
+  PAID: 'my.rents.notPaid',
+};
+
 function RentRow({ rent, format }: { rent: Rent; format: ReturnType<typeof useFormatters> }) {
   return (
     <tr>
@@ -56,7 +64,7 @@ function RentRow({ rent, format }: { rent: Rent; format: ReturnType<typeof useFo
       </Cell>
       <Cell column="box">{rent.boxName}</Cell>
       <Cell column="issued">{format.date(rent.issuedOn)}</Cell>
-      <Cell column="paid">{rent.paidAt ? format.date(rent.paidAt) : <FormattedMessage id="my.rents.notPaid" />}</Cell>
+      <Cell column="paid">{rent.paidAt ? format.date(rent.paidAt) : <FormattedMessage id={unpaidMessage[rent.payingStatus]} />}</Cell>
       <Cell column="period">
         <FormattedMessage id="my.rents.periodRange" values={{ from: format.date(rent.periodFrom), to: format.date(rent.periodTo) }} />
       </Cell>

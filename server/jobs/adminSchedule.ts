@@ -1,0 +1,56 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../db/client';
+
+export interface ScheduledJob {
+  name: string;
+  /** Local time `HH:MM` in the schedule's time zone. */
+  at: string;
+  /** Does the work; throws to have the run tried again later. */
+  run(): Promise<void>;
+}
+
+export interface AdminSchedule {
+  stop(): Promise<void>;
+}
+
+/** pg-boss keeps its tables in their own schema, apart from ours. */
+const BOSS_SCHEMA = 'pgboss';
+
+/** `HH:MM` as a daily cron expression. */
+export const dailyCron = (at: string) => {
+  const [hour, minute] = at.split(':').map(Number);
+  return `${minute} ${hour} * * *`;
+};
+
+/**
+ * The admin jobs at their times of day, through pg-boss (a maintained PostgreSQL job queue that also
+ * runs on the embedded PGlite through its own adapter). Every instance declares the same schedules
+ * and works the same queues; pg-boss sends one job per occurrence for the whole cluster, so each
+ * night's run happens once, on whichever instance takes it. An occurrence missed while no instance
+ * ran (a deploy, an outage) is sent once when one starts again (`missed: 'once'`). A failed run is
+ * tried again three times, 5, 10 and 20 minutes later; the jobs themselves are safe to repeat.
+ */
+export async function startAdminSchedule(
+  database: Database,
+  jobs: ScheduledJob[],
+  zone: string,
+  log: { error(o: object, m: string): void },
+  { schema = BOSS_SCHEMA, checkEverySeconds }: { schema?: string; checkEverySeconds?: number } = {},
+): Promise<AdminSchedule> {
+  const c = database.connection;
+  // Tests look at the schedule every second; the server keeps pg-boss's defaults.
+  const timing = checkEverySeconds ? { cronMonitorIntervalSeconds: checkEverySeconds, cronWorkerIntervalSeconds: checkEverySeconds } : {};
+  const boss = new PgBoss(
+    c.driver === 'postgres'
+      ? { connectionString: c.url, schema, max: 2, ...timing }
+      : { db: fromPglite(c.client), backend: 'pglite', schema, ...timing },
+  );
+  boss.on('error', (err) => log.error({ err }, 'admin job scheduler error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 });
+    await boss.schedule(job.name, dailyCron(job.at), null, { tz: zone, missed: 'once' });
+    await boss.work(job.name, async () => job.run());
+  }
+  return { stop: () => boss.stop({ graceful: true, timeout: 30_000 }) };
+}

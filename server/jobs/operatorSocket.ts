@@ -1,0 +1,51 @@
+import { chmod, unlink } from 'node:fs/promises';
+import { createConnection } from 'node:net';
+import http from 'node:http';
+import path from 'node:path';
+
+/** The socket's file name in DATA_DIR. */
+export const OPERATOR_SOCKET = 'operator.sock';
+
+export const operatorSocketPath = (dataDir: string) => path.resolve(dataDir, OPERATOR_SOCKET);
+
+export type RunJobRequest = (job: string, now: string | null) => Promise<{ status: number; body: unknown }>;
+
+/** Whether something answers on the socket (a running server), as opposed to a file left by a crash. */
+export const socketAnswers = (socketPath: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = createConnection(socketPath);
+    probe.once('connect', () => (probe.end(), resolve(true)));
+    probe.once('error', () => resolve(false));
+  });
+
+/**
+ * The operator's way into a running server that holds the embedded database (PGlite opens in one
+ * process only): `npm run jobs` asks the server to run a job through a Unix socket in DATA_DIR whose
+ * file only the server's own user may open (mode 0600). It is not reachable over the network, and
+ * with PostgreSQL it is not needed: the command then opens the database itself.
+ * `POST /jobs/<JOB>?now=<ISO date-time>` answers the run's record as JSON.
+ */
+export async function startOperatorSocket(socketPath: string, runJob: RunJobRequest): Promise<{ close(): Promise<void> }> {
+  if (await socketAnswers(socketPath)) throw new Error(`another server already runs on this data directory (${socketPath} answers)`);
+  await unlink(socketPath).catch(() => {});
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://operator');
+    const match = /^\/jobs\/([A-Z_]+)$/.exec(url.pathname);
+    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method !== 'POST' || !match) return answer(404, { status: 404, code: 'not-found', detail: 'POST /jobs/<JOB>[?now=<ISO date-time>]' });
+    runJob(match[1], url.searchParams.get('now'))
+      .then((r) => answer(r.status, r.body))
+      .catch((err: Error) => answer(500, { status: 500, code: 'unexpected', detail: err.message }));
+  });
+  // Created with a restrictive mask, then narrowed further, so no other user can connect in between.
+  const previousMask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, resolve));
+  } finally {
+    process.umask(previousMask);
+  }
+  await chmod(socketPath, 0o600);
+  return {
+    close: () => new Promise<void>((resolve) => server.close(() => void unlink(socketPath).catch(() => {}).then(() => resolve()))),
+  };
+}
