@@ -11,6 +11,9 @@ import type { AppContext } from './config/context';
 import { registerErrorHandling } from './http/errorHandler';
 import { notBuiltYet, registerApi } from './http/registerApi';
 import { registerBearerAuth } from './identity/bearer';
+import type { LockController } from './locks/controller';
+import { registerDevLocks } from './locks/devLocksPage';
+import type { LockSimulators } from './locks/simulator';
 import { tokenPolicyOf } from './identity/tokens';
 import { registerDevMailbox } from './mail/devMailbox';
 import { metaRoutes } from './meta/routes';
@@ -36,9 +39,13 @@ export interface BuildAppOptions extends AppContext {
   logger?: boolean | object;
   /** Card payment providers; made from the configuration when not given (main.ts shares them with the job runner). */
   gateways?: PaymentGateways;
+  /** The running lock controller (main.ts starts it), for the unlock calls. */
+  locks?: LockController;
+  /** The simulated locks of the embedded broker, listed at /dev/locks. */
+  lockSimulators?: LockSimulators;
 }
 
-export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, lockSimulators }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.env.BODY_LIMIT,
@@ -77,8 +84,9 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   // The embedded sandbox provider's card page exists only while it is the provider in use.
   if (config.payments.provider === 'sandbox') registerSandboxPages(app, db, config.payments.sandboxSecret);
   registerDevMailbox(app, db, config.env);
+  registerDevLocks(app, config.env, lockSimulators);
   // Test hooks of contracts and rents: only where the development mailbox is.
-  registerRentalDevHooks(app, context);
+  registerRentalDevHooks(app, withGateways);
 
   const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));
   app.get('/api/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));

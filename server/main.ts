@@ -7,7 +7,11 @@ import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
 import { seedDemoVouchers } from './orders/vouchers';
-import { rentalJobSteps } from './rentals/jobSteps';
+import { rentalJobSteps, scheduleAdminJobs } from './rentals/jobSteps';
+import { JobRequestError, runAdminJobAt } from './rentals/adminJobs';
+import { operatorSocketPath, startOperatorSocket } from './jobs/operatorSocket';
+import { describeRun } from './jobs/runs';
+import { startLocks } from './locks/start';
 import { createPaymentGateways } from './payments/gateways';
 import { seedDemoNetwork } from './seed/demo';
 import { freeBoxNotificationStep } from './warehouses/freeBoxNotifications';
@@ -31,7 +35,13 @@ async function main() {
     await seedDemoVouchers(database.db);
   }
   const gateways = createPaymentGateways(database.db, config);
-  const app = await buildApp({ db: database.db, config, gateways, logger: { level: env.LOG_LEVEL } });
+  // The smart locks: LOCK_MQTT_URL's broker, or an embedded one with a simulated lock for each V2 lock.
+  const locks = await startLocks({ db: database.db, env });
+  const app = await buildApp({ db: database.db, config, gateways, locks: locks.controller, lockSimulators: locks.simulators, logger: { level: env.LOG_LEVEL } });
+  app.addHook('onClose', () => locks.close());
+  if (locks.simulators) {
+    app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](`locks: embedded MQTT broker at ${locks.brokerUrl} with ${locks.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`);
+  }
   // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
@@ -41,6 +51,25 @@ async function main() {
   const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), pruneJobsStep(database.db)];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
+  // The admin jobs (billing, notices, contract ends) at their JOB_TIMES.
+  if (env.JOBS_ENABLED) {
+    const schedule = await scheduleAdminJobs(checkout, database, app.log);
+    app.addHook('onClose', () => schedule.stop());
+  }
+  // The embedded database opens in this process only: `npm run jobs` reaches it through this socket.
+  if (database.driver === 'pglite') {
+    const socket = await startOperatorSocket(operatorSocketPath(env.DATA_DIR), async (job, now) => {
+      try {
+        const run = await runAdminJobAt(checkout, job, now);
+        app.log.info({ job, runId: run.runId }, describeRun(run));
+        return { status: 200, body: run };
+      } catch (err) {
+        if (err instanceof JobRequestError) return { status: 400, body: { status: 400, code: 'bad-request', detail: err.message } };
+        throw err;
+      }
+    });
+    app.addHook('onClose', () => socket.close());
+  }
   const shutdown = async () => {
     await app.close();
     await database.close();

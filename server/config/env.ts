@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { localeTags, type AppConfig } from '../../contract/appConfig';
 import { OperatingCountry } from '../../contract/countries';
+import { systemClock, type Clock } from './clock';
 import { isValidIban } from './iban';
+import { ADMIN_JOBS, type AdminJob } from './adminJobs';
 
 /** Thrown when a variable has a wrong value; the message names the variable so the operator can fix it. */
 export class ConfigError extends Error {}
@@ -16,6 +18,14 @@ const list = <T extends z.ZodTypeAny>(item: T) =>
   z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(item));
 const httpUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
 const optionalHttpUrl = z.union([z.literal(''), httpUrl]);
+/** Comma-separated whole days, e.g. `3,10,20`, each 1–365, kept in ascending order. */
+const dayList = list(z.coerce.number().int().min(1).max(365))
+  .pipe(z.array(z.number()).min(1))
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
+/** `JOB=HH:MM` pairs, comma-separated; every admin job needs a time. */
+const jobTimes = list(z.string().regex(/^[A-Z_]+=([01]\d|2[0-3]):[0-5]\d$/, 'must be JOB=HH:MM'))
+  .transform((pairs) => Object.fromEntries(pairs.map((p) => p.split('=') as [string, string])))
+  .pipe(z.object(Object.fromEntries(ADMIN_JOBS.map((j) => [j, z.string()])) as Record<AdminJob, z.ZodString>).strict());
 
 /**
  * Every environment variable the server reads, with its default. Defaults give a working
@@ -70,6 +80,17 @@ const variables = {
   MAIL_FROM: z.string().min(3).default('Self Storage <no-reply@self-storage.example>'),
   /** The development mailbox at /dev/mailbox; on by default outside production. */
   MAILBOX_ENABLED: flag.optional(),
+  // Smart locks (server/locks): the MQTT broker of the lock controllers, or an embedded one with simulated locks.
+  /** Broker of the real lock controllers; unset, the server starts an embedded broker and simulated locks. */
+  LOCK_MQTT_URL: z.string().regex(/^mqtts?:\/\/[^/]+/, 'must be an mqtt:// or mqtts:// URL, e.g. mqtt://user:pass@host:1883').optional(),
+  /** Port of the embedded broker on 127.0.0.1; 18830 by default, a free one under NODE_ENV=test, 0 for a free one. */
+  LOCK_MQTT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Seconds after which a simulated lock locks again by itself. */
+  LOCK_RELOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
+  /** How long an unlock waits for the lock controller's acknowledgement, in milliseconds. */
+  LOCK_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** The development page of the simulated locks at /dev/locks; on by default outside production. */
+  LOCKS_PAGE_ENABLED: flag.optional(),
   // Sign-in lifetimes (server/auth): a session ends after this idle time or this absolute age.
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -79,6 +100,7 @@ const variables = {
   PAYMENT_PROVIDER: z.enum(['sandbox', 'gopay']).optional(),
   /** HMAC key of the sandbox provider's notifications. */
   SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** GoPay's REST API root; a URL without `/api` gets it appended, as GoPay's SDKs do. */
   GOPAY_URL: httpUrl.default('https://gw.sandbox.gopay.com/api'),
   GOPAY_GOID: z.string().regex(/^\d{6,12}$/, 'must be the numeric GoID').optional(),
   GOPAY_CLIENT_ID: z.string().min(1).optional(),
@@ -90,6 +112,22 @@ const variables = {
   CANCELLATION_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** The latest last day a customer may choose, in days after the earliest one. */
   CANCELLATION_LATEST_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Recurring billing and its notices (server/rentals/paymentProcessing.ts, notices.ts). Days are calendar days.
+  /** How many days before a period's first day the customer is told the amount that will be charged. */
+  BILLING_ANNOUNCE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  /** Days after the due day on which an unpaid rent is reminded, one e-mail each. */
+  OVERDUE_REMINDER_DAYS: dayList.default('3,10,20'),
+  /** From this many days after the due day, the box's locks stop opening while the rent is unpaid. */
+  ACCESS_BLOCK_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Days before a contract's last day on which the customer is reminded to empty the box and confirm it. */
+  CONTRACT_ENDING_NOTICE_DAYS: dayList.default('7,1'),
+  /**
+   * When each admin job runs, local time of the business time zone (Europe/Bratislava), once for all
+   * instances; a time missed while no server ran is made up once when one starts.
+   */
+  JOB_TIMES: jobTimes.default('CANCEL_CONTRACTS=00:10,PAYMENT_PROCESSING=02:00,NOTIFY_PAYMENTS_TO_BE_ANNOUNCED=09:00,NOTIFY_CONTRACTS_BEFORE_TERMINATION=09:15,NOTIFY_RENTS_WITH_PAYMENT_OVERDUE=09:30'),
+  /** Whether this instance takes part in running the scheduled admin jobs. */
+  JOBS_ENABLED: flag.default('true'),
 } satisfies Record<string, z.ZodTypeAny>;
 
 const EnvSchema = z.object(variables);
@@ -107,6 +145,8 @@ export interface ServerConfig {
   /** The public configuration sent to the browser. */
   app: AppConfig;
   payments: PaymentSettings;
+  /** What every date rule reads (`todayOf(config.clock)`); the system clock unless a test or the jobs command sets one. */
+  clock: Clock;
 }
 
 /** Development default of SANDBOX_PAYMENT_SECRET; refused in production. */
@@ -129,7 +169,7 @@ function paymentSettingsOf(env: Env): PaymentSettings {
 }
 
 /** Reads and validates the environment. Empty strings count as unset, so `FOO=` means the default. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, { clock = systemClock }: { clock?: Clock } = {}): ServerConfig {
   const input = Object.fromEntries(
     environmentVariableNames.map((name) => [name, source[name] === '' ? undefined : source[name]]),
   );
@@ -170,5 +210,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     termsUrlTemplate: env.TERMS_URL_TEMPLATE,
     documentsBaseUrl: env.DOCUMENTS_BASE_URL,
   };
-  return { env, apiVersion: env.API_VERSION ?? version, app, payments: paymentSettingsOf(env) };
+  return { env, apiVersion: env.API_VERSION ?? version, app, payments: paymentSettingsOf(env), clock };
 }
