@@ -44,8 +44,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A build made elsewhere (vite build --outDir …) so parallel runs do not share dist/.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       NODE_ENV: 'production',
       MAILBOX_ENABLED: 'true',
+      // The simulated locks of the embedded broker, listed at /dev/locks, relock after 5 s.
+      LOCKS_PAGE_ENABLED: 'true',
+      LOCK_RELOCK_SECONDS: '5',
       // Production requires a payment provider: the sandbox, with its own notification secret.
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_PAYMENT_SECRET: 'e2e-sandbox-notification-secret',

@@ -87,6 +87,14 @@ export const additionalErrorCodes = [
   'cancellation/day-out-of-range',
   /** Confirming eviction of a contract without a pending termination request. */
   'eviction/no-termination-request',
+  /** Unlocking while a rent of the contract is unpaid past the grace days; paying it opens the locks again. */
+  'lock-v2/rent-overdue',
+  /** The lock's controller did not acknowledge the unlock in time; it is not reported open. */
+  'lock-v2/no-response',
+  /** The lock's controller answered that it stays locked (out of service). */
+  'lock-v2/lock-refused',
+  /** Granting an unlock token for a window that ends in the past or lasts longer than allowed. */
+  'unlock-token/window-invalid',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;

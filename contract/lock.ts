@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { withErrors } from './errors';
-import { IdParam, LatLng } from './primitives';
+import { ErrorCode, withErrors } from './errors';
+import { Email, IdParam, IsoDateTime, LatLng } from './primitives';
 import { bearer } from './routeMeta';
 
 const c = initContract();
@@ -21,11 +21,34 @@ export const Unlocked = z.object({
 export type Unlocked = z.infer<typeof Unlocked>;
 
 /**
- * Error statuses of unlock calls. 400 `lock-v2/too-far-away` (the app re-runs the location lookup
- * and retries) or `lock-v2/lock-is-out-of-time`; 403 when the user has no ACTIVE/TERMINATING
- * contract (own or shared) giving access; 404 unknown id; 429 too many attempts.
+ * Error statuses of unlock calls. 400 `lock-v2/too-far-away` (too far from the warehouse, or the
+ * reported accuracy too poor to tell; the app re-runs the location lookup once and retries) or
+ * `lock-v2/lock-is-out-of-time` (outside the lock's opening hours); 403 `lock-v2/rent-overdue` (a rent
+ * of the contract is unpaid past the grace days: pay it in My rents); 404 an id the caller holds no
+ * ACTIVE or TERMINATING contract for, answered like an unknown id; 429 too many attempts (per user and
+ * per lock); 503 `lock-v2/lock-refused` (the controller answered that it stays locked); 504
+ * `lock-v2/no-response` (the controller did not acknowledge in time: nothing is reported open).
  */
-export const unlockErrorStatuses = [400, 403, 404, 429] as const;
+export const unlockErrorStatuses = [400, 403, 404, 429, 503, 504] as const;
+
+/** Which lock of a warehouse: a box door, the main entrance or the backup entrance. */
+export const LockKind = z.enum(['BOX', 'ENTRANCE', 'BACKUP_ENTRANCE']);
+export type LockKind = z.infer<typeof LockKind>;
+
+/** One unlock attempt as the box's owner sees it in the access log. */
+export const AccessLogEntry = z.object({
+  at: IsoDateTime,
+  lock: LockKind,
+  /** Who tried: null for the owner themself, else the shared user's or unlock-token holder's e-mail. */
+  by: Email.nullable(),
+  via: z.enum(['ACCOUNT', 'UNLOCK_TOKEN']),
+  result: z.enum(['OPENED', 'REFUSED', 'NO_RESPONSE']),
+  /** Why it was refused, as an error code the app words; null when opened. */
+  reason: ErrorCode.nullable(),
+  /** Distance from the warehouse in whole metres, as reported; null when no location was checked. */
+  distanceMetres: z.number().int().nonnegative().nullable(),
+});
+export type AccessLogEntry = z.infer<typeof AccessLogEntry>;
 
 /**
  * V2 smart locks for a signed-in client. `:id` is the BOX id for box-unlock and the WAREHOUSE id for
@@ -57,6 +80,13 @@ export const lockContract = c.router(
       body: UnlockLocation,
       responses: withErrors({ 200: Unlocked }, 401, ...unlockErrorStatuses),
       summary: 'Open the backup entrance of a warehouse where I rent or share a box',
+    },
+    accessLog: {
+      method: 'GET',
+      path: '/api/client/lock-v2/access-log/:id',
+      pathParams: IdParam,
+      responses: withErrors({ 200: z.array(AccessLogEntry) }, 401, 404),
+      summary: 'The newest 100 unlock attempts on a box I rent and on its warehouse entrances through my contract',
     },
   },
   { strictStatusCodes: true, metadata: bearer },

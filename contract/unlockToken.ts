@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { WarehouseSummary } from './entities';
 import { withErrors } from './errors';
-import { Email, Id, IdParam, IsoDateTime } from './primitives';
+import { Email, Id, IdParam, IsoDateTime, Language } from './primitives';
 import { Unlocked, UnlockLocation, unlockErrorStatuses } from './lock';
 import { bearer } from './routeMeta';
 
@@ -32,38 +32,56 @@ export type UnlockTokenValidity = z.infer<typeof UnlockTokenValidity>;
 /** `:id` is the warehouse id (warehouse-unlock) or box id (box-unlock) the token opens. */
 export const UnlockTokenPathParams = IdParam.extend({ email: Email, token: UnlockTokenValue });
 
+/**
+ * A grant: a customer names their contract (the token opens its box and its warehouse's entrances);
+ * an operator (owner or admin user) names a warehouse (its entrances only). Exactly one of the two.
+ * The window may start now or later and lasts at most UNLOCK_TOKEN_MAX_DAYS; the e-mail to the
+ * holder is written in `language` (the granter's choice, else the granter's own language).
+ */
 export const GenerateUnlockTokenRequest = z
   .object({
-    contractId: Id,
+    contractId: Id.optional(),
+    warehouseId: Id.optional(),
     email: Email,
     validFrom: IsoDateTime,
     validTo: IsoDateTime,
+    language: Language.optional(),
+  })
+  .refine((v) => (v.contractId === undefined) !== (v.warehouseId === undefined), {
+    message: 'revalid/rule/basic/not-null',
+    path: ['contractId'],
   })
   .refine((v) => Date.parse(v.validTo) > Date.parse(v.validFrom), {
-    message: 'revalid/rule/basic/regex',
+    message: 'unlock-token/window-invalid',
     path: ['validTo'],
   });
+export type GenerateUnlockTokenRequest = z.infer<typeof GenerateUnlockTokenRequest>;
 
-/** A token as its generator sees it. */
+/**
+ * A grant as its granter sees it. The token itself and its link exist only in the answer that
+ * created it (and the holder's e-mail): the server keeps a hash, so the list shows them as null.
+ */
 export const UnlockTokenInfo = z.object({
   id: Id,
-  contractId: Id,
-  boxName: z.string(),
+  contractId: Id.nullable(),
+  warehouseId: Id,
+  boxName: z.string().nullable(),
   warehouseName: z.string(),
   email: Email,
-  token: z.string(),
+  token: z.string().nullable(),
   /** The service-access link e-mailed to the holder. */
-  link: z.string().url(),
+  link: z.string().url().nullable(),
   validFrom: IsoDateTime,
   validTo: IsoDateTime,
   state: UnlockTokenState,
+  revokedAt: IsoDateTime.nullable(),
   createdAt: IsoDateTime,
 });
 export type UnlockTokenInfo = z.infer<typeof UnlockTokenInfo>;
 
 /**
- * Token unlock errors: 404 `service-access/invalid-link` for an unknown email/token pair or an id
- * the token does not open; 403 `service-access/token-expired` / `service-access/token-not-yet-valid`;
+ * Token unlock errors: 404 `service-access/invalid-link` for an unknown or revoked email/token pair
+ * or an id the token does not open; 403 `service-access/token-expired` / `service-access/token-not-yet-valid`;
  * 400 lock-v2 errors as for signed-in unlocks; 429.
  */
 export const unlockTokenContract = c.router(
@@ -102,9 +120,20 @@ export const unlockTokenContract = c.router(
       method: 'POST',
       path: '/api/common/unlock-token/generate-unlock-token',
       body: GenerateUnlockTokenRequest,
-      // 403 on a contract only shared with me; 409 when the contract is not ACTIVE/TERMINATING.
+      // 403 on a contract only shared with me, or a warehouse grant by a client user; 409 when the
+      // contract is not ACTIVE/TERMINATING; 429 too many grants (each sends an e-mail).
       responses: withErrors({ 201: UnlockTokenInfo }, 401, 403, 404, 409, 429),
-      summary: 'Generate a time-limited unlock token for my contract and e-mail it to a person',
+      summary: 'Generate a time-limited unlock token for my contract (or, as an operator, a warehouse) and e-mail it to a person',
+      metadata: bearer,
+    },
+    revoke: {
+      method: 'DELETE',
+      path: '/api/common/unlock-token/:id',
+      pathParams: IdParam,
+      body: c.noBody(),
+      // 404 for a grant that is not mine, like an unknown id; revoking twice answers the grant again.
+      responses: withErrors({ 200: UnlockTokenInfo }, 401, 404),
+      summary: 'Revoke an unlock token I generated: it opens nothing from now on',
       metadata: bearer,
     },
   },

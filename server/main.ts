@@ -37,7 +37,7 @@ async function main() {
   const gateways = createPaymentGateways(database.db, config);
   // The smart locks: LOCK_MQTT_URL's broker, or an embedded one with a simulated lock for each V2 lock.
   const locks = await startLocks({ db: database.db, env });
-  const app = await buildApp({ db: database.db, config, gateways, locks: locks.controller, lockSimulators: locks.simulators, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({ db: database.db, config, distDir: env.DIST_DIR, gateways, locks: locks.controller, lockSimulators: locks.simulators, logger: { level: env.LOG_LEVEL } });
   app.addHook('onClose', () => locks.close());
   if (locks.simulators) {
     app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](`locks: embedded MQTT broker at ${locks.brokerUrl} with ${locks.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`);

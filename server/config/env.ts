@@ -39,6 +39,8 @@ const variables = {
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built app to serve; `dist` beside the project when not set (a second build can be served from elsewhere). */
+  DIST_DIR: z.string().min(1).optional(),
   /** Seed the demo network into an empty database. */
   SEED_DEMO: flag.default('true'),
   /** Maximum request body in bytes. */

@@ -10,3 +10,4 @@ export * from './tables/mail';
 export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/jobs';
+export * from './tables/locks';

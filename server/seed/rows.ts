@@ -6,6 +6,7 @@ import type { box, floorPlanFixture, warehouse } from '../db/schema';
 import { type BoxMixOptions, type GeneratedBox, generateBoxes } from './boxMix';
 import { type FloorPlanLayout, layoutFloorPlan } from './floorPlanLayout';
 import type { Random } from './random';
+import { BARRIER_FREE_BACKUP_ACCESS, DAYTIME_ACCESS } from '../locks/access/hours';
 
 /** Row builders and batched inserts shared by the demo and the synthetic seed. */
 
@@ -37,6 +38,8 @@ export function featureColumns(features: readonly Feature[]) {
     firstMonthFree: has('firstMonthFree'),
     starterPackage: has('starter'),
     accessibleByCar: !has('noCar'),
+    accessHours: has('nonstop') ? null : DAYTIME_ACCESS,
+    backupAccessHours: has('barrierFree') ? BARRIER_FREE_BACKUP_ACCESS : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Warehouses (branches). Location is kept as plain lat/lng. The nearby search uses a GiST index on
@@ -32,6 +32,14 @@ export const warehouse = pgTable(
     starterPackage: boolean('starter_package').notNull().default(false),
     accessibleByCar: boolean('accessible_by_car').notNull().default(true),
     lockVersion: text('lock_version').notNull().default('V2'),
+    /**
+     * When the smart locks open, as weekly intervals in the warehouse's local time
+     * (`[{ days: [1..7], from: 'HH:MM', to: 'HH:MM' }]`, Monday 1, `to` '24:00' for midnight, and
+     * `workingDaysOnly` to skip public holidays); null means 24/7.
+     */
+    accessHours: jsonb('access_hours'),
+    /** The backup entrance's own hours (at a barrier-free warehouse, its step-free door); null: as accessHours. */
+    backupAccessHours: jsonb('backup_access_hours'),
     contactPhone: text('contact_phone'),
     deactivated: boolean('deactivated').notNull().default(false),
     /** Not open yet: boxes can be ordered, rent starts on this date. */
