@@ -13,7 +13,10 @@ import { notBuiltYet, registerApi } from './http/registerApi';
 import { registerBearerAuth } from './identity/bearer';
 import type { LockController } from './locks/controller';
 import { registerDevLocks } from './locks/devLocksPage';
+import { lockRoutes } from './locks/access/clientRoutes';
+import { lazyLockLayer, runningLockLayer } from './locks/lazyLayer';
 import type { LockSimulators } from './locks/simulator';
+import { startLocks } from './locks/start';
 import { tokenPolicyOf } from './identity/tokens';
 import { registerDevMailbox } from './mail/devMailbox';
 import { metaRoutes } from './meta/routes';
@@ -45,7 +48,7 @@ export interface BuildAppOptions extends AppContext {
   lockSimulators?: LockSimulators;
 }
 
-export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, lockSimulators }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, locks, lockSimulators }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.env.BODY_LIMIT,
@@ -55,6 +58,9 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   });
   registerErrorHandling(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  // The locks main.ts started, or (tests, tools) a layer that starts on the first unlock.
+  const lockLayer = locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env }));
+  app.addHook('onClose', () => lockLayer.close());
 
   const context: AppContext = { db, config };
   // Before any route: every call the contract marks `auth: 'bearer'` is checked in one place.
@@ -78,13 +84,14 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   const withGateways = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
   registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...myRoutesNotBuilt });
   registerApi(app, contract.rentalContract, rentalContractRoutes(context));
+  registerApi(app, contract.lock, lockRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.order, orderRoutes(withGateways));
   // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
   // The embedded sandbox provider's card page exists only while it is the provider in use.
   if (config.payments.provider === 'sandbox') registerSandboxPages(app, db, config.payments.sandboxSecret);
   registerDevMailbox(app, db, config.env);
-  registerDevLocks(app, config.env, lockSimulators);
+  registerDevLocks(app, config.env, () => lockLayer.simulators());
   // Test hooks of contracts and rents: only where the development mailbox is.
   registerRentalDevHooks(app, withGateways);
 

@@ -93,6 +93,10 @@ const variables = {
   LOCK_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** The development page of the simulated locks at /dev/locks; on by default outside production. */
   LOCKS_PAGE_ENABLED: flag.optional(),
+  /** How near the warehouse (great-circle metres) a customer must be for an unlock. */
+  LOCK_GEOFENCE_METRES: z.coerce.number().int().min(10).max(5000).default(150),
+  /** The worst location accuracy (metres) an unlock accepts: a coarse fix cannot prove nearness. */
+  LOCK_MAX_ACCURACY_METRES: z.coerce.number().int().min(5).max(5000).default(100),
   // Sign-in lifetimes (server/auth): a session ends after this idle time or this absolute age.
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../config/env';
 import { escapeHtml } from '../http/escapeHtml';
 import { HttpError } from '../http/httpError';
+import { isLockId } from './controller';
 import type { LockSimulators, SimulatedLockState } from './simulator';
 
 /** On outside production unless LOCKS_PAGE_ENABLED=false; in production only with LOCKS_PAGE_ENABLED=true. */
@@ -28,15 +29,17 @@ const stateText = (lock: SimulatedLockState, now: number) =>
 /**
  * The development page of the simulated locks: every lock of the embedded broker and its state
  * (locked, or unlocked until it relocks), refreshed every two seconds; `/dev/locks.json` gives the
- * same list. It answers 404 unless enabled (see locksPageEnabled).
+ * same list; `POST /dev/locks/<lockId>/behaviour {behaviour}` makes a simulated lock answer, stay
+ * silent (the no-response case) or refuse. It answers 404 unless enabled (see locksPageEnabled).
  */
-export function registerDevLocks(app: FastifyInstance, env: Env, simulators: LockSimulators | undefined): void {
+export function registerDevLocks(app: FastifyInstance, env: Env, simulatorsOf: () => LockSimulators | undefined): void {
   const guard = () => {
     if (!locksPageEnabled(env)) throw new HttpError(404, 'not-found', 'Not found.');
   };
 
   app.get('/dev/locks', async (_request, reply) => {
     guard();
+    const simulators = simulatorsOf();
     const locks = simulators?.states() ?? [];
     const now = Date.now();
     const open = locks.filter((l) => l.state === 'UNLOCKED').length;
@@ -54,6 +57,20 @@ export function registerDevLocks(app: FastifyInstance, env: Env, simulators: Loc
   app.get('/dev/locks.json', async (_request, reply) => {
     guard();
     reply.header('cache-control', 'no-store');
-    return (simulators?.states() ?? []).map((l) => ({ lockId: l.lockId, label: l.label, state: l.state, relockAt: l.relockAt?.toISOString() ?? null, behaviour: l.behaviour }));
+    return (simulatorsOf()?.states() ?? []).map((l) => ({ lockId: l.lockId, label: l.label, state: l.state, relockAt: l.relockAt?.toISOString() ?? null, behaviour: l.behaviour }));
+  });
+
+  app.post<{ Params: { lockId: string }; Body: { behaviour?: unknown } }>('/dev/locks/:lockId/behaviour', async (request, reply) => {
+    guard();
+    const simulators = simulatorsOf();
+    const { lockId } = request.params;
+    const behaviour = request.body?.behaviour;
+    if (!simulators) throw new HttpError(404, 'not-found', 'No simulated locks run yet (or the server uses LOCK_MQTT_URL).');
+    if (!isLockId(lockId) || (behaviour !== 'answer' && behaviour !== 'silent' && behaviour !== 'refuse')) {
+      throw new HttpError(400, 'bad-request', 'Give a lock id and a behaviour: answer, silent or refuse.');
+    }
+    simulators.behave(lockId, behaviour);
+    reply.header('cache-control', 'no-store');
+    return simulators.state(lockId);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { LockId } from './controller';
-import { commandTopic, lockIdOfTopic, parseUnlockCommand, stateTopic, type StateMessage } from './protocol';
+import { allCommandTopics, lockIdOfTopic, parseUnlockCommand, stateTopic, type StateMessage } from './protocol';
 
 export interface SimulatedLockSpec {
   lockId: LockId;
@@ -46,11 +46,20 @@ interface Simulated {
 export async function startLockSimulators({ url, locks, relockSeconds }: { url: string; locks: SimulatedLockSpec[]; relockSeconds: number }): Promise<LockSimulators> {
   const simulated = new Map<LockId, Simulated>(locks.map((spec) => [spec.lockId, { spec, state: 'LOCKED', relockAt: null, behaviour: 'answer', timer: null }]));
   const client = await mqtt.connectAsync(url, { clientId: `selfstorage-lock-simulator-${randomUUID()}`, clean: true, reconnectPeriod: 1000 });
+  /** A lock not known at the start (added since) is simulated from its first command on. */
+  const simulatedLock = (lockId: LockId): Simulated => {
+    let lock = simulated.get(lockId);
+    if (!lock) {
+      lock = { spec: { lockId, label: lockId }, state: 'LOCKED', relockAt: null, behaviour: 'answer', timer: null };
+      simulated.set(lockId, lock);
+    }
+    return lock;
+  };
   const publish = (lockId: LockId, message: StateMessage) => client.publish(stateTopic(lockId), JSON.stringify(message), { qos: 1 });
 
   client.on('message', (topic, payload) => {
     const lockId = lockIdOfTopic(topic, 'command');
-    const lock = lockId ? simulated.get(lockId) : undefined;
+    const lock = lockId ? simulatedLock(lockId) : undefined;
     const command = lock ? parseUnlockCommand(payload) : null;
     if (!lockId || !lock || !command || lock.behaviour === 'silent') return;
     const now = new Date();
@@ -69,8 +78,8 @@ export async function startLockSimulators({ url, locks, relockSeconds }: { url: 
     }, relockSeconds * 1000);
     publish(lockId, { requestId: command.requestId, state: 'UNLOCKED', relockAfterSeconds: relockSeconds, at: now.toISOString() });
   });
-  const topics = locks.map((l) => commandTopic(l.lockId));
-  for (let i = 0; i < topics.length; i += 200) await client.subscribeAsync(topics.slice(i, i + 200), { qos: 1 });
+  // One wildcard subscription: a box or warehouse added after the start is simulated as well.
+  await client.subscribeAsync(allCommandTopics, { qos: 1 });
 
   const view = (lock: Simulated): SimulatedLockState => ({ lockId: lock.spec.lockId, label: lock.spec.label, state: lock.state, relockAt: lock.relockAt, behaviour: lock.behaviour });
   return {
@@ -80,9 +89,7 @@ export async function startLockSimulators({ url, locks, relockSeconds }: { url: 
       return lock && view(lock);
     },
     behave: (lockId, behaviour) => {
-      const lock = simulated.get(lockId);
-      if (!lock) throw new Error(`No simulated lock ${lockId}`);
-      lock.behaviour = behaviour;
+      simulatedLock(lockId).behaviour = behaviour;
     },
     close: async () => {
       for (const lock of simulated.values()) if (lock.timer) clearTimeout(lock.timer);

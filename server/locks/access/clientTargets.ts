@@ -1,0 +1,44 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { LockKind } from '../../../contract/lock';
+import type { Db } from '../../db/client';
+import { box, rentalContract, warehouse } from '../../db/schema';
+import { notFound } from '../../http/httpError';
+import { backupEntranceLockId, boxLockId, entranceLockId } from '../controller';
+import type { UnlockTarget } from './attempt';
+
+/** Contracts whose holder may open their box and their warehouse's entrances. */
+export const LOCK_OPENING_STATUSES = ['ACTIVE', 'TERMINATING'];
+
+const warehouseColumns = {
+  id: warehouse.id,
+  country: warehouse.country,
+  lat: warehouse.lat,
+  lng: warehouse.lng,
+  lockVersion: warehouse.lockVersion,
+  accessHours: warehouse.accessHours,
+  backupAccessHours: warehouse.backupAccessHours,
+};
+
+/**
+ * The lock a signed-in user asks to open and the contract that entitles them to it: for a box, their
+ * running contract on that box; for an entrance, their newest running contract in that warehouse.
+ * Only smart (V2) warehouses have locks that open online. Anything else (someone else's box, an
+ * ended contract, a keypad warehouse, an unknown id) answers 404 alike, so ids cannot be probed.
+ */
+export async function clientUnlockTarget(db: Db, userId: number, kind: LockKind, id: number): Promise<{ target: UnlockTarget; contractId: number }> {
+  const running = and(eq(rentalContract.userId, userId), inArray(rentalContract.status, LOCK_OPENING_STATUSES), eq(warehouse.lockVersion, 'V2'));
+  const [row] = await db
+    .select({ contractId: rentalContract.id, boxId: box.id, warehouse: warehouseColumns })
+    .from(rentalContract)
+    .innerJoin(box, eq(box.id, rentalContract.boxId))
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(and(running, kind === 'BOX' ? eq(box.id, id) : eq(warehouse.id, id)))
+    .orderBy(desc(rentalContract.id))
+    .limit(1);
+  if (!row) throw notFound(kind === 'BOX' ? 'The box' : 'The warehouse');
+  const lockId = kind === 'BOX' ? boxLockId(row.boxId) : kind === 'ENTRANCE' ? entranceLockId(row.warehouse.id) : backupEntranceLockId(row.warehouse.id);
+  return {
+    contractId: row.contractId,
+    target: { lockId, warehouse: row.warehouse, boxId: kind === 'BOX' ? row.boxId : null, isBackupEntrance: kind === 'BACKUP_ENTRANCE' },
+  };
+}
