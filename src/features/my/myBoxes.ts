@@ -7,6 +7,8 @@ export interface MyBox {
   contractId: number;
   /** The contract's number; a shared box's contract belongs to its owner, so it is not shown. */
   contractNumber: string | null;
+  /** The box's id: its smart lock and its access log are asked for by it. */
+  boxId: number;
   boxName: string;
   warehouse: WarehouseSummary;
   /** Size class and floor area; null when the warehouse's box list could not be read. */

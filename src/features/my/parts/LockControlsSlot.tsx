@@ -1,11 +1,27 @@
+import { useT } from '../../../shared/i18n/useT';
+import { LockControl } from '../../../shared/locks/LockControl';
+import { unlockBackupEntrance, unlockBox, unlockEntrance } from '../lockEffects';
 import type { MyBox } from '../myBoxes';
+import { AccessLog } from './AccessLog';
+import './LockControls.css';
 
 /**
- * THE SLOT FOR THE LOCK CONTROLS of a box on My boxes (entrance, backup entrance, box door). The
- * feature that opens smart locks online renders its controls here, for every box the customer may
- * open, own or shared (`box.contractId`, `box.warehouse.lockVersion`). Until it exists a box shows
- * none, and the slot's element takes no room (My.css).
+ * The lock controls of a box on My boxes: for a warehouse with smart (V2) locks, its entrance, its
+ * backup entrance and the box door, for own and shared boxes alike, and the access log of an own
+ * box. A keypad (V1) warehouse has none (its entrance code is on the card), and the slot's element
+ * then takes no room (My.css).
  */
-export function LockControlsSlot(_: { box: MyBox }) {
-  return null;
+export function LockControlsSlot({ box }: { box: MyBox }) {
+  const t = useT();
+  if (box.warehouse.lockVersion !== 'V2') return null;
+  return (
+    <>
+      <div className="my-locks" role="group" aria-label={t('lock.controls')}>
+        <LockControl label={t('lock.kind.ENTRANCE')} unlock={unlockEntrance(box.warehouse.id)} />
+        <LockControl label={t('lock.kind.BACKUP_ENTRANCE')} unlock={unlockBackupEntrance(box.warehouse.id)} />
+        <LockControl label={t('lock.kind.BOX')} unlock={unlockBox(box.boxId)} />
+      </div>
+      {box.kind === 'own' && <AccessLog boxId={box.boxId} />}
+    </>
+  );
 }
