@@ -1,9 +1,10 @@
+import Holidays from 'date-holidays';
 import { DateTime } from 'luxon';
 
 /**
  * A lock's opening hours: weekly intervals in the warehouse's local time. `days` are ISO weekdays
  * (Monday 1 … Sunday 7); `to` may be '24:00'; `workingDaysOnly` skips the country's public holidays
- * (not modelled yet: every Monday to Friday counts as a working day). No intervals (null) means 24/7.
+ * (Christmas, Easter Monday …, from the date-holidays calendars). No intervals (null) means 24/7.
  */
 export interface AccessInterval {
   days: number[];
@@ -43,10 +44,28 @@ export function parseAccessHours(value: unknown): AccessHours {
   );
 }
 
+const holidayCalendars = new Map<string, Holidays>();
+const twoLetter: Record<string, string> = { SVK: 'SK', CZE: 'CZ', POL: 'PL', HUN: 'HU', ROU: 'RO' };
+
+/** Whether `at` falls on a public holiday (days off by law, not mere observances) of the country. */
+export function isPublicHoliday(country: string, at: Date): boolean {
+  const code = twoLetter[country];
+  if (!code) return false;
+  let calendar = holidayCalendars.get(code);
+  if (!calendar) {
+    calendar = new Holidays(code, { timezone: warehouseTimeZone[country], types: ['public'] });
+    holidayCalendars.set(code, calendar);
+  }
+  const found = calendar.isHoliday(at);
+  return Array.isArray(found) && found.some((h) => h.type === 'public');
+}
+
 /** Whether a lock with these hours may open at `at`, read in the warehouse country's time zone. */
 export function isWithinHours(hours: AccessHours, country: string, at: Date): boolean {
   if (hours === null) return true;
   const local = DateTime.fromJSDate(at, { zone: warehouseTimeZone[country] ?? 'Europe/Bratislava' });
   const minute = local.hour * 60 + local.minute;
-  return hours.some((i) => i.days.includes(local.weekday) && minute >= minutesOf(i.from) && minute < minutesOf(i.to));
+  return hours.some(
+    (i) => i.days.includes(local.weekday) && minute >= minutesOf(i.from) && minute < minutesOf(i.to) && !(i.workingDaysOnly && isPublicHoliday(country, at)),
+  );
 }

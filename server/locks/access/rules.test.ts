@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_METRES, greatCircleMetres, isNearEnough } from './geofence';
-import { BARRIER_FREE_BACKUP_ACCESS, DAYTIME_ACCESS, isWithinHours, parseAccessHours } from './hours';
+import { BARRIER_FREE_BACKUP_ACCESS, DAYTIME_ACCESS, isPublicHoliday, isWithinHours, parseAccessHours } from './hours';
 
 describe('the distance rule', () => {
   it('measures great-circle metres on a sphere of radius 6,378,000 m', () => {
@@ -41,6 +41,20 @@ describe('lock hours', () => {
     expect(isWithinHours(BARRIER_FREE_BACKUP_ACCESS, 'SVK', at('2026-11-25T06:59:00Z'))).toBe(false);
     expect(isWithinHours(BARRIER_FREE_BACKUP_ACCESS, 'SVK', at('2026-11-25T15:00:00Z'))).toBe(false); // 16:00
     expect(isWithinHours(BARRIER_FREE_BACKUP_ACCESS, 'SVK', at('2026-11-28T10:00:00Z'))).toBe(false); // Saturday
+    // Thursday 24 December and Easter Monday are public holidays in Slovakia; 1 September no longer is.
+    expect(isWithinHours(BARRIER_FREE_BACKUP_ACCESS, 'SVK', at('2026-12-24T10:00:00Z'))).toBe(false);
+    expect(isWithinHours(BARRIER_FREE_BACKUP_ACCESS, 'SVK', at('2026-04-06T10:00:00Z'))).toBe(false);
+    expect(isWithinHours(BARRIER_FREE_BACKUP_ACCESS, 'SVK', at('2026-09-01T10:00:00Z'))).toBe(true);
+    // The daytime hours of other doors do not skip holidays.
+    expect(isWithinHours(DAYTIME_ACCESS, 'SVK', at('2026-12-24T10:00:00Z'))).toBe(true);
+  });
+
+  it('knows each operating country’s own holidays', () => {
+    expect(isPublicHoliday('ROU', at('2026-12-01T10:00:00Z'))).toBe(true); // Great Union Day
+    expect(isPublicHoliday('SVK', at('2026-12-01T10:00:00Z'))).toBe(false);
+    expect(isPublicHoliday('CZE', at('2026-09-28T10:00:00Z'))).toBe(true); // St Wenceslas
+    expect(isPublicHoliday('POL', at('2026-11-11T10:00:00Z'))).toBe(true); // Independence Day
+    expect(isPublicHoliday('HUN', at('2026-10-23T10:00:00Z'))).toBe(true);
   });
 
   it('treats malformed stored hours as closed, never as 24/7', () => {
