@@ -1,7 +1,17 @@
-import { paths } from '../../shared/routing/paths';
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { ServiceAccess } from './ServiceAccess';
 
-/** Service access by token from an e-mail link; validity checks are not built yet. */
+/**
+ * The page of an e-mailed access link (`/service-access?email=…&token=…`): the holder, without an
+ * account, opens the warehouse entrance and the box from here while the link is valid.
+ */
 export default function ServiceAccessScreen() {
-  return <ScreenFrame titleId="serviceAccess.title" introId="serviceAccess.intro" links={[{ to: paths.help, messageId: 'nav.help' }]} />;
+  const search = useSearch();
+  const link = useMemo(() => {
+    const query = new URLSearchParams(search);
+    return { email: query.get('email'), token: query.get('token') };
+  }, [search]);
+  // A different link in the address is another page: its machine starts afresh.
+  return <ServiceAccess key={`${link.email} ${link.token}`} link={link} />;
 }

@@ -1,0 +1,112 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import type { ServiceTokenInput } from '../../../machines/serviceToken/machine';
+import { useServiceTokenActor, type ServiceTokenEffects } from '../../../machines/serviceToken/provider';
+import { selectServiceTokenFailure, selectServiceTokenState, selectValidity } from '../../../machines/serviceToken/selectors';
+import { useConfig } from '../../shared/config/ConfigContext';
+import { FormAlert } from '../../shared/form/FormParts';
+import { useFormatters } from '../../shared/i18n/formatters';
+import { PageLoading } from '../../shared/layout/PageLoading';
+import { ScreenFrame } from '../../shared/layout/ScreenFrame';
+import { serviceTokenEffects, tokenUnlocks, type TokenUnlocks } from './serviceAccessEffects';
+import { TokenLocks, type LockControlComponent } from './TokenLocks';
+import './ServiceAccess.css';
+
+interface ServiceAccessProps {
+  link: ServiceTokenInput;
+  effects?: ServiceTokenEffects;
+  unlocks?: TokenUnlocks;
+  LockControl?: LockControlComponent;
+}
+
+/** The link's state as the service-token machine decides it, and in its window the locks it opens. */
+export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, LockControl }: ServiceAccessProps) {
+  const actor = useServiceTokenActor(link, effects);
+  const state = useSelector(actor, selectServiceTokenState);
+  const validity = useSelector(actor, selectValidity);
+  const failure = useSelector(actor, selectServiceTokenFailure);
+  const format = useFormatters();
+
+  let content;
+  if (state === 'Checking') content = <PageLoading />;
+  else if (state === 'Invalid')
+    content = (
+      <div className="notice notice--error" role="alert">
+        <p>
+          <FormattedMessage id="errors.service-access/invalid-link" />
+        </p>
+        <p>
+          <FormattedMessage id="serviceAccess.invalidHint" />
+        </p>
+      </div>
+    );
+  else if (state === 'Failed')
+    content = (
+      <FormAlert code={failure?.code ?? 'weApologize'}>
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
+            <FormattedMessage id="serviceAccess.tryAgain" />
+          </button>
+        </p>
+      </FormAlert>
+    );
+  else if (validity && state === 'Expired')
+    content = (
+      <div className="notice notice--error" role="alert">
+        <p>
+          <FormattedMessage id="serviceAccess.expiredAt" values={{ date: format.dateTime(validity.validTo) }} />
+        </p>
+        <ContactUs />
+      </div>
+    );
+  else if (validity && state === 'NotYetValid')
+    content = (
+      <div className="notice" role="status">
+        <p>
+          <FormattedMessage id="serviceAccess.validFrom" values={{ date: format.dateTime(validity.validFrom) }} />
+        </p>
+        <p>
+          <FormattedMessage id="serviceAccess.notYetValidHint" />
+        </p>
+      </div>
+    );
+  else if (validity)
+    content = (
+      <>
+        <p className="notice notice--success" role="status">
+          <FormattedMessage id="serviceAccess.validRange" values={{ from: format.dateTime(validity.validFrom), to: format.dateTime(validity.validTo) }} />
+        </p>
+        <TokenLocks validity={validity} unlocks={unlocks ?? tokenUnlocks({ email: link.email ?? '', token: link.token ?? '' })} LockControl={LockControl} />
+      </>
+    );
+
+  return (
+    <ScreenFrame titleId="serviceAccess.title" introId="serviceAccess.intro">
+      {validity && (
+        <p className="service-access__holder">
+          <FormattedMessage id="serviceAccess.forEmail" values={{ email: <strong>{validity.email}</strong> }} />
+        </p>
+      )}
+      {content}
+    </ScreenFrame>
+  );
+}
+
+/** The contact of the app's configuration, each way shown only when configured. */
+function ContactUs() {
+  const { contactPhone, contactEmail } = useConfig();
+  return (
+    <>
+      {contactPhone && (
+        <p>
+          <FormattedMessage id="serviceAccess.callUs" values={{ phone: <a href={`tel:${contactPhone.replace(/\s+/g, '')}`}>{contactPhone}</a> }} />
+        </p>
+      )}
+      {contactEmail && (
+        <p>
+          <FormattedMessage id="serviceAccess.writeUs" values={{ email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }} />
+        </p>
+      )}
+    </>
+  );
+}
