@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import type { ApiError } from '../../contract/errors';
 import { problemOf } from '../../contract/validation/fieldErrors';
 import { HttpError, RateLimitedError } from './httpError';
+import { redactUrl } from './redactUrl';
 import { SESSION_ID_HEADER } from './sessionId';
 
 export function validationErrorBody(err: RequestValidationError, request: FastifyRequest): ApiError {
@@ -48,7 +49,7 @@ export function handleError(err: unknown, request: FastifyRequest, reply: Fastif
     if (client) body = client;
     else {
       // Unexpected: log everything we know, tell the caller nothing internal.
-      request.log.error({ err, sessionId: request.headers[SESSION_ID_HEADER] ?? null, url: request.url }, 'unexpected error');
+      request.log.error({ err, sessionId: request.headers[SESSION_ID_HEADER] ?? null, url: redactUrl(request.url) }, 'unexpected error');
       body = { status: 500, code: 'unexpected', detail: 'An unexpected error occurred.' };
     }
   }

@@ -60,4 +60,15 @@ export interface MailParams {
     daysLeft: number;
     evictionConfirmed: boolean;
   };
+  /** unlock-token-granted: who gave access, to what and when, every value already formatted in the recipient's language. */
+  unlockGrant?: {
+    grantedBy: string;
+    warehouse: string;
+    address: string;
+    /** The box the link opens too; null for an operator's warehouse grant. */
+    boxName: string | null;
+    /** Start and end of the window in the warehouse's local time. */
+    validFrom: string;
+    validTo: string;
+  };
 }

@@ -5,7 +5,7 @@ import type { MailParams } from './params';
 
 export type { MailParams };
 
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box' | 'termination-confirmed' | 'payment-announced' | 'rent-paid' | 'rent-payment-failed' | 'rent-overdue' | 'contract-ending';
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box' | 'termination-confirmed' | 'payment-announced' | 'rent-paid' | 'rent-payment-failed' | 'rent-overdue' | 'contract-ending' | 'unlock-token-granted';
 
 const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'verify-email': (t) => t.verifyEmail,
@@ -21,6 +21,7 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'rent-payment-failed': (t) => t.rentPaymentFailed,
   'rent-overdue': (t) => t.rentOverdue,
   'contract-ending': (t) => t.contractEnding,
+  'unlock-token-granted': (t) => t.unlockTokenGranted,
 };
 
 

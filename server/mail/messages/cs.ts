@@ -121,4 +121,15 @@ export const cs: MailTexts = {
     ],
     action: 'Zobrazit mou smlouvu',
   },
+  unlockTokenGranted: {
+    subject: (p) => `Přístup do skladu ${p.unlockGrant!.warehouse}`,
+    lines: ({ unlockGrant: g }) => [
+      `${g!.grantedBy} vám posílá přístup do skladu ${g!.warehouse}, ${g!.address}${g!.boxName ? `, a k boxu ${g!.boxName}` : ''}.`,
+      `Odkaz platí od ${g!.validFrom} do ${g!.validTo} (místní čas skladu).`,
+      'Až budete u skladu, otevřete odkaz v telefonu a povolte mu přístup k poloze: zámky se otevřou jen v blízkosti skladu.',
+      'Odkaz nikomu nepřeposílejte: kdokoli, kdo ho má, může v této době otevřít zámky.',
+    ],
+    action: 'Otevřít zámky',
+    after: 'Ten, kdo vám přístup poslal, ho může kdykoli zrušit. Pokud jste tento e-mail nečekali, můžete ho ignorovat.',
+  },
 };

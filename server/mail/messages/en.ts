@@ -121,4 +121,15 @@ export const en: MailTexts = {
     ],
     action: 'View my contract',
   },
+  unlockTokenGranted: {
+    subject: (p) => `Access to the warehouse ${p.unlockGrant!.warehouse}`,
+    lines: ({ unlockGrant: g }) => [
+      `${g!.grantedBy} has given you access to the warehouse ${g!.warehouse}, ${g!.address}${g!.boxName ? `, and to box ${g!.boxName}` : ''}.`,
+      `The link works from ${g!.validFrom} to ${g!.validTo} (local time of the warehouse).`,
+      'When you are at the warehouse, open the link on your phone and allow it to use your location: the locks open only near the warehouse.',
+      'Do not pass the link on: anyone who has it can open the locks during this time.',
+    ],
+    action: 'Open the locks',
+    after: 'The person who gave you access can withdraw it at any time. If you did not expect this e-mail, you can ignore it.',
+  },
 };

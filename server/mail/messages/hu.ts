@@ -119,4 +119,15 @@ export const hu: MailTexts = {
     ],
     action: 'Szerződésem megtekintése',
   },
+  unlockTokenGranted: {
+    subject: (p) => `Hozzáférés: ${p.unlockGrant!.warehouse} raktár`,
+    lines: ({ unlockGrant: g }) => [
+      `${g!.grantedBy} hozzáférést küld Önnek: ${g!.warehouse} raktár, ${g!.address}${g!.boxName ? `, valamint ${g!.boxName} box` : ''}.`,
+      `A link ${g!.validFrom} és ${g!.validTo} között érvényes (a raktár helyi ideje szerint).`,
+      'Amikor a raktárnál van, nyissa meg a linket a telefonján, és engedélyezze a helymeghatározást: a zárak csak a raktár közelében nyílnak.',
+      'Ne adja tovább a linket: akinél megvan, ebben az időszakban kinyithatja a zárakat.',
+    ],
+    action: 'Zárak nyitása',
+    after: 'A hozzáférést a küldője bármikor visszavonhatja. Ha nem várta ezt az e-mailt, nyugodtan hagyja figyelmen kívül.',
+  },
 };

@@ -121,4 +121,15 @@ export const pl: MailTexts = {
     ],
     action: 'Zobacz moją umowę',
   },
+  unlockTokenGranted: {
+    subject: (p) => `Dostęp do magazynu ${p.unlockGrant!.warehouse}`,
+    lines: ({ unlockGrant: g }) => [
+      `${g!.grantedBy} przesyła Państwu dostęp do magazynu ${g!.warehouse}, ${g!.address}${g!.boxName ? `, oraz do boksu ${g!.boxName}` : ''}.`,
+      `Link jest ważny od ${g!.validFrom} do ${g!.validTo} (czas lokalny magazynu).`,
+      'Będąc przy magazynie, prosimy otworzyć link w telefonie i zezwolić na dostęp do lokalizacji: zamki otwierają się tylko w pobliżu magazynu.',
+      'Prosimy nie przekazywać linku dalej: każdy, kto go ma, może w tym czasie otworzyć zamki.',
+    ],
+    action: 'Otwórz zamki',
+    after: 'Osoba, która przesłała Państwu dostęp, może go w każdej chwili cofnąć. Jeśli nie spodziewali się Państwo tej wiadomości, można ją zignorować.',
+  },
 };

@@ -121,4 +121,15 @@ export const ro: MailTexts = {
     ],
     action: 'Vedeți contractul',
   },
+  unlockTokenGranted: {
+    subject: (p) => `Acces la depozitul ${p.unlockGrant!.warehouse}`,
+    lines: ({ unlockGrant: g }) => [
+      `${g!.grantedBy} vă trimite acces la depozitul ${g!.warehouse}, ${g!.address}${g!.boxName ? `, și la boxa ${g!.boxName}` : ''}.`,
+      `Linkul este valabil de la ${g!.validFrom} până la ${g!.validTo} (ora locală a depozitului).`,
+      'Când sunteți la depozit, deschideți linkul pe telefon și permiteți accesul la locație: încuietorile se deschid doar în apropierea depozitului.',
+      'Nu transmiteți linkul altcuiva: oricine îl are poate deschide încuietorile în acest interval.',
+    ],
+    action: 'Deschideți încuietorile',
+    after: 'Persoana care v-a trimis accesul îl poate retrage oricând. Dacă nu așteptați acest e-mail, îl puteți ignora.',
+  },
 };

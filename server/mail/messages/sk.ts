@@ -121,4 +121,15 @@ export const sk: MailTexts = {
     ],
     action: 'Zobraziť moju zmluvu',
   },
+  unlockTokenGranted: {
+    subject: (p) => `Prístup do skladu ${p.unlockGrant!.warehouse}`,
+    lines: ({ unlockGrant: g }) => [
+      `${g!.grantedBy} vám posiela prístup do skladu ${g!.warehouse}, ${g!.address}${g!.boxName ? `, a k boxu ${g!.boxName}` : ''}.`,
+      `Odkaz platí od ${g!.validFrom} do ${g!.validTo} (miestny čas skladu).`,
+      'Keď budete pri sklade, otvorte odkaz v telefóne a povoľte mu prístup k polohe: zámky sa otvoria len v blízkosti skladu.',
+      'Odkaz nikomu neposielajte: ktokoľvek, kto ho má, môže v tomto čase otvoriť zámky.',
+    ],
+    action: 'Otvoriť zámky',
+    after: 'Ten, kto vám prístup poslal, ho môže kedykoľvek zrušiť. Ak ste tento e-mail nečakali, môžete ho ignorovať.',
+  },
 };

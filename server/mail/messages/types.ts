@@ -40,4 +40,6 @@ export interface MailTexts {
   rentOverdue: MailText;
   /** A contract's last day is near: empty and clean the box, confirm it in My contracts (NOTIFY_CONTRACTS_BEFORE_TERMINATION). */
   contractEnding: MailText;
+  /** Access without an account: who sent it, the warehouse (and box), the time window, the link that opens the locks. */
+  unlockTokenGranted: MailText;
 }
