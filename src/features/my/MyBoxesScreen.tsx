@@ -7,6 +7,7 @@ import { AppLink } from '../../shared/navigation/AppLink';
 import { paths } from '../../shared/routing/paths';
 import { myBoxesEffects } from './myAreaEffects';
 import type { MyBox } from './myBoxes';
+import { AccessGrants } from './parts/AccessGrants';
 import { AccessPin } from './parts/AccessPin';
 import { ListState, useListItems } from './parts/ListState';
 import { LockControlsSlot } from './parts/LockControlsSlot';
@@ -122,6 +123,7 @@ function BoxCards({ boxes }: { boxes: MyBox[] }) {
           <div className="my-card__lock" data-slot="lock-controls">
             <LockControlsSlot box={box} />
           </div>
+          <AccessGrants box={box} />
         </li>
       ))}
     </ul>
