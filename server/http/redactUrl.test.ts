@@ -15,6 +15,7 @@ describe('redactUrl', () => {
     expect(redactUrl(`/auth/unlock-token?email=jan%40example.com&token=${token}`)).toBe(`/auth/unlock-token?email=${REDACTED}&token=${REDACTED}`);
     expect(redactUrl(`/service-access?token=${token}&lang=sk`)).toBe(`/service-access?token=${REDACTED}&lang=sk`);
     expect(redactUrl('/login?verify=abc')).toBe(`/login?verify=${REDACTED}`);
+    expect(redactUrl(`https://app.example.com/service-access?email=a%40b.sk&token=${token}`)).toBe(`https://app.example.com/service-access?email=${REDACTED}&token=${REDACTED}`);
     expect(redactUrl('/api/client/warehouses?lat=48&lng=17')).toBe('/api/client/warehouses?lat=48&lng=17');
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { clientError } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit } from '../http/rateLimit';
+import { redactUrl } from '../http/redactUrl';
 
 /** A browser in an error loop must not fill the database: 30 reports per address per 10 minutes. */
 export const clientErrorRateLimit = { bucket: 'ops-error', limit: 30, windowSeconds: 600 };
@@ -23,7 +24,8 @@ export async function storeClientError(db: Db, report: ClientErrorReport, client
       clientAddress,
       error: report.error,
       stacktrace: report.stacktrace ?? null,
-      context: report.context,
+      // The page address may be a service-access link: its token must not be kept with the report.
+      context: report.context.location ? { ...report.context, location: redactUrl(report.context.location) } : report.context,
     })
     .returning({ id: clientError.id });
   // Retention: old reports go as new ones arrive, so the table needs no separate job.
