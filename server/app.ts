@@ -8,7 +8,7 @@ import { authRoutes } from './auth/routes';
 import { checkoutPaymentOutcomes } from './checkout/paymentOutcome';
 import { orderRoutes } from './checkout/routes';
 import type { AppContext } from './config/context';
-import { registerErrorHandling } from './http/errorHandler';
+import { errorEnvelopeOptions, registerErrorHandling } from './http/errorHandler';
 import { notBuiltYet, registerApi } from './http/registerApi';
 import { registerBearerAuth } from './identity/bearer';
 import type { LockController } from './locks/controller';
@@ -55,6 +55,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
     trustProxy: config.env.TRUST_PROXY,
     // Our error handler answers every failure; Fastify's default 500 page must never show.
     return503OnClosing: true,
+    ...errorEnvelopeOptions,
   });
   registerErrorHandling(app);
   await app.register(fastifyCompress, { threshold: 1024 });

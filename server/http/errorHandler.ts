@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { ZodError } from 'zod';
@@ -36,6 +38,9 @@ function fastifyClientError(err: FastifyError): ApiError | null {
   if (status === 404) return { status, code: 'not-found', detail: 'Not found.' };
   if (status === 403) return { status, code: 'forbidden', detail: 'Access to this resource is not allowed.' };
   if (status === 429) return { status, code: 'rate-limited', detail: 'Too many requests.' };
+  if (err.code === 'FST_ERR_BAD_URL') return { status: 400, code: 'bad-request', detail: 'The address is not valid: a percent-encoding in its path is broken.' };
+  // The real status stays (414: a path parameter longer than the router takes).
+  if (status === 414) return { status, code: 'bad-request', detail: 'A part of the address is too long.' };
   const detail = err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty.' : 'The request body is not valid JSON.';
   return { status: 400, code: 'bad-request', detail: err.code?.startsWith('FST_ERR_CTP') ? detail : 'The request is not valid.' };
 }
@@ -56,6 +61,35 @@ export function handleError(err: unknown, request: FastifyRequest, reply: Fastif
   if (err instanceof RateLimitedError) void reply.header('retry-after', String(err.retryAfterSeconds));
   void reply.status(body.status).type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * A request Node's HTTP parser refused before Fastify saw it (headers too large, not HTTP, too slow):
+ * answered in the same envelope, then the connection closes, as the parser cannot go on.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const body: ApiError =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? { status: 431, code: 'bad-request', detail: 'The request headers are too large.' }
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { status: 408, code: 'bad-request', detail: 'The request did not arrive in time.' }
+        : { status: 400, code: 'bad-request', detail: 'The request is not valid HTTP.' };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  // The rest of what the client sends is not read: give the answer a moment to leave, then drop it.
+  setTimeout(() => socket.destroy(), 2_000).unref();
+}
+
+/**
+ * Fastify options that send the framework's own failures (a bad percent-encoding, a path parameter
+ * too long) and the HTTP parser's through the same envelope instead of their default bodies.
+ */
+export const errorEnvelopeOptions = { frameworkErrors: handleError, clientErrorHandler: answerClientError };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
