@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyNow, validityFixture } from '../../../machines/fixtures/unlockToken';
+import { fakeLockEffects } from '../../../machines/lock/fakeEffects';
 import { fakeServiceTokenEffects } from '../../../machines/serviceToken/fakeEffects';
 import type { ServiceTokenEffects } from '../../../machines/serviceToken/provider';
 import { FailureError } from '../../../machines/shared/failure';
@@ -11,7 +12,14 @@ import { ServiceAccess } from './ServiceAccess';
 /** The page of an e-mailed access link, one story per state of the service-token machine. */
 function Page({ effects = {}, link = { email: 'technik@example.com', token: 'k3Jx9QmZ2pV7tLwR4sYb' } }: { effects?: Partial<ServiceTokenEffects>; link?: { email: string | null; token: string | null } }) {
   const unlocks: TokenUnlocks = { entrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }), box: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }) };
-  return <ServiceAccess link={link} effects={fakeServiceTokenEffects({ now: () => storyNow, checkValidity: async () => validityFixture('VALID', storyNow), ...effects })} unlocks={unlocks} />;
+  return (
+    <ServiceAccess
+      link={link}
+      effects={fakeServiceTokenEffects({ now: () => storyNow, checkValidity: async () => validityFixture('VALID', storyNow), ...effects })}
+      unlocks={unlocks}
+      location={fakeLockEffects()}
+    />
+  );
 }
 
 const meta = { title: 'Machines/Service access link', component: Page, args: {} } satisfies Meta<typeof Page>;
@@ -37,8 +45,9 @@ export const Valid: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Valid from .+ to .+\.$/)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Bratislava – Ružinov' })).toBeVisible();
-    await expect(canvas.getByText('Entrance')).toBeVisible();
-    await expect(canvas.getByText('Box A-006')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Box A-006 Press to open' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrance Press to open' }));
+    await expect(await canvas.findByText('Unlocked, locks again in 8 s')).toBeVisible();
   },
 };
 
@@ -48,7 +57,7 @@ export const NotYetValid: Story = {
   args: { effects: answer('NOT_YET_VALID') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/^The link is valid from /)).toBeVisible();
-    await expect(within(canvasElement).queryByText('Entrance')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /Press to open/ })).toBeNull();
   },
 };
 

@@ -6,21 +6,23 @@ import { selectServiceTokenFailure, selectServiceTokenState, selectValidity } fr
 import { useConfig } from '../../shared/config/ConfigContext';
 import { FormAlert } from '../../shared/form/FormParts';
 import { useFormatters } from '../../shared/i18n/formatters';
+import type { LockLocationEffects } from '../../shared/locks/browserLockLocation';
 import { PageLoading } from '../../shared/layout/PageLoading';
 import { ScreenFrame } from '../../shared/layout/ScreenFrame';
 import { serviceTokenEffects, tokenUnlocks, type TokenUnlocks } from './serviceAccessEffects';
-import { TokenLocks, type LockControlComponent } from './TokenLocks';
+import { TokenLocks } from './TokenLocks';
 import './ServiceAccess.css';
 
 interface ServiceAccessProps {
   link: ServiceTokenInput;
   effects?: ServiceTokenEffects;
   unlocks?: TokenUnlocks;
-  LockControl?: LockControlComponent;
+  /** The browser's location by default; stories pass a fake one at the warehouse. */
+  location?: LockLocationEffects;
 }
 
 /** The link's state as the service-token machine decides it, and in its window the locks it opens. */
-export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, LockControl }: ServiceAccessProps) {
+export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, location }: ServiceAccessProps) {
   const actor = useServiceTokenActor(link, effects);
   const state = useSelector(actor, selectServiceTokenState);
   const validity = useSelector(actor, selectValidity);
@@ -76,7 +78,7 @@ export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, Lo
         <p className="notice notice--success" role="status">
           <FormattedMessage id="serviceAccess.validRange" values={{ from: format.dateTime(validity.validFrom), to: format.dateTime(validity.validTo) }} />
         </p>
-        <TokenLocks validity={validity} unlocks={unlocks ?? tokenUnlocks({ email: link.email ?? '', token: link.token ?? '' })} LockControl={LockControl} />
+        <TokenLocks validity={validity} unlocks={unlocks ?? tokenUnlocks({ email: link.email ?? '', token: link.token ?? '' })} location={location} />
       </>
     );
 

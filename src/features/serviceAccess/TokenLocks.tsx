@@ -1,22 +1,15 @@
-import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UnlockTokenValidity } from '../../../contract/unlockToken';
 import { useT } from '../../shared/i18n/useT';
-import type { TokenUnlocks, Unlock } from './serviceAccessEffects';
-
-/** A lock's control: its label and the call that opens it (the lock feature's control, or a stand-in). */
-export type LockControlComponent = ComponentType<{ label: string; unlock: Unlock }>;
-
-/** Until a lock control is given, each lock is named and its call kept ready. */
-function LockName({ label }: { label: string; unlock: Unlock }) {
-  return <span className="service-access__lock-name">{label}</span>;
-}
+import type { LockLocationEffects } from '../../shared/locks/browserLockLocation';
+import { LockControl } from '../../shared/locks/LockControl';
+import type { TokenUnlocks } from './serviceAccessEffects';
 
 /**
  * What a valid link opens: per warehouse its entrance, then the doors of the link's boxes in it.
- * The link's calls open only the main entrance and box doors (no backup entrance).
+ * A link opens only the main entrance and the box doors: its calls have no backup entrance.
  */
-export function TokenLocks({ validity, unlocks, LockControl = LockName }: { validity: UnlockTokenValidity; unlocks: TokenUnlocks; LockControl?: LockControlComponent }) {
+export function TokenLocks({ validity, unlocks, location }: { validity: UnlockTokenValidity; unlocks: TokenUnlocks; location?: LockLocationEffects }) {
   const t = useT();
   return (
     <section className="service-access__locks" aria-labelledby="service-access-locks">
@@ -35,13 +28,13 @@ export function TokenLocks({ validity, unlocks, LockControl = LockName }: { vali
           {warehouse.addressNote && <p className="service-access__address">{warehouse.addressNote}</p>}
           <ul className="service-access__controls">
             <li>
-              <LockControl label={t('serviceAccess.entrance')} unlock={unlocks.entrance(warehouse.id)} />
+              <LockControl label={t('serviceAccess.entrance')} unlock={unlocks.entrance(warehouse.id)} location={location} />
             </li>
             {validity.boxes
               .filter((box) => box.warehouseId === warehouse.id)
               .map((box) => (
                 <li key={box.id}>
-                  <LockControl label={t('serviceAccess.box', { box: box.name })} unlock={unlocks.box(box.id)} />
+                  <LockControl label={t('serviceAccess.box', { box: box.name })} unlock={unlocks.box(box.id)} location={location} />
                 </li>
               ))}
           </ul>
