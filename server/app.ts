@@ -9,6 +9,7 @@ import { checkoutPaymentOutcomes } from './checkout/paymentOutcome';
 import { orderRoutes } from './checkout/routes';
 import type { AppContext } from './config/context';
 import { errorEnvelopeOptions, registerErrorHandling } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { notBuiltYet, registerApi } from './http/registerApi';
 import { registerBearerAuth } from './identity/bearer';
 import type { LockController } from './locks/controller';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   });
   registerErrorHandling(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  await registerSecurityHeaders(app, { mapsKey: Boolean(config.app.mapsKey), apiHosts: config.app.proxyList });
   // The locks main.ts started, or (tests, tools) a layer that starts on the first unlock.
   const lockLayer = locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env }));
   app.addHook('onClose', () => lockLayer.close());
@@ -96,8 +98,11 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   // Test hooks of contracts and rents: only where the development mailbox is.
   registerRentalDevHooks(app, withGateways);
 
-  const openApi = JSON.stringify(buildOpenApiDocument(config.apiVersion));
-  app.get('/api/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));
+  // Built on the first request (it takes a moment and most starts never serve it), then kept.
+  let openApi: string | undefined;
+  app.get('/api/openapi.json', (_req, reply) =>
+    reply.type('application/json').send((openApi ??= JSON.stringify(buildOpenApiDocument(config.apiVersion, { publicUrl: config.env.PUBLIC_URL })))),
+  );
 
   await registerSpa(app, distDir, config.app);
   return app;
