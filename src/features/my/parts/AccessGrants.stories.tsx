@@ -13,6 +13,8 @@ const ownBox: MyBox = {
   kind: 'own',
   contractId: activeContract.id,
   contractNumber: activeContract.businessId,
+  boxId: activeContract.boxId,
+  boxId: activeContract.boxId,
   boxName: activeContract.boxName,
   warehouse: activeContract.warehouse,
   box: null,
