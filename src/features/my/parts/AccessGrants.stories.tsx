@@ -14,7 +14,6 @@ const ownBox: MyBox = {
   contractId: activeContract.id,
   contractNumber: activeContract.businessId,
   boxId: activeContract.boxId,
-  boxId: activeContract.boxId,
   boxName: activeContract.boxName,
   warehouse: activeContract.warehouse,
   box: null,
