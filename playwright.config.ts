@@ -51,6 +51,8 @@ export default defineConfig({
       // The simulated locks of the embedded broker, listed at /dev/locks, relock after 5 s.
       LOCKS_PAGE_ENABLED: 'true',
       LOCK_RELOCK_SECONDS: '5',
+      // A free port for the embedded lock broker, so parallel runs and a development server do not collide.
+      LOCK_MQTT_PORT: '0',
       // Production requires a payment provider: the sandbox, with its own notification secret.
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_PAYMENT_SECRET: 'e2e-sandbox-notification-secret',

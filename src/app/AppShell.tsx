@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
 import { Header } from './header/Header';
 import { useLimitedView } from '../shared/navigation/AppLink';
 import { AppRoutes } from './AppRoutes';
+import { useAccountLanguage } from './account/useAccountLanguage';
 import { useDefaultTitle } from '../shared/routing/documentTitle';
 import { importWithReload } from '../shared/routing/chunkReload';
 import { focusPageHeading } from '../shared/routing/routeFocus';
@@ -34,6 +35,7 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(path);
   useDefaultTitle();
+  useAccountLanguage();
 
   // After client-side navigation (not on the first load, where the browser starts at the top of the
   // document), start at the top and move focus to the new page's heading for screen readers.
