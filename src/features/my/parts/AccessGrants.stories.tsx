@@ -174,5 +174,6 @@ export const Revoke: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke the access of stahovaci@example.com' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, revoke' }));
     await waitFor(() => expect(canvas.getAllByText(/^Revoked on /)).toHaveLength(2));
+    await expect(canvas.getAllByText(/^Revoked on /)[0]).toHaveFocus();
   },
 };

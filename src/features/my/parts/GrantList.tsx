@@ -1,42 +1,59 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
+import { MyListContext } from '../../../../machines/myList/provider';
+import { selectListFailure, selectListView } from '../../../../machines/myList/selectors';
 import { FormAlert } from '../../../shared/form/FormParts';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useT } from '../../../shared/i18n/useT';
+import { PageLoading } from '../../../shared/layout/PageLoading';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
-import { ListState, useListItems } from './ListState';
+import { useListItems } from './ListState';
 
-/** The grants of one contract (the list machine around it loads them), each revocable while it runs. */
+/**
+ * The grants of one contract (the list machine around it loads them), each revocable while it runs.
+ * A reload after a grant or a revocation keeps the list on the screen, so focus stays where it was.
+ */
 export function GrantList({ revoke, onRevoked }: { revoke: AccessGrantsEffects['revoke']; onRevoked: () => void }) {
   const titleId = useId();
+  const view = MyListContext.useSelector(selectListView);
+  const failure = MyListContext.useSelector(selectListFailure);
+  const grants = useListItems<UnlockTokenInfo>();
+  const { send } = MyListContext.useActorRef();
+  let content;
+  if (view === 'failed')
+    content = (
+      <FormAlert code={failure?.code ?? 'weApologize'}>
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
+            <FormattedMessage id="my.tryAgain" />
+          </button>
+        </p>
+      </FormAlert>
+    );
+  else if (view === 'empty')
+    content = (
+      <p className="my-card__line">
+        <FormattedMessage id="my.grants.none" />
+      </p>
+    );
+  else if (grants.length === 0) content = <PageLoading />;
+  else
+    content = (
+      <ul className="my-grants__items">
+        {grants.map((grant) => (
+          <GrantItem key={grant.id} grant={grant} revoke={revoke} onRevoked={onRevoked} />
+        ))}
+      </ul>
+    );
   return (
     <section className="my-grants__list" aria-labelledby={titleId}>
       <h4 id={titleId} className="my-grants__title">
         <FormattedMessage id="my.grants.listTitle" />
       </h4>
-      <ListState
-        empty={
-          <p className="my-card__line">
-            <FormattedMessage id="my.grants.none" />
-          </p>
-        }
-      >
-        <GrantItems revoke={revoke} onRevoked={onRevoked} />
-      </ListState>
+      {content}
     </section>
-  );
-}
-
-function GrantItems({ revoke, onRevoked }: { revoke: AccessGrantsEffects['revoke']; onRevoked: () => void }) {
-  const grants = useListItems<UnlockTokenInfo>();
-  return (
-    <ul className="my-grants__items">
-      {grants.map((grant) => (
-        <GrantItem key={grant.id} grant={grant} revoke={revoke} onRevoked={onRevoked} />
-      ))}
-    </ul>
   );
 }
 
@@ -50,7 +67,16 @@ function GrantItem({ grant, revoke, onRevoked }: { grant: UnlockTokenInfo; revok
   });
   const [confirming, setConfirming] = useState(false);
   const revokeButton = useRef<HTMLButtonElement>(null);
+  const stateBadge = useRef<HTMLSpanElement>(null);
   const running = !grant.revokedAt && grant.state !== 'EXPIRED';
+
+  // Revoked: the confirmation is gone, and focus goes to the grant's new state, which says so.
+  useEffect(() => {
+    if (grant.revokedAt && confirming) {
+      setConfirming(false);
+      stateBadge.current?.focus();
+    }
+  }, [grant.revokedAt, confirming]);
 
   const keep = () => {
     setConfirming(false);
@@ -64,7 +90,7 @@ function GrantItem({ grant, revoke, onRevoked }: { grant: UnlockTokenInfo; revok
       <span className="my-card__line">
         <FormattedMessage id="my.grants.window" values={{ from: format.dateTime(grant.validFrom), to: format.dateTime(grant.validTo) }} />
       </span>
-      <span className={`my-status my-status--grant-${grant.revokedAt ? 'revoked' : grant.state.toLowerCase()}`}>
+      <span ref={stateBadge} tabIndex={-1} className={`my-status my-status--grant-${grant.revokedAt ? 'revoked' : grant.state.toLowerCase()}`}>
         {grant.revokedAt ? <FormattedMessage id="my.grants.revokedOn" values={{ date: format.dateTime(grant.revokedAt) }} /> : <FormattedMessage id={`my.grants.state.${grant.state}`} />}
       </span>
       {running && !confirming && (
