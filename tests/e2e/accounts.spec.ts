@@ -102,6 +102,18 @@ test('register → confirm by e-mail → log in with remember me → reload → 
   await page.reload();
   await expect(page.getByRole('form', { name: 'My profile' }).getByRole('group', { name: 'Invoicing details' }).getByLabel(/^City/)).toHaveValue('Bratislava');
 
+  // The account's language follows the interface language the customer picks: e-mails come in it.
+  const accountLanguage = async () =>
+    (await page.request.get('/api/client/client-user/current', { headers: { authorization: `Bearer ${await storage(page, 'auth/token')}` } })).json().then((u) => u.userLanguage);
+  const pickLanguage = async (button: RegExp, option: string) => {
+    await page.getByRole('banner').getByRole('button', { name: button }).first().click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await pickLanguage(/^Language/, 'Slovenčina');
+  await expect.poll(accountLanguage).toBe('SK');
+  await pickLanguage(/^Jazyk/, 'English');
+  await expect.poll(accountLanguage).toBe('EN');
+
   const tokenBeforeLogout = await storage(page, 'auth/token');
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { accountLanguageOf, needsAccountLanguage } from './accountLanguage';
+import { accountLanguageOf, wantedAccountLanguage } from './accountLanguage';
 
 describe('the account language follows the page language', () => {
-  const base = { userId: 7, userLanguage: 'EN' as const, pageLang: 'sk' as const, chosen: 'sk', lastSent: null };
+  const base = { known: 'EN' as const, pageLang: 'sk' as const, chosen: 'sk' };
 
   it('is sent when the customer chose a language other than the account’s', () => {
-    expect(needsAccountLanguage(base)).toBe('7:SK');
+    expect(wantedAccountLanguage(base)).toBe('SK');
+    expect(wantedAccountLanguage({ known: 'SK', pageLang: 'en', chosen: 'en' })).toBe('EN');
     expect(accountLanguageOf('cs')).toBe('CS');
     expect(accountLanguageOf('uk')).toBe('UK');
   });
 
-  it('is not sent for a language guessed from the browser, the same language, or twice', () => {
-    expect(needsAccountLanguage({ ...base, chosen: null })).toBeNull();
-    expect(needsAccountLanguage({ ...base, chosen: 'cs' })).toBeNull();
-    expect(needsAccountLanguage({ ...base, userLanguage: 'SK' })).toBeNull();
-    expect(needsAccountLanguage({ ...base, lastSent: '7:SK' })).toBeNull();
-    expect(needsAccountLanguage({ ...base, userId: 8, lastSent: '7:SK' })).toBe('8:SK');
+  it('is not sent for a language guessed from the browser or the one the account has', () => {
+    expect(wantedAccountLanguage({ ...base, chosen: null })).toBeNull();
+    expect(wantedAccountLanguage({ ...base, chosen: 'cs' })).toBeNull();
+    expect(wantedAccountLanguage({ ...base, known: 'SK' })).toBeNull();
   });
 });

@@ -5,20 +5,19 @@ import type { Language } from '../../../contract/primitives';
 export const accountLanguageOf = (lang: LocaleTag): Language => lang.toUpperCase() as Language;
 
 /**
- * Whether the account's stored language should follow the page: only when the customer chose the
- * page language themselves (a stored choice, not a guess from the browser) and it differs, and it
- * was not already sent for this account.
+ * The language the account should be told, or null: only when the customer chose the page language
+ * themselves (a stored choice, not a guess from the browser) and the account's language as last
+ * known (loaded, or sent since) differs.
  */
-export function needsAccountLanguage({ userId, userLanguage, pageLang, chosen, lastSent }: { userId: number; userLanguage: Language; pageLang: LocaleTag; chosen: string | null; lastSent: string | null }): string | null {
+export function wantedAccountLanguage({ known, pageLang, chosen }: { known: Language; pageLang: LocaleTag; chosen: string | null }): Language | null {
   if (chosen !== pageLang) return null;
   const wanted = accountLanguageOf(pageLang);
-  const key = `${userId}:${wanted}`;
-  return wanted === userLanguage || key === lastSent ? null : key;
+  return wanted === known ? null : wanted;
 }
 
 /** Stores the account's language with the full API client, which is loaded only for this. */
-export async function sendAccountLanguage(lang: LocaleTag): Promise<void> {
+export async function sendAccountLanguage(language: Language): Promise<void> {
   const { api } = await import('../../shared/api/client');
-  const res = await api.my.setLocale({ body: { userLanguage: accountLanguageOf(lang) } });
+  const res = await api.my.setLocale({ body: { userLanguage: language } });
   if (res.status !== 200) throw new Error(`set-locale answered ${res.status}`);
 }
