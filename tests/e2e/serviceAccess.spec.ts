@@ -5,8 +5,8 @@ import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswo
 /**
  * Service access against the production server and its simulated locks: a customer who ordered and
  * paid a box gives a person access from My boxes; the person opens the e-mailed link in a browser of
- * their own (no account) at the warehouse, sees the window and opens the entrance. A made-up link is
- * refused as invalid.
+ * their own (no account) at the warehouse, sees the window and opens the entrance. A made-up link,
+ * and the real one once the customer has revoked it, are refused as invalid.
  */
 test.setTimeout(150_000);
 
@@ -48,7 +48,7 @@ type SimulatedLock = { lockId: string; state: 'LOCKED' | 'UNLOCKED' };
 const lockState = async (request: APIRequestContext, lockId: string) =>
   ((await (await request.get('/dev/locks.json')).json()) as SimulatedLock[]).find((l) => l.lockId === lockId)?.state;
 
-test('a customer gives a person access; the e-mailed link opens the entrance at the warehouse; a made-up link is invalid', async ({ page, browser, request }) => {
+test('a customer gives a person access; the e-mailed link opens the entrance at the warehouse; a made-up or revoked link is invalid', async ({ page, browser, request }) => {
   const box = await freeSmartLockBox(request);
   const visitor = uniqueVisitor('grant');
   await orderAnonymously(page, box, visitor);
@@ -99,6 +99,13 @@ test('a customer gives a person access; the e-mailed link opens the entrance at 
 
   // A link nobody was given.
   await holderPage.goto(`/service-access?email=${encodeURIComponent(holder)}&token=made-up-token-0000000000`);
+  await expect(holderPage.getByRole('alert')).toContainText('This service link is not valid.');
+
+  // The customer revokes the grant after confirming; the real link opens nothing from then on.
+  await grant.getByRole('button', { name: `Revoke the access of ${holder}` }).click();
+  await grant.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(grant.getByText(/^Revoked on /)).toBeFocused();
+  await holderPage.goto(link);
   await expect(holderPage.getByRole('alert')).toContainText('This service link is not valid.');
   await holderContext.close();
 });
