@@ -60,7 +60,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   });
   registerErrorHandling(app);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerSecurityHeaders(app, { mapsKey: Boolean(config.app.mapsKey), apiHosts: config.app.proxyList });
+  await registerSecurityHeaders(app, { mapsKey: Boolean(config.app.mapsKey), analytics: config.app.analyticsIds.length > 0, apiHosts: config.app.proxyList });
   // The locks main.ts started, or (tests, tools) a layer that starts on the first unlock.
   const lockLayer = locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env }));
   app.addHook('onClose', () => lockLayer.close());

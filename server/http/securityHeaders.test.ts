@@ -61,6 +61,15 @@ describe('security headers', () => {
     expect(directive(csp, 'img-src')).toContain('https://*.gstatic.com');
   });
 
+  it('allows Google’s tag only when analytics ids are configured', async () => {
+    const without = (await (await appWith()).inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    expect(without).not.toContain('googletagmanager');
+    const app = await appWith({ ANALYTICS_IDS: 'G-TEST123' });
+    const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+  });
+
   it('lets the app ask the other regions’ API hosts of the proxy list', async () => {
     const app = await appWith({ PROXY_LIST: 'https://api.example.sk,https://api.example.cz/v1' });
     const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;

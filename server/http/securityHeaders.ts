@@ -7,6 +7,9 @@ const MAPS_CONNECT = ['https://maps.googleapis.com', 'https://*.googleapis.com']
 const MAPS_IMAGES = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com'];
 const MAPS_FONTS = ['https://fonts.gstatic.com'];
 const MAPS_STYLES = ['https://fonts.googleapis.com'];
+/** Google's tag and where it reports, allowed only when analytics ids are configured (it loads only after consent). */
+const TAG_SCRIPTS = ['https://www.googletagmanager.com'];
+const TAG_REPORTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /** Addresses that carry a secret (a reset, confirmation or unlock token): nothing of them may leak as a referrer. */
 const carriesToken = (url: string) => /[?&]token=/.test(url) || url.startsWith('/auth/unlock-token') || url.startsWith('/service-access');
@@ -17,14 +20,16 @@ export const PERMISSIONS_POLICY =
 
 /**
  * Security headers on every answer: a content security policy that lets the app load only from our
- * origin (and Google Maps when a maps key is set, and the other regions' API hosts), no framing, no MIME sniffing, a strict referrer
+ * origin (and Google Maps when a maps key is set, Google's tag when analytics ids are, and the other
+ * regions' API hosts), no framing, no MIME sniffing, a strict referrer
  * policy that becomes `no-referrer` where the address carries a token, a permissions policy, HSTS
  * when the request came over HTTPS (directly or, with TRUST_PROXY, as X-Forwarded-Proto says), and
  * `Cache-Control: no-store` on any answer to an authenticated request that did not choose its own.
  * Pages that need a stricter policy of their own (development pages, the sandbox card page) set it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, apiHosts }: { mapsKey: boolean; apiHosts: string[] }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, analytics, apiHosts }: { mapsKey: boolean; analytics: boolean; apiHosts: string[] }): Promise<void> {
   const withMaps = (list: string[]) => (mapsKey ? list : []);
+  const withTag = (list: string[]) => (analytics ? list : []);
   // The warehouse search also asks the other regions' API hosts (the proxy list).
   const otherApis = [...new Set(apiHosts.flatMap((url) => { try { return [new URL(url).origin]; } catch { return []; } }))];
   await app.register(helmet, {
@@ -33,12 +38,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, a
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...withMaps(MAPS_SCRIPTS)],
+        scriptSrc: ["'self'", ...withMaps(MAPS_SCRIPTS), ...withTag(TAG_SCRIPTS)],
         // React and the map set style attributes; no script can be injected through styles.
         styleSrc: ["'self'", "'unsafe-inline'", ...withMaps(MAPS_STYLES)],
-        imgSrc: ["'self'", 'data:', 'blob:', ...withMaps(MAPS_IMAGES)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...withMaps(MAPS_IMAGES), ...withTag(TAG_REPORTS)],
         fontSrc: ["'self'", 'data:', ...withMaps(MAPS_FONTS)],
-        connectSrc: ["'self'", ...otherApis, ...withMaps(MAPS_CONNECT)],
+        connectSrc: ["'self'", ...otherApis, ...withMaps(MAPS_CONNECT), ...withTag(TAG_REPORTS)],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'none'"],
         objectSrc: ["'none'"],

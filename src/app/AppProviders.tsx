@@ -43,7 +43,7 @@ export function AppProviders({ config, device, location, lang, sessionEffects, c
       <DeviceProvider device={device}>
         <LocaleProvider lang={lang}>
           <SessionProvider effects={sessionEffects}>
-            <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent), stored: cookieConsent }}>
+            <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent, config.analyticsIds), stored: cookieConsent }}>
               <OrderSlotProvider>{routed}</OrderSlotProvider>
             </CookieSetupContext.Provider>
           </SessionProvider>

@@ -1,4 +1,5 @@
 import type { CookieConsentEffects } from '../../../machines/cookieConsent/effects';
+import { loadGoogleTag, pushConsentDefaults } from '../../shared/analytics/googleTag';
 import { local } from '../../shared/storage/safeStorage';
 
 declare global {
@@ -20,10 +21,20 @@ export function pushConsentUpdate(marketing: boolean, target: Window = window): 
   })('consent', 'update', { ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state });
 }
 
-/** The consent machine's effects in the browser: local storage under `storageKey`, the consent update on the data layer. */
-export const browserCookieEffects = (storageKey: string): CookieConsentEffects => ({
-  readStored: () => local.get(storageKey),
-  // Not remembered (private mode, full quota): the bar shows again next time, the safe default.
-  writeStored: (value) => local.set(storageKey, value),
-  applyConsent: (marketing) => pushConsentUpdate(marketing),
-});
+/**
+ * The consent machine's effects in the browser: local storage under `storageKey`, the consent update
+ * on the data layer and, with analytics ids configured, Google's tag loaded only once marketing
+ * consent is given (its consent defaults, all denied, are on the data layer from the start).
+ */
+export function browserCookieEffects(storageKey: string, analyticsIds: readonly string[] = []): CookieConsentEffects {
+  if (analyticsIds.length) pushConsentDefaults(window, analyticsIds);
+  return {
+    readStored: () => local.get(storageKey),
+    // Not remembered (private mode, full quota): the bar shows again next time, the safe default.
+    writeStored: (value) => local.set(storageKey, value),
+    applyConsent: (marketing) => {
+      pushConsentUpdate(marketing);
+      if (marketing && analyticsIds.length) loadGoogleTag(analyticsIds);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Money } from '../../../contract/primitives';
 import { storageKeys } from '../storage/keys';
+import { forwardEvent } from './googleTag';
 import { local, type KeyValueStore } from '../storage/safeStorage';
 
 /**
@@ -43,6 +44,8 @@ export function pushPurchaseOnce(orderId: string, value: Money, options: { store
   store.set(storageKeys.purchasesSent, JSON.stringify([...sent, orderId].slice(-rememberedPurchases)));
   // GA4 convention: clear the previous ecommerce object so its fields do not leak into this event.
   pushDataLayerEvent({ event: 'ecommerce_clear', ecommerce: null }, options.target);
-  pushDataLayerEvent({ event: 'purchase', ecommerce: { transaction_id: orderId, value: value.minor / 100, currency: value.currency } }, options.target);
+  const purchase = { transaction_id: orderId, value: value.minor / 100, currency: value.currency };
+  pushDataLayerEvent({ event: 'purchase', ecommerce: purchase }, options.target);
+  forwardEvent('purchase', purchase, options.target);
   return true;
 }
