@@ -15,6 +15,7 @@ import { registerBearerAuth } from './identity/bearer';
 import type { LockController } from './locks/controller';
 import { registerDevLocks } from './locks/devLocksPage';
 import { lockRoutes } from './locks/access/clientRoutes';
+import { unlockTokenRoutes } from './locks/tokens/routes';
 import { lazyLockLayer, runningLockLayer } from './locks/lazyLayer';
 import type { LockSimulators } from './locks/simulator';
 import { startLocks } from './locks/start';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...myRoutesNotBuilt });
   registerApi(app, contract.rentalContract, rentalContractRoutes(context));
   registerApi(app, contract.lock, lockRoutes({ ...context, locks: lockLayer.controller }));
+  registerApi(app, contract.unlockToken, unlockTokenRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.order, orderRoutes(withGateways));
   // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
