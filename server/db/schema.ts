@@ -11,3 +11,4 @@ export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/jobs';
 export * from './tables/locks';
+export * from './tables/customerExtras';

@@ -22,6 +22,12 @@ export const appUser = pgTable(
     /** Interface language (SK, CS, EN, UK, PL, HU, RO): the language of the user's e-mails. */
     language: text('language').notNull().default('EN'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** When the newsletter consent was last given or withdrawn (the consent's record). */
+    newsletterChangedAt: timestamp('newsletter_changed_at', { withTimezone: true }),
+    /** The code of this customer's referral link; made on first need. */
+    referralCode: text('referral_code'),
+    /** Who referred this customer (the code they arrived with, at registration or their first order). */
+    referredBy: integer('referred_by'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     /** Set by the confirmation link (or a password reset, which proves the same); login needs it. */
@@ -32,6 +38,7 @@ export const appUser = pgTable(
   (t) => [
     uniqueIndex('app_user_email_uq').on(t.email),
     uniqueIndex('app_user_phone_uq').on(t.phoneNumber),
+    uniqueIndex('app_user_referral_code_uq').on(t.referralCode),
     check('app_user_type_known', sql`${t.userType} in ('ClientUser', 'OwnerUser', 'AdminUser')`),
     check('app_user_gender_known', sql`${t.gender} in ('Male', 'Female')`),
     check('app_user_language_known', sql`${t.language} in ('SK', 'CS', 'EN', 'UK', 'PL', 'HU', 'RO')`),

@@ -85,6 +85,8 @@ export const box = pgTable(
     insurancePriceMinor: integer('insurance_price_minor'),
     active: boolean('active').notNull().default(true),
     occupancy: text('occupancy').notNull().default('FREE'),
+    /** The box camera's HTTP snapshot address (as IP cameras offer); null: the embedded rendered picture. */
+    cameraSnapshotUrl: text('camera_snapshot_url'),
     heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
