@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvoicingType } from './enums';
-import { Email, Money, PhoneNumber, RequiredText } from './primitives';
+import { Email, INT4_MAX, Money, PhoneNumber, RequiredText } from './primitives';
 import { isValidCompanyId, type CompanyIdField } from './validation/companyIds';
 import { isValidPostcode } from './validation/postcode';
 import { Address } from './warehouse';
@@ -23,7 +23,7 @@ const invoicingDetailsShape = z
      * Revision counter of the saved details. The server raises it on every change; a profile PUT
      * carrying an older version than the saved one answers 409 (someone changed them meanwhile).
      */
-    version: z.number().int().min(0),
+    version: z.number().int().min(0).max(INT4_MAX),
     firstName: RequiredText(100),
     lastName: RequiredText(100),
     email: Email,

@@ -6,7 +6,7 @@ import { WarehouseSummary } from './entities';
 import { InvoicingPeriod, OrderStatus } from './enums';
 import { withErrors } from './errors';
 import { InvoicingDetails, PriceBreakdown } from './invoicing';
-import { Id, IsoDate, IsoDateTime, Language, Money, ValueOf } from './primitives';
+import { Id, IdText, IsoDate, IsoDateTime, Language, Money, ValueOf } from './primitives';
 import { bearer } from './routeMeta';
 import { Box } from './warehouse';
 
@@ -208,7 +208,7 @@ export const orderContract = c.router(
     offer: {
       method: 'GET',
       path: '/api/client/order/offer/:boxId',
-      pathParams: z.object({ boxId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      pathParams: z.object({ boxId: IdText }),
       query: OfferQuery,
       responses: withErrors({ 200: OrderOffer }, 404, 409),
       summary: 'Order offer for a box: invoicing periods with prices, insurance options, voucher check',

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { OperatingCountry } from './countries';
 import { withErrors } from './errors';
-import { Id, LatLng } from './primitives';
+import { Id, LatLng, PageLimit } from './primitives';
 
 const c = initContract();
 
@@ -15,7 +15,7 @@ export const placeQueryLength = { min: 2, max: 60 } as const;
 export const PlaceQuery = z.object({
   /** The start of a town's name, a warehouse's name or its street; case and diacritics do not matter. */
   q: z.string().trim().min(placeQueryLength.min).max(placeQueryLength.max),
-  limit: z.coerce.number().int().min(1).max(20).default(8),
+  limit: PageLimit(20, 8),
 });
 
 /**

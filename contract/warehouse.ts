@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CountryCode, Currency, OperatingCountry } from './countries';
 import { BoxSize, LockVersion } from './enums';
 import { withErrors, ApiError } from './errors';
-import { Email, Id, IdParam, IsoDate, LatLng, Language, Money, PhoneNumber, QueryBoolean } from './primitives';
+import { Email, Id, IdParam, IdText, IsoDate, LatitudeText, LatLng, Language, LongitudeText, Money, PageLimit, PageOffset, PhoneNumber, QueryBoolean } from './primitives';
 
 const c = initContract();
 
@@ -180,25 +180,25 @@ const searchFilters = {
 export const WarehouseListQuery = z.object({
   ...searchFilters,
   /** When given, each result carries its distance from this point. */
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).default(1000),
-  offset: z.coerce.number().int().min(0).default(0),
+  lat: LatitudeText.optional(),
+  lng: LongitudeText.optional(),
+  limit: PageLimit(5000, 1000),
+  offset: PageOffset,
 });
 
 export const WarehouseAroundQuery = z.object({
   ...searchFilters,
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: LatitudeText,
+  lng: LongitudeText,
   /** Metres. Without it the nearest `limit` warehouses are returned, however far. */
   radius: z.coerce.number().positive().max(20_040_000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: PageLimit(200, 20),
 });
 
 export const RecommendedQuery = z.object({
   /** Recommend warehouses with a free box of the same size class as this box. */
-  boxId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(4),
+  boxId: IdText.optional(),
+  limit: PageLimit(20, 4),
 });
 
 export const NewFreeBoxSubscription = z.object({

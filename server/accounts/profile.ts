@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ClientUser } from '../../contract/auth';
 import type { Profile, ProfileUpdate } from '../../contract/profile';
 import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
+import { HttpError } from '../http/httpError';
 import { languageOf, loadUser, type UserRow } from '../identity/users';
 import { infoMessagesFor } from './infoMessages';
 import { loadInvoicingDetails, saveInvoicingDetails } from './invoicingDetails';
@@ -60,7 +61,7 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Profi
   if (other) throw phoneExists('body.contact.phoneNumber');
   try {
     await db.transaction(async (tx) => {
-      await tx
+      const updated = await tx
         .update(appUser)
         .set({
           phoneNumber: phone,
@@ -69,7 +70,10 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Profi
           dateOfBirth: body.user.dateOfBirth,
           gender: body.user.gender,
         })
-        .where(eq(appUser.id, userId));
+        // Never on an erased account: a save in flight while it was removed must not bring its data back.
+        .where(and(eq(appUser.id, userId), isNull(appUser.removedAt)))
+        .returning({ id: appUser.id });
+      if (updated.length === 0) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
       if (body.invoicingDetails) await saveInvoicingDetails(tx, userId, body.invoicingDetails);
     });
   } catch (err) {

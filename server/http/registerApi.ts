@@ -1,6 +1,8 @@
-import type { AppRouter } from '@ts-rest/core';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { initServer, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { wellFormedInput } from '../../contract/wellFormed';
 import { handleError } from './errorHandler';
 
 const s = initServer();
@@ -43,10 +45,30 @@ export function registerApi<TRouter extends AppRouter>(
 ): void {
   const built = Object.fromEntries(Object.entries(routes).filter(([, handler]) => handler !== NOT_BUILT_YET)) as RouterImplementation<TRouter>;
   void app.register(async (scope) => {
-    s.registerRouter(router, built, scope, {
+    s.registerRouter(wellFormedRouter(router), built, scope, {
       logInitialization: false,
       responseValidation: validateResponses,
       requestValidationErrorHandler: handleError,
     });
   });
+}
+
+const inputsOf = ['pathParams', 'query', 'body', 'headers'] as const;
+
+/**
+ * The group with every request schema held to the rules of well-formed input (no NUL or lone
+ * surrogate in a text, integers within int4, bounded lists): checked here, for every call, before a
+ * value can reach the database or a handler.
+ */
+export function wellFormedRouter<TRouter extends AppRouter>(router: TRouter): TRouter {
+  const copy = (node: AppRouter | AppRoute): AppRouter | AppRoute => {
+    if (!isAppRoute(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, copy(child)])) as AppRouter;
+    const route: Record<string, unknown> = { ...node };
+    for (const part of inputsOf) {
+      const schema = route[part];
+      if (schema instanceof z.ZodType) route[part] = wellFormedInput(schema);
+    }
+    return route as AppRoute;
+  };
+  return copy(router) as TRouter;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Language } from '../../contract/primitives';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
-import { notFound } from '../http/httpError';
+import { HttpError, notFound } from '../http/httpError';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -16,10 +16,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** A signed-in user's row; a session of a removed account cannot exist, so absence is a 404. */
+/**
+ * A signed-in user's row. Removing an account ends its sessions, but a request whose token was
+ * checked just before the removal committed still reaches here: the erased row (tombstone e-mail,
+ * no names) is not a user any more, and its caller is told to sign in again (401).
+ */
 export async function loadUser(db: Db, id: number): Promise<UserRow> {
   const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).limit(1);
   if (!row) throw notFound('The user');
+  if (row.removedAt) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
   return row;
 }
 

@@ -57,6 +57,8 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, secret: strin
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const load = async (id: string) => {
+      // Payment ids are base64url; anything else (a NUL, a stray byte) names no payment and is not looked up.
+      if (!/^[\w-]{1,64}$/.test(id)) throw new HttpError(404, 'not-found', 'This payment does not exist.');
       const [row] = await db.select().from(sandboxPayment).where(eq(sandboxPayment.id, id));
       if (!row) throw new HttpError(404, 'not-found', 'This payment does not exist.');
       return row;
