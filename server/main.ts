@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { checkoutJobSteps } from './checkout/jobSteps';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { passwordResetMailStep } from './auth/passwordReset';
+import { pruneRateLimitsStep } from './http/rateLimit';
 import { pruneJobsStep } from './jobs/queue';
 import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
@@ -46,9 +48,9 @@ async function main() {
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
   // Holds, payment reconciliation, fulfilment and refunds (checkout); ending contracts and rent payments
-  // (rentals); free-box e-mails (warehouses); queue clean-up.
+  // (rentals); free-box e-mails (warehouses); reset e-mails (auth); clean-up of the queue and of ended rate-limit windows.
   const checkout = { db: database.db, config, gateways };
-  const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), pruneJobsStep(database.db)];
+  const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), passwordResetMailStep(checkout), pruneJobsStep(database.db), pruneRateLimitsStep(database.db)];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
   // The admin jobs (billing, notices, contract ends) at their JOB_TIMES.

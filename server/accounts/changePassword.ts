@@ -6,6 +6,7 @@ import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { queuePasswordChanged } from '../identity/accountMails';
 import { revokeUserDeviceTokens } from '../identity/deviceTokens';
+import { spendResetLinks } from '../identity/resetRequests';
 import { assertStrongPassword } from '../identity/passwordPolicy';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { endSessions, type AuthenticatedClient } from '../identity/sessions';
@@ -15,7 +16,8 @@ import { loadUser } from '../identity/users';
 /**
  * Changes the password after checking the old one. A wrong old password is 400
  * `auth/invalid-password`, never 401 (the app logs out on 401). Wrong guesses are throttled per user.
- * Afterwards only the current session stays: other sessions and other devices' tokens end.
+ * Afterwards only the current session stays: other sessions and other devices' tokens end, and
+ * reset links issued or requested before the change no longer work.
  */
 export async function changePassword({ db, config }: AppContext, client: AuthenticatedClient, body: z.infer<typeof ChangePasswordRequest>) {
   const throttles = [{ rule: changePasswordPerUser, subject: String(client.userId) }];
@@ -32,6 +34,7 @@ export async function changePassword({ db, config }: AppContext, client: Authent
     await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, user.id));
     await endSessions(tx, user.id, client.sessionId);
     await revokeUserDeviceTokens(tx, user.id, client.deviceId);
+    await spendResetLinks(tx, user);
     await queuePasswordChanged(tx, config, user);
   });
   return { value: true as const };

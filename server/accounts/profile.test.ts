@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runResetMails } from '../auth/passwordReset';
+import { loadConfig } from '../config/env';
 import { appUser, infoMessage } from '../db/schema';
 import { call, mailsTo, PASSWORD, registerConfirmed, signIn, uniquePhone } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
@@ -123,6 +125,7 @@ describe('POST /api/client/my/set-locale and the current user', () => {
     const current = await call(t, 'GET', '/api/client/client-user/current', undefined, u.token);
     expect(current.body).toMatchObject({ id: u.id, userType: 'ClientUser', userLanguage: 'HU', firstName: 'Jana', infomessages: [] });
     await call(t, 'POST', '/auth/password/request-reset', { email: u.email }, undefined, '198.18.5.5');
+    await runResetMails({ db: t.database.db, config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://self-storage.example.cz', COUNTRY: 'CZE' }) });
     expect((await mailsTo(t.database.db, u.email))[0]).toMatchObject({ template: 'password-reset', language: 'HU', subject: 'Jelszó visszaállítása' });
   });
 

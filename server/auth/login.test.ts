@@ -67,19 +67,40 @@ describe('POST /auth/custom/login', () => {
     expect(a).toBeGreaterThan(b / 3);
   });
 
-  it('limits failures per account (10 in 15 min) with 429, lets a success through uncounted, and recovers after the window', async () => {
+  it('limits failures per account and address (10 in 15 min): the owner still signs in from their own address', async () => {
     const user = await registerConfirmed(t);
-    for (let i = 0; i < 5; i += 1) expect((await login(loginBody(user.email, 'Wrong-pass 1'), `203.0.113.${100 + i}`)).status).toBe(401);
-    for (let i = 0; i < 3; i += 1) expect((await login(loginBody(user.email, PASSWORD), '203.0.113.120')).status).toBe(200);
-    for (let i = 5; i < 10; i += 1) expect((await login(loginBody(user.email, 'Wrong-pass 1'), `203.0.113.${100 + i}`)).status).toBe(401);
-    // Eleventh failure from yet another address: the account is protected, even with the right password.
-    const limited = await login(loginBody(user.email, PASSWORD), '203.0.113.130');
+    const attacker = '203.0.113.100';
+    for (let i = 0; i < 10; i += 1) expect((await login(loginBody(user.email, 'Wrong-pass 1'), attacker)).status).toBe(401);
+    // Eleventh try from the attacker's address: refused, even with the right password.
+    const limited = await login(loginBody(user.email, PASSWORD), attacker);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('rate-limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-    // No permanent lockout: once the window has passed, the right password works again.
+    // The owner, at another address, is not locked out by someone else's guesses.
+    for (let i = 0; i < 3; i += 1) expect((await login(loginBody(user.email, PASSWORD), '203.0.113.120')).status).toBe(200);
+    // No permanent lockout: once the window has passed, the attacker's address may try again.
+    await t.database.db.execute(sql`update rate_limit set window_start = now() - interval '16 minutes' where key like 'login-account-address:%'`);
+    expect((await login(loginBody(user.email, PASSWORD), attacker)).status).toBe(200);
+  });
+
+  it('limits failures per account from every address together only far above one address\'s share (100 in 15 min)', async () => {
+    const user = await registerConfirmed(t);
+    for (let i = 0; i < 100; i += 1) expect((await login(loginBody(user.email, 'Wrong-pass 1'), `198.19.${Math.floor(i / 9)}.${i % 9}`)).status).toBe(401);
+    expect((await login(loginBody(user.email, PASSWORD), '198.19.200.1')).status).toBe(429);
     await t.database.db.execute(sql`update rate_limit set window_start = now() - interval '16 minutes' where key like 'login-account:%'`);
-    expect((await login(loginBody(user.email, PASSWORD), '203.0.113.130')).status).toBe(200);
+    expect((await login(loginBody(user.email, PASSWORD), '198.19.200.1')).status).toBe(200);
+  });
+
+  it('stops counting at a refused address: 300 usernames from one address leave a few dozen rows, not 300', async () => {
+    const ip = '203.0.113.210';
+    const rows = async () => Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from rate_limit`))[0].n);
+    const before = await rows();
+    const answers: number[] = [];
+    for (let i = 0; i < 300; i += 1) answers.push((await login(loginBody(uniqueEmail('spray'), 'Wrong-pass 1'), ip)).status);
+    expect(answers.filter((s) => s === 401)).toHaveLength(30);
+    expect(answers.filter((s) => s === 429)).toHaveLength(270);
+    // One row for the address and, for the 30 attempts it allowed, one per account and one per (account, address).
+    expect((await rows()) - before).toBeLessThanOrEqual(61);
   });
 
   it('limits failures per client address (30 in 15 min) across many accounts', async () => {

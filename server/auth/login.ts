@@ -9,7 +9,7 @@ import { issuedRecently } from '../identity/accountTokens';
 import { issueDeviceToken, useDeviceToken } from '../identity/deviceTokens';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../identity/passwords';
 import { createSession } from '../identity/sessions';
-import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginPerAccount, loginPerAddress, subjectOfEmail } from '../identity/throttle';
+import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginThrottles } from '../identity/throttle';
 import { tokenPolicyOf } from '../identity/tokens';
 import { findUserByEmail, loadUser } from '../identity/users';
 
@@ -21,17 +21,15 @@ const RESEND_CONFIRMATION_AFTER_SECONDS = 600;
 /**
  * E-mail and password login. An unknown e-mail and a wrong password get the same 401 after the
  * same argon2 work (a dummy hash for unknown e-mails), so neither the answer nor its timing tells
- * whether an account exists. Failures are throttled per account and per client address.
+ * whether an account exists. Failures are throttled per client address, per account and address,
+ * and per account (see loginThrottles).
  *
  * An unconfirmed account is refused with 403 `account/email-not-verified`, but only after the
  * correct password: someone who can see that answer already knows the password, so it reveals
  * nothing new, and the real owner learns what to do (a fresh confirmation e-mail is sent).
  */
 export async function login({ db, config }: AppContext, body: LoginRequest, address: string): Promise<LoginResponse> {
-  const throttles = [
-    { rule: loginPerAccount, subject: subjectOfEmail(body.username) },
-    { rule: loginPerAddress, subject: address },
-  ];
+  const throttles = loginThrottles(body.username, address);
   await countAttempt(db, throttles);
   const user = await findUserByEmail(db, body.username);
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyDummyPassword(body.password);

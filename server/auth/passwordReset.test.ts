@@ -1,18 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountToken, appUser, mailOutbox } from '../db/schema';
+import { loadConfig } from '../config/env';
+import { accountToken, appUser, job, mailOutbox } from '../db/schema';
+import { RESET_MAIL_JOB } from '../identity/resetRequests';
 import { call, mailsTo, PASSWORD, registerConfirmed, registrationBody, signIn, tokenFromLatestMail, uniqueEmail } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
+import { runResetMails } from './passwordReset';
 
+const env = { PUBLIC_URL: 'https://self-storage.example.pl' };
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://self-storage.example.pl' });
+  t = await startTestApp(env);
 });
 afterAll(() => t.close());
+/** The job runner's step: issues the links and e-mails of the queued reset requests. */
+const sendQueued = async () => {
+  while ((await runResetMails({ db: t.database.db, config: loadConfig({ NODE_ENV: 'test', ...env }) })) > 0);
+};
 
 let nextIp = 0;
 const ip = () => `198.18.1.${(nextIp = (nextIp % 200) + 1)}`;
-const requestReset = (email: string, from = ip()) => call(t, 'POST', '/auth/password/request-reset', { email }, undefined, from);
+const requestOnly = (email: string, from = ip()) => call(t, 'POST', '/auth/password/request-reset', { email }, undefined, from);
+/** A request, then the job that sends its e-mail. */
+const requestReset = async (email: string, from = ip()) => {
+  const res = await requestOnly(email, from);
+  await sendQueued();
+  return res;
+};
 const reset = (token: string, password = 'New-storage 77', from = ip()) =>
   call(t, 'POST', '/auth/password/change', { token, password, passwordConfirmation: password }, undefined, from);
 const me = (token: string) => call(t, 'GET', '/api/client/client-user/current', undefined, token);
@@ -31,6 +45,19 @@ describe('POST /auth/password/request-reset', () => {
     const [mail] = await mailsTo(t.database.db, user.email);
     expect(mail).toMatchObject({ template: 'password-reset', language: 'PL', subject: 'Resetowanie hasła' });
     expect(mail.text).toMatch(/https:\/\/self-storage\.example\.pl\/reset-password\/change\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('does no work for the account in the request: the token and e-mail come from the queued job', async () => {
+    const user = await registerConfirmed(t);
+    const tokens = async () => (await t.database.db.select().from(accountToken).where(eq(accountToken.userId, user.id))).filter((r) => r.purpose === 'reset-password');
+    expect((await requestOnly(user.email)).status).toBe(202);
+    expect((await requestOnly(uniqueEmail('ghost'))).status).toBe(202);
+    // Both requests left the same trace: one queued job each, no token, no e-mail yet.
+    expect(await tokens()).toHaveLength(0);
+    expect((await mailsTo(t.database.db, user.email)).filter((m) => m.template === 'password-reset')).toHaveLength(0);
+    await sendQueued();
+    expect(await tokens()).toHaveLength(1);
+    expect((await mailsTo(t.database.db, user.email))[0].template).toBe('password-reset');
   });
 
   it('is limited per e-mail (3 an hour) and per client address (10 an hour), alike for unknown e-mails', async () => {
@@ -80,6 +107,22 @@ describe('POST /auth/password/change', () => {
     const expired = await tokenFromLatestMail(t.database.db, user.email);
     await t.database.db.update(accountToken).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountToken.userId, user.id));
     expect((await reset(expired)).body.code).toBe('password-reset/invalid-token');
+  });
+
+  it('a password change in the profile spends earlier reset links and reset requests still queued', async () => {
+    const user = await registerConfirmed(t);
+    const session = await signIn(t, user.email);
+    await requestReset(user.email);
+    const issued = await tokenFromLatestMail(t.database.db, user.email);
+    await requestOnly(user.email); // still queued when the password changes
+    const changed = await call(t, 'POST', '/api/client/my/change-password', { oldPassword: PASSWORD, password: 'Fresh-box 2024', passwordConfirmation: 'Fresh-box 2024' }, session.token);
+    expect(changed.status).toBe(200);
+    await sendQueued();
+    expect((await mailsTo(t.database.db, user.email)).filter((m) => m.template === 'password-reset')).toHaveLength(1);
+    expect((await reset(issued)).body.code).toBe('password-reset/invalid-token');
+    expect((await signIn(t, user.email, 'Fresh-box 2024')).token).toBeTruthy();
+    const [queued] = await t.database.db.select().from(job).where(eq(job.kind, RESET_MAIL_JOB)).orderBy(sql`id desc`).limit(1);
+    expect(queued.doneAt).not.toBeNull();
   });
 
   it('refuses a weak password without spending the token', async () => {

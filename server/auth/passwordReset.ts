@@ -6,6 +6,9 @@ import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
 import { mailAccountLink, queuePasswordChanged } from '../identity/accountMails';
 import { consumeAccountToken } from '../identity/accountTokens';
+import { emailOfResetJob, queueResetMail, RESET_MAIL_JOB, spendResetLinks } from '../identity/resetRequests';
+import { runJobs } from '../jobs/queue';
+import type { JobStep } from '../jobs/runner';
 import { revokeUserDeviceTokens } from '../identity/deviceTokens';
 import { resetPasswordLink } from '../identity/links';
 import { assertStrongPassword } from '../identity/passwordPolicy';
@@ -23,19 +26,28 @@ export const resetChangePerAddress: RateLimitRule = { bucket: 'reset-change-addr
 
 /**
  * Sends a reset link if an account has this e-mail. The answer is the same 202 either way, so the
- * call cannot be used to find out who has an account.
+ * call cannot be used to find out who has an account; and so that its timing cannot tell either, the
+ * request does the same work for every e-mail (the limits and one queued job): looking the account
+ * up, issuing the token and writing the e-mail happen in the job (passwordResetMailStep).
  */
-export async function requestPasswordReset({ db, config }: AppContext, email: string, address: string) {
+export async function requestPasswordReset({ db }: AppContext, email: string, address: string) {
   await consumeRateLimit(db, resetRequestPerAddress, address);
   await consumeRateLimit(db, resetRequestPerEmail, subjectOfEmail(email));
-  const user = await findUserByEmail(db, email);
-  if (user) {
-    await db.transaction(async (tx) => {
-      await mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: RESET_PASSWORD_TTL_SECONDS, template: 'password-reset', link: resetPasswordLink });
-    });
-  }
+  await queueResetMail(db, email);
   return { accepted: true as const };
 }
+
+/** The queued half of a reset request: the link and its e-mail, only when a live account has the e-mail. */
+export async function sendResetMail({ db, config }: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  await db.transaction((tx) => mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: RESET_PASSWORD_TTL_SECONDS, template: 'password-reset', link: resetPasswordLink }));
+}
+
+export const runResetMails = (ctx: AppContext): Promise<number> => runJobs(ctx.db, RESET_MAIL_JOB, (key) => sendResetMail(ctx, emailOfResetJob(key)));
+
+/** Reset e-mails leave within seconds of the request; several instances share the queue. */
+export const passwordResetMailStep = (ctx: AppContext): JobStep => ({ name: 'password-reset-mails', everyMs: 2_000, batch: 10, run: () => runResetMails(ctx) });
 
 /**
  * Sets a new password with a reset token. The token is single-use and expires after an hour. Every
@@ -57,6 +69,7 @@ export async function resetPasswordWithToken({ db, config }: AppContext, body: P
     if (!user) return false;
     await endSessions(tx, userId);
     await revokeUserDeviceTokens(tx, userId);
+    await spendResetLinks(tx, user);
     await queuePasswordChanged(tx, config, user);
     return true;
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InvoicingDetails } from '../../contract/invoicing';
 import type { Language } from '../../contract/primitives';
 import { saveInvoicingDetails } from '../accounts/invoicingDetails';
+import { registrationPerAddress } from '../accounts/register';
 import type { AppContext } from '../config/context';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
@@ -16,8 +17,12 @@ import type { UserRow } from '../identity/users';
 /** The set-password link of an automatically created account lasts a week (a reset link an hour). */
 export const SET_PASSWORD_TTL_SECONDS = 7 * 24 * 3600;
 
-/** Like registration, the answer tells whether an e-mail has an account, so it is limited per address. */
-export const autoregistrationCheckPerAddress: RateLimitRule = { bucket: 'autoreg-check-address', limit: 30, windowSeconds: 900 };
+/**
+ * Like registration, the answer tells whether an e-mail has an account, so it counts in registration's
+ * own per-address bucket: probing through the order form gets no more answers than through the
+ * registration form.
+ */
+export const autoregistrationCheckPerAddress: RateLimitRule = registrationPerAddress;
 
 export const emailTaken = () =>
   new HttpError(409, 'Autoregistration/email-taken', 'An account with this e-mail exists: sign in to order.', [{ path: 'body.email', code: 'Autoregistration/email-taken' }]);

@@ -6,7 +6,11 @@ import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
 import type { CheckoutContext } from './context';
 import { createAtProvider, insertOrderPayment } from './paymentStart';
 
-/** Each retry creates a payment at the provider: a few per order and hour are plenty. */
+/**
+ * Each retry creates a payment at the provider: a few per order and hour are plenty. The client
+ * address is counted first (a caller may invent references, and each new one would be a new row).
+ */
+export const retryPerAddress: RateLimitRule = { bucket: 'order-retry-address', limit: 30, windowSeconds: 3600 };
 export const retryPerOrder: RateLimitRule = { bucket: 'order-retry', limit: 10, windowSeconds: 3600 };
 
 const holdExpired = () => new HttpError(409, 'order/hold-expired', 'The box is no longer held for this order; place a new order.');
@@ -32,7 +36,8 @@ async function openPaymentPage(ctx: CheckoutContext, orderId: number): Promise<s
  * payment: the second finds the order SUBMITTED). A SUBMITTED order whose payment page is still open
  * at the provider gets that page again. 503 when the provider is down.
  */
-export async function retryPayment(ctx: CheckoutContext, reference: string): Promise<PlacedOrder> {
+export async function retryPayment(ctx: CheckoutContext, reference: string, address: string): Promise<PlacedOrder> {
+  await consumeRateLimit(ctx.db, retryPerAddress, address);
   await consumeRateLimit(ctx.db, retryPerOrder, reference);
   const { order, row, resumeUrl } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(clientOrder).where(eq(clientOrder.reference, reference)).for('update');

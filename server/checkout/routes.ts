@@ -21,7 +21,7 @@ export const orderRoutes = (ctx: CheckoutContext): Impl => ({
   placeWithLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, { ...body, userId: clientOf(request).userId }, request.ip) }),
   placeWithoutLogin: async ({ body, request }) => ({ status: 201, body: await placeOrder(ctx, body, request.ip) }),
   status: async ({ query }) => ({ status: 200, body: await orderStatus(ctx, query.orderId) }),
-  retryPayment: async ({ params }) => ({ status: 201, body: await retryPayment(ctx, params.orderId) }),
+  retryPayment: async ({ params, request }) => ({ status: 201, body: await retryPayment(ctx, params.orderId, request.ip) }),
   cancel: async ({ params }) => {
     await cancelOrder(ctx, params.orderId);
     return { status: 200, body: { value: true as const } };

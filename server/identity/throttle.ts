@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { rateLimited } from '../http/httpError';
-import type { RateLimitRule } from '../http/rateLimit';
+import { assertWindowKept, type RateLimitRule } from '../http/rateLimit';
 
 /**
  * Failure counters for guessing attacks (wrong passwords, bad device tokens), kept in the shared
@@ -20,10 +20,14 @@ export const subjectOfEmail = (email: string) => createHash('sha256').update(ema
 
 const keyOf = (t: Throttle) => `${t.rule.bucket}:${t.subject}`;
 
-/** Counts an attempt on every throttle; throws 429 when any of them is already past its limit. */
+/**
+ * Counts an attempt on the throttles in order and stops at the first one past its limit with a 429:
+ * the later counters are neither written nor created. Callers list the per-address throttle first,
+ * so an address that is already refused cannot make the table grow by trying new usernames.
+ */
 export async function countAttempt(db: Db, throttles: Throttle[]): Promise<void> {
-  let retryAfter = 0;
   for (const t of throttles) {
+    assertWindowKept(t.rule);
     const window = sql`make_interval(secs => ${t.rule.windowSeconds})`;
     const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
       insert into rate_limit (key, window_start, hits) values (${keyOf(t)}, now(), 1)
@@ -31,9 +35,8 @@ export async function countAttempt(db: Db, throttles: Throttle[]): Promise<void>
         hits = case when rate_limit.window_start <= now() - ${window} then 1 else rate_limit.hits + 1 end,
         window_start = case when rate_limit.window_start <= now() - ${window} then now() else rate_limit.window_start end
       returning hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after`);
-    if (Number(row.hits) > t.rule.limit) retryAfter = Math.max(retryAfter, Number(row.retry_after), 1);
+    if (Number(row.hits) > t.rule.limit) throw rateLimited(Math.max(Number(row.retry_after), 1));
   }
-  if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
 /** Takes back the attempt counted by countAttempt: successes do not count towards the limit. */
@@ -43,9 +46,24 @@ export async function forgiveAttempt(db: Db, throttles: Throttle[]): Promise<voi
   }
 }
 
-/** Login guessing: 10 failures per account and 30 per client address (offices share one) in 15 minutes. */
-export const loginPerAccount: RateLimitRule = { bucket: 'login-account', limit: 10, windowSeconds: 900 };
+/**
+ * Login guessing, counted in this order (the first refusal stops the count):
+ * - per client address: 30 failures in 15 minutes over all accounts (offices share one address);
+ * - per account and address: 10 failures in 15 minutes, so someone guessing from their address never
+ *   locks the owner out of signing in from another one;
+ * - per account from everywhere: 100 failures in 15 minutes, far above what one address may try,
+ *   a ceiling only for guessing spread over many addresses.
+ */
 export const loginPerAddress: RateLimitRule = { bucket: 'login-address', limit: 30, windowSeconds: 900 };
+export const loginPerAccountAndAddress: RateLimitRule = { bucket: 'login-account-address', limit: 10, windowSeconds: 900 };
+export const loginPerAccount: RateLimitRule = { bucket: 'login-account', limit: 100, windowSeconds: 900 };
+
+/** The login throttles of one attempt, in the order they are counted. */
+export const loginThrottles = (email: string, address: string): Throttle[] => [
+  { rule: loginPerAddress, subject: address },
+  { rule: loginPerAccountAndAddress, subject: `${subjectOfEmail(email)}:${address}` },
+  { rule: loginPerAccount, subject: subjectOfEmail(email) },
+];
 /** Device-login and the old-password check of change-password use the same window. */
 export const deviceLoginPerAddress: RateLimitRule = { bucket: 'device-login-address', limit: 30, windowSeconds: 900 };
 export const changePasswordPerUser: RateLimitRule = { bucket: 'change-password-user', limit: 10, windowSeconds: 900 };

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { job } from '../db/schema';
 import { openTestDatabase } from '../testing/testDatabase';
-import type { Database } from '../db/client';
-import { claimJobs, enqueueJob, runJobs } from './queue';
+import { queryRows, type Database } from '../db/client';
+import { claimJobs, enqueueJob, JOB_LEASE_SECONDS, runJobs } from './queue';
 import { startJobRunner } from './runner';
 
 let database: Database;
@@ -41,6 +41,40 @@ describe('the job queue', () => {
     expect((await claimJobs(db(), 'fulfil-order', { key: 'q-3' })).length).toBe(0);
     await db().update(job).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(job.key, 'q-3'));
     expect((await claimJobs(db(), 'fulfil-order', { key: 'q-3' }))[0]).toMatchObject({ key: 'q-3', attempts: 2 });
+  });
+});
+
+describe('after a crash', () => {
+  const leaseLeft = async (key: string) =>
+    Number((await queryRows<{ s: number }>(db(), sql`select extract(epoch from locked_until - now())::float as s from job where key = ${key}`))[0].s);
+
+  it('a job claimed by a process that died is due again within 30 seconds', async () => {
+    await enqueueJob(db(), 'fulfil-order', 'q-dead');
+    expect(await claimJobs(db(), 'fulfil-order', { key: 'q-dead' })).toHaveLength(1); // …and the process dies here
+    expect(await leaseLeft('q-dead')).toBeLessThanOrEqual(JOB_LEASE_SECONDS);
+    expect(JOB_LEASE_SECONDS + 5).toBeLessThanOrEqual(30); // plus the fulfilment step's 5 s period
+  });
+
+  it('a long job keeps its claim by heartbeats; once its worker stops beating, another one takes it', async () => {
+    await enqueueJob(db(), 'fulfil-order', 'q-long');
+    const leaseSeconds = 0.6;
+    let secondClaim: unknown[] | null = null;
+    await runJobs(
+      db(),
+      'fulfil-order',
+      async () => {
+        await new Promise((r) => setTimeout(r, 1_500)); // longer than two leases
+        secondClaim = await claimJobs(db(), 'fulfil-order', { key: 'q-long', leaseSeconds });
+      },
+      { key: 'q-long', leaseSeconds },
+    );
+    expect(secondClaim).toEqual([]);
+    expect((await db().select().from(job).where(eq(job.key, 'q-long')))[0].doneAt).not.toBeNull();
+
+    await enqueueJob(db(), 'fulfil-order', 'q-dies');
+    expect(await claimJobs(db(), 'fulfil-order', { key: 'q-dies', leaseSeconds })).toHaveLength(1); // no heartbeat: a dead worker
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await claimJobs(db(), 'fulfil-order', { key: 'q-dies' })).toHaveLength(1);
   });
 });
 

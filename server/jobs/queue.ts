@@ -21,11 +21,19 @@ export async function enqueueJob(db: Db, kind: JobKind, key: string): Promise<vo
 }
 
 /**
+ * How long a claim holds a job without news from its worker. The worker renews it while the handler
+ * runs (runJobs' heartbeat), so a long job keeps its claim; a worker that died stops renewing, and
+ * its job is due again after at most this long: a crashed instance's paid order is fulfilled by
+ * another one, or by itself after a restart, within half a minute.
+ */
+export const JOB_LEASE_SECONDS = 20;
+
+/**
  * Claims due jobs of a kind: one statement with FOR UPDATE SKIP LOCKED that also sets a lease, so
  * several instances never run the same job at once and a job whose worker died runs again later.
  * With `key` only that job is claimed (running it right after the fact was recorded).
  */
-export async function claimJobs(db: Db, kind: JobKind, { limit = 10, leaseSeconds = 120, key }: { limit?: number; leaseSeconds?: number; key?: string } = {}) {
+export async function claimJobs(db: Db, kind: JobKind, { limit = 10, leaseSeconds = JOB_LEASE_SECONDS, key }: { limit?: number; leaseSeconds?: number; key?: string } = {}) {
   return queryRows<ClaimedJob>(db, sql`
     update job set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id in (
@@ -34,6 +42,24 @@ export async function claimJobs(db: Db, kind: JobKind, { limit = 10, leaseSecond
         ${key === undefined ? sql`` : sql`and key = ${key}`}
       order by run_at, id limit ${limit} for update skip locked)
     returning id, key, attempts`);
+}
+
+/** Renews a running job's lease every third of it until the returned stop is called. */
+function heartbeat(db: Db, id: number, leaseSeconds: number): () => void {
+  let pending = false;
+  const timer = setInterval(() => {
+    if (pending) return;
+    pending = true;
+    db.update(job)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(job.id, id), isNull(job.doneAt)))
+      .then(
+        () => (pending = false),
+        () => (pending = false), // a missed beat only shortens the lease; the next one renews it
+      );
+  }, (leaseSeconds * 1000) / 3);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export async function completeJob(db: Db, id: number): Promise<void> {
@@ -49,14 +75,18 @@ export async function failJob(db: Db, id: number, attempts: number, err: unknown
     .where(eq(job.id, id));
 }
 
-/** Runs claimed jobs one by one; returns how many were claimed. */
+/** Runs claimed jobs one by one, renewing each one's lease while it runs; returns how many were claimed. */
 export async function runJobs(db: Db, kind: JobKind, handler: (key: string) => Promise<void>, options?: Parameters<typeof claimJobs>[2]): Promise<number> {
   const claimed = await claimJobs(db, kind, options);
+  const leaseSeconds = options?.leaseSeconds ?? JOB_LEASE_SECONDS;
   for (const j of claimed) {
+    const stop = heartbeat(db, j.id, leaseSeconds);
     try {
       await handler(j.key);
+      stop();
       await completeJob(db, j.id);
     } catch (err) {
+      stop();
       await failJob(db, j.id, Number(j.attempts), err);
     }
   }

@@ -19,6 +19,12 @@ export interface MailParams {
     /** The card payment provider of the contract's country (`cardProviderOf`), as the order summary named it. */
     paymentProvider: string;
   };
+  /** order-refunded: the box a late payment was for and its amount, formatted in the recipient's language. */
+  refund?: {
+    boxName: string;
+    warehouse: string;
+    amount: string;
+  };
   /** free-box: the warehouse's name. */
   warehouseName?: string;
   /** termination-confirmed: the contract given notice of and its last day, formatted in the recipient's language. */
@@ -59,6 +65,13 @@ export interface MailParams {
   ending?: {
     daysLeft: number;
     evictionConfirmed: boolean;
+  };
+  /** box-shared: who shared which box with the recipient, every value already formatted. */
+  boxShare?: {
+    sharedBy: string;
+    boxName: string;
+    warehouse: string;
+    address: string;
   };
   /** unlock-token-granted: who gave access, to what and when, every value already formatted in the recipient's language. */
   unlockGrant?: {

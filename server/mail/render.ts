@@ -5,7 +5,7 @@ import type { MailParams } from './params';
 
 export type { MailParams };
 
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'free-box' | 'termination-confirmed' | 'payment-announced' | 'rent-paid' | 'rent-payment-failed' | 'rent-overdue' | 'contract-ending' | 'unlock-token-granted';
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'order-refunded' | 'free-box' | 'termination-confirmed' | 'payment-announced' | 'rent-paid' | 'rent-payment-failed' | 'rent-overdue' | 'contract-ending' | 'unlock-token-granted' | 'box-shared';
 
 const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'verify-email': (t) => t.verifyEmail,
@@ -14,6 +14,7 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'account-removed': (t) => t.accountRemoved,
   'set-password': (t) => t.setPassword,
   'order-confirmed': (t) => t.orderConfirmed,
+  'order-refunded': (t) => t.orderRefunded,
   'free-box': (t) => t.freeBox,
   'termination-confirmed': (t) => t.terminationConfirmed,
   'payment-announced': (t) => t.paymentAnnounced,
@@ -22,6 +23,7 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'rent-overdue': (t) => t.rentOverdue,
   'contract-ending': (t) => t.contractEnding,
   'unlock-token-granted': (t) => t.unlockTokenGranted,
+  'box-shared': (t) => t.boxShared,
 };
 
 

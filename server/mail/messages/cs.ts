@@ -56,6 +56,14 @@ export const cs: MailTexts = {
     ],
     action: 'Zobrazit mou smlouvu',
   },
+  orderRefunded: {
+    subject: (p) => `Vaše platba byla vrácena – box ${p.refund!.boxName}`,
+    lines: ({ refund: r }) => [
+      `Vaše platba ${r!.amount} za box ${r!.boxName}, ${r!.warehouse}, k nám dorazila až poté, co byla objednávka zrušena nebo vypršela rezervace boxu, a box vám už nemohl být pronajat.`,
+      'Celou částku jsme vrátili na vaši kartu. Podle vaší banky se může na účtu objevit až za několik pracovních dní.',
+    ],
+    after: 'Novou objednávku můžete vytvořit kdykoli.',
+  },
   freeBox: {
     subject: (p) => `Ve skladu ${p.warehouseName} je volný box`,
     lines: (p) => [`Dobrá zpráva: ve skladu ${p.warehouseName} se uvolnil box, na který čekáte.`, 'Boxy dostane ten, kdo si je objedná první, proto dlouho neváhejte.'],

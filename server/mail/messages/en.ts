@@ -56,6 +56,14 @@ export const en: MailTexts = {
     ],
     action: 'View my contract',
   },
+  orderRefunded: {
+    subject: (p) => `Your payment has been refunded – box ${p.refund!.boxName}`,
+    lines: ({ refund: r }) => [
+      `Your payment of ${r!.amount} for box ${r!.boxName}, ${r!.warehouse}, reached us only after your order had been cancelled or its reservation had run out, and the box could no longer be rented to you.`,
+      'We have refunded the whole amount to your card. Depending on your bank, it may take a few working days to appear on your account.',
+    ],
+    after: 'You are welcome to place a new order at any time.',
+  },
   freeBox: {
     subject: (p) => `A box is free at ${p.warehouseName}`,
     lines: (p) => [`Good news: a box you were waiting for is now free at ${p.warehouseName}.`, 'Boxes go to whoever orders first, so do not wait too long.'],

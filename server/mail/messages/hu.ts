@@ -54,6 +54,14 @@ export const hu: MailTexts = {
     ],
     action: 'Szerződésem megtekintése',
   },
+  orderRefunded: {
+    subject: (p) => `Visszautaltuk a befizetését – ${p.refund!.boxName} box`,
+    lines: ({ refund: r }) => [
+      `A(z) ${r!.boxName} boxért (${r!.warehouse}) fizetett ${r!.amount} csak azután érkezett meg hozzánk, hogy a rendelését törölték vagy a box foglalása lejárt, így a boxot már nem tudtuk Önnek bérbe adni.`,
+      'A teljes összeget visszautaltuk a kártyájára. Bankjától függően néhány munkanap is eltelhet, mire megjelenik a számláján.',
+    ],
+    after: 'Új rendelést bármikor leadhat.',
+  },
   freeBox: {
     subject: (p) => `Szabad box a(z) ${p.warehouseName} raktárban`,
     lines: (p) => [`Jó hír: a(z) ${p.warehouseName} raktárban felszabadult egy box, amelyre várt.`, 'A boxot az kapja, aki elsőként megrendeli, ezért ne várjon sokáig.'],

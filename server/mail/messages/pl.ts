@@ -56,6 +56,14 @@ export const pl: MailTexts = {
     ],
     action: 'Zobacz moją umowę',
   },
+  orderRefunded: {
+    subject: (p) => `Płatność została zwrócona – boks ${p.refund!.boxName}`,
+    lines: ({ refund: r }) => [
+      `Państwa płatność ${r!.amount} za boks ${r!.boxName}, ${r!.warehouse}, dotarła do nas dopiero po anulowaniu zamówienia lub wygaśnięciu rezerwacji boksu i nie mogliśmy już go Państwu wynająć.`,
+      'Zwróciliśmy całą kwotę na Państwa kartę. W zależności od banku może ona pojawić się na koncie dopiero po kilku dniach roboczych.',
+    ],
+    after: 'Nowe zamówienie mogą Państwo złożyć w każdej chwili.',
+  },
   freeBox: {
     subject: (p) => `W magazynie ${p.warehouseName} zwolnił się boks`,
     lines: (p) => [`Dobra wiadomość: w magazynie ${p.warehouseName} zwolnił się boks, na który Państwo czekają.`, 'Boks otrzymuje ten, kto zamówi go pierwszy, więc nie warto długo zwlekać.'],

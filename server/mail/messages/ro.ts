@@ -56,6 +56,14 @@ export const ro: MailTexts = {
     ],
     action: 'Vedeți contractul',
   },
+  orderRefunded: {
+    subject: (p) => `Plata dumneavoastră a fost rambursată – boxa ${p.refund!.boxName}`,
+    lines: ({ refund: r }) => [
+      `Plata dumneavoastră de ${r!.amount} pentru boxa ${r!.boxName}, ${r!.warehouse}, ne-a parvenit abia după ce comanda a fost anulată sau rezervarea boxei a expirat, iar boxa nu vă mai putea fi închiriată.`,
+      'Am rambursat întreaga sumă pe cardul dumneavoastră. În funcție de bancă, poate dura câteva zile lucrătoare până apare în cont.',
+    ],
+    after: 'Puteți plasa oricând o comandă nouă.',
+  },
   freeBox: {
     subject: (p) => `O boxă s-a eliberat la ${p.warehouseName}`,
     lines: (p) => [`Vești bune: la ${p.warehouseName} s-a eliberat o boxă pe care o așteptați.`, 'Boxa o primește cine comandă primul, așa că nu așteptați prea mult.'],

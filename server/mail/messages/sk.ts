@@ -56,6 +56,14 @@ export const sk: MailTexts = {
     ],
     action: 'Zobraziť moju zmluvu',
   },
+  orderRefunded: {
+    subject: (p) => `Vaša platba bola vrátená – box ${p.refund!.boxName}`,
+    lines: ({ refund: r }) => [
+      `Vaša platba ${r!.amount} za box ${r!.boxName}, ${r!.warehouse}, k nám prišla až po tom, čo bola objednávka zrušená alebo uplynula rezervácia boxu, a box vám už nebolo možné prenajať.`,
+      'Celú sumu sme vrátili na vašu kartu. V závislosti od vašej banky sa môže na účte objaviť až o niekoľko pracovných dní.',
+    ],
+    after: 'Novú objednávku môžete vytvoriť kedykoľvek.',
+  },
   freeBox: {
     subject: (p) => `V sklade ${p.warehouseName} je voľný box`,
     lines: (p) => [`Dobrá správa: v sklade ${p.warehouseName} sa uvoľnil box, na ktorý čakáte.`, 'Boxy dostane ten, kto si ich objedná prvý, preto dlho neváhajte.'],

@@ -26,6 +26,8 @@ export interface MailTexts {
   setPassword: MailText;
   /** Paid order: contract active, lock code, agreement and invoice attached. */
   orderConfirmed: MailText;
+  /** A payment that arrived after its order was cancelled or its hold ran out, and could not be used: refunded in full. */
+  orderRefunded: MailText;
   /** A box became free in a warehouse the recipient asked about. */
   freeBox: MailText;
   /** A termination request was received: the last day of the rent and what to do by then. */
@@ -40,6 +42,8 @@ export interface MailTexts {
   rentOverdue: MailText;
   /** A contract's last day is near: empty and clean the box, confirm it in My contracts (NOTIFY_CONTRACTS_BEFORE_TERMINATION). */
   contractEnding: MailText;
+  /** The owner of a box shared it with the recipient's account: who, which box, where to open it. */
+  boxShared: MailText;
   /** Access without an account: who sent it, the warehouse (and box), the time window, the link that opens the locks. */
   unlockTokenGranted: MailText;
 }
