@@ -6,7 +6,7 @@ import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
 import { mailAccountLink, queuePasswordChanged } from '../identity/accountMails';
 import { consumeAccountToken } from '../identity/accountTokens';
-import { emailOfResetJob, queueResetMail, RESET_MAIL_JOB, spendResetLinks } from '../identity/resetRequests';
+import { emailOfResetJob, forgetFinishedResetRequests, queueResetMail, RESET_MAIL_JOB, spendResetLinks } from '../identity/resetRequests';
 import { runJobs } from '../jobs/queue';
 import type { JobStep } from '../jobs/runner';
 import { revokeUserDeviceTokens } from '../identity/deviceTokens';
@@ -44,7 +44,11 @@ export async function sendResetMail({ db, config }: AppContext, email: string): 
   await db.transaction((tx) => mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: RESET_PASSWORD_TTL_SECONDS, template: 'password-reset', link: resetPasswordLink }));
 }
 
-export const runResetMails = (ctx: AppContext): Promise<number> => runJobs(ctx.db, RESET_MAIL_JOB, (key) => sendResetMail(ctx, emailOfResetJob(key)));
+export async function runResetMails(ctx: AppContext): Promise<number> {
+  const claimed = await runJobs(ctx.db, RESET_MAIL_JOB, (key) => sendResetMail(ctx, emailOfResetJob(key)));
+  await forgetFinishedResetRequests(ctx.db);
+  return claimed;
+}
 
 /** Reset e-mails leave within seconds of the request; several instances share the queue. */
 export const passwordResetMailStep = (ctx: AppContext): JobStep => ({ name: 'password-reset-mails', everyMs: 2_000, batch: 10, run: () => runResetMails(ctx) });

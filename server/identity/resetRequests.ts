@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountToken, job } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
@@ -33,4 +33,9 @@ export async function spendResetLinks(tx: Db, user: { id: number; email: string 
     .update(job)
     .set({ doneAt: sql`now()`, lockedUntil: null, lastError: 'password changed before the link was sent' })
     .where(and(eq(job.kind, RESET_MAIL_JOB), isNull(job.doneAt), sql`right(${job.key}, ${email.length + 1}) = ${`:${email}`}`));
+}
+
+/** Finished reset requests are deleted at once: their keys hold the e-mail asked for, which is not kept. */
+export async function forgetFinishedResetRequests(db: Db): Promise<void> {
+  await db.delete(job).where(and(eq(job.kind, RESET_MAIL_JOB), isNotNull(job.doneAt)));
 }
