@@ -1,7 +1,7 @@
-import { and, asc, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { addDays } from '../config/clock';
 import type { Db } from '../db/client';
-import { rent, rentalContract } from '../db/schema';
+import { boxShare, rent, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 
 export type ContractRow = typeof rentalContract.$inferSelect;
@@ -12,13 +12,24 @@ export type ContractRow = typeof rentalContract.$inferSelect;
  */
 export type ContractAccess = 'owner' | 'owner-or-shared';
 
+/** Contracts that are still running: their box opens, and the shares of their box count. */
+export const RUNNING_CONTRACT_STATUSES = ['ACTIVE', 'TERMINATING'];
+
 /**
- * Box sharing is not built yet, so no contract is shared with anyone and only owners see a
- * contract. When sharing exists, this answers whether `userId` holds a live share of the contract;
- * every 'owner-or-shared' call then opens to them without further change.
+ * A share counts while nobody removed it and its contract runs: shares end with the contract
+ * (TERMINATED, EVICTED) without a job, because every reader filters by the contract's status.
  */
-async function isSharedWith(_db: Db, _contractId: number, _userId: number): Promise<boolean> {
-  return false;
+export const liveShare = and(isNull(boxShare.removedAt), inArray(rentalContract.status, RUNNING_CONTRACT_STATUSES));
+
+/** Whether `userId` holds a live share of the contract; every 'owner-or-shared' call opens to them. */
+async function isSharedWith(db: Db, contractId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: boxShare.id })
+    .from(boxShare)
+    .innerJoin(rentalContract, eq(rentalContract.id, boxShare.contractId))
+    .where(and(eq(boxShare.contractId, contractId), eq(boxShare.sharedWith, userId), liveShare))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { reachableContract } from './access';
 const LOCK_OPEN_STATUSES = ['ACTIVE', 'TERMINATING'];
 
 /**
- * The box's lock PIN for its owner (and, once sharing exists, the users it is shared with). A
+ * The box's lock PIN for its owner and the users it is shared with (a live share). A
  * contract that has ended, or whose box was confirmed emptied, no longer gives its PIN: 409.
  */
 export async function lockAccessPin(db: Db, userId: number, contractId: number): Promise<string> {

@@ -9,6 +9,7 @@ import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
 import { renderStoredInvoice } from './documents';
 import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
+import { shareEmailsOf } from './sharing';
 
 type MyRentalRoutes = ApiHandlers<typeof contract.my, 'contracts' | 'contract' | 'contractRents' | 'firstContractAt' | 'rents' | 'downloadInvoice' | 'downloadLegalAgreement'>;
 
@@ -34,7 +35,7 @@ export const myRentalRoutes = ({ db, config }: AppContext): MyRentalRoutes => ({
   contract: async ({ params, request }) => {
     const [row] = await contractRows(db, clientOf(request).userId, languageOfRequest(request), eq(rentalContract.id, params.id));
     if (!row) throw notFound('The contract');
-    return { status: 200, body: toRentalContractDetail(row) };
+    return { status: 200, body: { ...toRentalContractDetail(row), sharedWith: await shareEmailsOf(db, row.contract.id) } };
   },
   contractRents: async ({ params, request }) => {
     const userId = clientOf(request).userId;

@@ -9,7 +9,7 @@ import { clientUnlockTarget } from './clientTargets';
 
 /**
  * The signed-in unlock calls: `:id` is the box id (box door) or the warehouse id (entrances). The
- * caller's right comes from their running contract (clientTargets.ts); every other rule is
+ * caller's right comes from a running contract they own or share (clientTargets.ts); every other rule is
  * attemptUnlock's, shared with the unlock-token calls.
  */
 export const lockRoutes = (ctx: LockAccessContext): ApiRoutes<typeof contract.lock> => {

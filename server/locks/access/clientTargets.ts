@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LockKind } from '../../../contract/lock';
 import type { Db } from '../../db/client';
-import { box, rentalContract, warehouse } from '../../db/schema';
+import { box, boxShare, rentalContract, warehouse } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 import { backupEntranceLockId, boxLockId, entranceLockId } from '../controller';
 import type { UnlockTarget } from './attempt';
@@ -20,20 +20,27 @@ const warehouseColumns = {
 };
 
 /**
- * The lock a signed-in user asks to open and the contract that entitles them to it: for a box, their
- * running contract on that box; for an entrance, their newest running contract in that warehouse.
- * Only smart (V2) warehouses have locks that open online. Anything else (someone else's box, an
- * ended contract, a keypad warehouse, an unknown id) answers 404 alike, so ids cannot be probed.
+ * The lock a signed-in user asks to open and the contract that entitles them to it: a running
+ * contract they own or whose box is shared with them (a live share), on that box for its door, in
+ * that warehouse for an entrance (their own contract first, then the newest). Only smart (V2)
+ * warehouses have locks that open online. Anything else (someone else's box, an ended contract or
+ * share, a keypad warehouse, an unknown id) answers 404 alike, so ids cannot be probed.
  */
 export async function clientUnlockTarget(db: Db, userId: number, kind: LockKind, id: number): Promise<{ target: UnlockTarget; contractId: number }> {
-  const running = and(eq(rentalContract.userId, userId), inArray(rentalContract.status, LOCK_OPENING_STATUSES), eq(warehouse.lockVersion, 'V2'));
+  const sharedWithUser = exists(
+    db
+      .select({ id: boxShare.id })
+      .from(boxShare)
+      .where(and(eq(boxShare.contractId, rentalContract.id), eq(boxShare.sharedWith, userId), isNull(boxShare.removedAt))),
+  );
+  const running = and(or(eq(rentalContract.userId, userId), sharedWithUser), inArray(rentalContract.status, LOCK_OPENING_STATUSES), eq(warehouse.lockVersion, 'V2'));
   const [row] = await db
     .select({ contractId: rentalContract.id, boxId: box.id, warehouse: warehouseColumns })
     .from(rentalContract)
     .innerJoin(box, eq(box.id, rentalContract.boxId))
     .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
     .where(and(running, kind === 'BOX' ? eq(box.id, id) : eq(warehouse.id, id)))
-    .orderBy(desc(rentalContract.id))
+    .orderBy(desc(sql`${rentalContract.userId} = ${userId}`), desc(rentalContract.id))
     .limit(1);
   if (!row) throw notFound(kind === 'BOX' ? 'The box' : 'The warehouse');
   const lockId = kind === 'BOX' ? boxLockId(row.boxId) : kind === 'ENTRANCE' ? entranceLockId(row.warehouse.id) : backupEntranceLockId(row.warehouse.id);

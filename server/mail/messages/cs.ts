@@ -129,6 +129,15 @@ export const cs: MailTexts = {
     ],
     action: 'Zobrazit mou smlouvu',
   },
+  boxShared: {
+    subject: (p) => `${p.boxShare!.sharedBy} s vámi sdílí box ${p.boxShare!.boxName}`,
+    lines: ({ boxShare: s }) => [
+      `${s!.sharedBy} s vámi sdílí box ${s!.boxName} ve skladu ${s!.warehouse}, ${s!.address}.`,
+      'Box najdete po přihlášení v části Moje boxy: odtud otevřete vstup do skladu i box a uvidíte kód zámku.',
+    ],
+    action: 'Zobrazit mé boxy',
+    after: 'Sdílení může nájemce boxu kdykoli zrušit a skončí i s jeho smlouvou. Pokud jste tento e-mail nečekali, můžete jej ignorovat.',
+  },
   unlockTokenGranted: {
     subject: (p) => `Přístup do skladu ${p.unlockGrant!.warehouse}`,
     lines: ({ unlockGrant: g }) => [

@@ -129,6 +129,15 @@ export const en: MailTexts = {
     ],
     action: 'View my contract',
   },
+  boxShared: {
+    subject: (p) => `${p.boxShare!.sharedBy} shares box ${p.boxShare!.boxName} with you`,
+    lines: ({ boxShare: s }) => [
+      `${s!.sharedBy} shares box ${s!.boxName} at ${s!.warehouse}, ${s!.address}, with you.`,
+      'Sign in and you will find the box under My boxes: from there you open the warehouse entrance and the box, and see its lock code.',
+    ],
+    action: 'View my boxes',
+    after: 'The tenant of the box may end the sharing at any time, and it ends with their contract. If you did not expect this e-mail, you can ignore it.',
+  },
   unlockTokenGranted: {
     subject: (p) => `Access to the warehouse ${p.unlockGrant!.warehouse}`,
     lines: ({ unlockGrant: g }) => [

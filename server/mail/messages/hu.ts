@@ -127,6 +127,15 @@ export const hu: MailTexts = {
     ],
     action: 'Szerződésem megtekintése',
   },
+  boxShared: {
+    subject: (p) => `${p.boxShare!.sharedBy} megosztja Önnel a(z) ${p.boxShare!.boxName} boxot`,
+    lines: ({ boxShare: s }) => [
+      `${s!.sharedBy} megosztja Önnel a(z) ${s!.boxName} boxot a(z) ${s!.warehouse} raktárban (${s!.address}).`,
+      'Bejelentkezés után a boxot a Boxaim részben találja: onnan nyithatja a raktár bejáratát és a boxot, és ott látja a zár kódját.',
+    ],
+    action: 'Boxaim megtekintése',
+    after: 'A box bérlője bármikor megszüntetheti a megosztást, és az a szerződésével együtt is megszűnik. Ha nem várta ezt az e-mailt, nyugodtan hagyja figyelmen kívül.',
+  },
   unlockTokenGranted: {
     subject: (p) => `Hozzáférés: ${p.unlockGrant!.warehouse} raktár`,
     lines: ({ unlockGrant: g }) => [

@@ -129,6 +129,15 @@ export const pl: MailTexts = {
     ],
     action: 'Zobacz moją umowę',
   },
+  boxShared: {
+    subject: (p) => `${p.boxShare!.sharedBy} udostępnia Państwu boks ${p.boxShare!.boxName}`,
+    lines: ({ boxShare: s }) => [
+      `${s!.sharedBy} udostępnia Państwu boks ${s!.boxName} w magazynie ${s!.warehouse}, ${s!.address}.`,
+      'Po zalogowaniu znajdą Państwo boks w sekcji Moje boksy: stamtąd otworzą Państwo wejście do magazynu i boks oraz zobaczą kod zamka.',
+    ],
+    action: 'Zobacz moje boksy',
+    after: 'Najemca boksu może w każdej chwili zakończyć udostępnianie; kończy się ono także wraz z jego umową. Jeśli nie spodziewali się Państwo tej wiadomości, mogą ją Państwo zignorować.',
+  },
   unlockTokenGranted: {
     subject: (p) => `Dostęp do magazynu ${p.unlockGrant!.warehouse}`,
     lines: ({ unlockGrant: g }) => [

@@ -129,6 +129,15 @@ export const ro: MailTexts = {
     ],
     action: 'Vedeți contractul',
   },
+  boxShared: {
+    subject: (p) => `${p.boxShare!.sharedBy} vă partajează boxa ${p.boxShare!.boxName}`,
+    lines: ({ boxShare: s }) => [
+      `${s!.sharedBy} vă partajează boxa ${s!.boxName} din depozitul ${s!.warehouse}, ${s!.address}.`,
+      'După autentificare, găsiți boxa în secțiunea Boxele mele: de acolo deschideți intrarea în depozit și boxa și vedeți codul lacătului.',
+    ],
+    action: 'Vedeți boxele mele',
+    after: 'Chiriașul boxei poate anula oricând partajarea, iar aceasta se încheie și odată cu contractul său. Dacă nu vă așteptați la acest e-mail, îl puteți ignora.',
+  },
   unlockTokenGranted: {
     subject: (p) => `Acces la depozitul ${p.unlockGrant!.warehouse}`,
     lines: ({ unlockGrant: g }) => [

@@ -129,6 +129,15 @@ export const sk: MailTexts = {
     ],
     action: 'Zobraziť moju zmluvu',
   },
+  boxShared: {
+    subject: (p) => `${p.boxShare!.sharedBy} s vami zdieľa box ${p.boxShare!.boxName}`,
+    lines: ({ boxShare: s }) => [
+      `${s!.sharedBy} s vami zdieľa box ${s!.boxName} v sklade ${s!.warehouse}, ${s!.address}.`,
+      'Box nájdete po prihlásení v časti Moje boxy: odtiaľ otvoríte vstup do skladu aj box a uvidíte kód zámku.',
+    ],
+    action: 'Zobraziť moje boxy',
+    after: 'Zdieľanie môže nájomca boxu kedykoľvek zrušiť a skončí aj s jeho zmluvou. Ak ste tento e-mail nečakali, môžete ho ignorovať.',
+  },
   unlockTokenGranted: {
     subject: (p) => `Prístup do skladu ${p.unlockGrant!.warehouse}`,
     lines: ({ unlockGrant: g }) => [
