@@ -137,7 +137,12 @@ export async function insertRows<T extends PgTable>(
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize) as readonly Record<string, unknown>[];
     const arrays = sql.join(
-      keys.map((k) => sql`${sql.param(batch.map((r) => r[k] ?? null))}::${sql.raw(arrayType(columns[k]))}`),
+      keys.map((k) => {
+        // A json value goes as its text: a JS array inside the array parameter would become a nested SQL array.
+        const json = /^jsonb?$/.test(columns[k].getSQLType());
+        const values = batch.map((r) => (r[k] === null || r[k] === undefined ? null : json ? JSON.stringify(r[k]) : r[k]));
+        return sql`${sql.param(values)}::${sql.raw(arrayType(columns[k]))}`;
+      }),
       sql`, `,
     );
     await db.execute(sql`insert into ${table} (${columnList}) select * from unnest(${arrays})`);

@@ -3,6 +3,7 @@ import { currencyOfCountry, operatingCountries, type Currency } from '../../cont
 import { EARTH_RADIUS_M, mapPresets } from '../../contract/mapPresets';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { box, floorPlanFixture, warehouse } from '../db/schema';
+import { BARRIER_FREE_BACKUP_ACCESS, DAYTIME_ACCESS } from '../locks/access/hours';
 import { boxCatalogue, sizeClasses, sizeClassOfArea } from './boxMix';
 import { countryBounds } from './cities';
 import { seedDemoNetwork, UPCOMING_OPENING_IN_DAYS } from './demo';
@@ -123,6 +124,11 @@ describe('demo network', () => {
   it('has the barrier-free branch BUX in Bratislava', () => {
     const bux = network.warehouses.find((w) => w.branchCode === 'BUX');
     expect(bux).toMatchObject({ city: 'Bratislava', country: 'SVK', barrierFreeEntrance: true, deactivated: false });
+    // Its step-free backup entrance opens on working days 8–16; the main entrance is nonstop.
+    expect(bux).toMatchObject({ accessHours: null, backupAccessHours: BARRIER_FREE_BACKUP_ACCESS });
+    const daytime = network.warehouses.filter((w) => !w.nonstopEntry);
+    expect(daytime.length).toBeGreaterThan(0);
+    for (const w of daytime) expect(w.accessHours, w.branchCode).toEqual(DAYTIME_ACCESS);
   });
 
   it('has exactly one full, one deactivated and one not yet open warehouse', () => {
