@@ -176,11 +176,57 @@ async function signedInClient(send: Send, addresses: () => string) {
   const verified = await post('/api/user/verify-email', { token: new URL(link).searchParams.get('verify') });
   if (verified.status !== 200) throw new Error(`confirmation failed: ${verified.status} ${verified.body}`);
   const signIn = async () => {
+    // After a fuzzed password change the password may differ: then a new client is registered.
     const res = await post('/auth/custom/login', { username: email, password, rememberMe: false, deviceId: 'fuzz-device-0001', domain: 'CLIENT' });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
     return (JSON.parse(res.body) as { token: string }).token;
   };
-  return { email, signIn };
+  return { email, phone, signIn };
+}
+
+/**
+ * Orders a free box of the demo network as the signed-in client and pays it on the sandbox card
+ * page, so the client has a contract, rents and a box: the calls about them are fuzzed past "not
+ * found" too, and the account cannot be removed by a fuzzed removal (it has an active contract).
+ * Returns the ids of those rows; none when the order could not be made.
+ */
+async function rentABox(send: Send, port: number, token: string, client: { email: string; phone: string }, address: string): Promise<number[]> {
+  const get = async (url: string) => JSON.parse((await send({ call: 'setup', method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).body) as unknown;
+  const warehouses = (await get('/api/client/warehouse?limit=50&onlyFree=true')) as { id: number }[];
+  for (const { id: warehouseId } of warehouses) {
+    const { boxes } = (await get(`/api/client/warehouse/${warehouseId}/boxes`)) as { boxes: { id: number; free: boolean }[] };
+    const box = boxes.find((b) => b.free);
+    if (!box) continue;
+    const placed = await send({
+      call: 'setup',
+      method: 'POST',
+      url: '/api/client/order/place/with-login',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({
+        selection: { boxId: box.id, periodInMonths: 1, insuranceId: null, voucherToken: null },
+        invoicingDetails: {
+          version: 0,
+          firstName: 'Fuzz',
+          lastName: 'Tester',
+          email: client.email,
+          personalId: null,
+          telephoneNumber: client.phone,
+          company: null,
+          address: { street: 'Hlavná', number: '12', city: 'Košice', zip: '040 01', countryCode: 'SVK' },
+          type: 'FyzickaOsoba',
+        },
+        consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+        returnUrl: `http://${HOST}:${port}/order/status-check`,
+      }),
+    });
+    if (placed.status !== 201) throw new Error(`the order was refused: ${placed.status} ${placed.body}`);
+    const { paymentUrl } = JSON.parse(placed.body) as { paymentUrl: string };
+    await send({ call: 'setup', method: 'POST', url: new URL(paymentUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=pay' });
+    const contracts = (await get('/api/client/my/contracts')) as { id: number }[];
+    const rents = contracts.length ? ((await get(`/api/client/my/contracts/${contracts[0].id}/rents`)) as { id: number }[]) : [];
+    return [...new Set([warehouseId, box.id, ...contracts.map((c) => c.id), ...rents.map((r) => r.id)])];
+  }
+  throw new Error('no free box in the demo network');
 }
 
 async function main() {
@@ -202,16 +248,31 @@ async function main() {
       }
     };
 
-    let client = await signedInClient(send, () => '192.0.2.1');
+    // The fuzzer's own sign-ins come from addresses of their own, never limited by the fuzzed requests.
+    let setupNumber = 0;
+    const setupAddress = () => `192.0.${2 + ((setupNumber += 1) >> 8)}.${setupNumber & 255}`;
+    let client = await signedInClient(send, setupAddress);
     let token = await client.signIn();
+    const ids = await rentABox(send, port, token, client, setupAddress()).catch((err: Error) => {
+      console.warn(`no contract for the fuzzed client (${err.message}); the calls about contracts are fuzzed with unknown ids only`);
+      return [] as number[];
+    });
+    console.log(`the fuzzed client ${client.email} has the rows ${ids.join(', ') || '(none)'}`);
+    let renewals = 0;
+    // A fuzzed logout, password change or account removal may end the session: sign in again, or as a new client.
     const renew = async () => {
       const me = await send({ call: 'setup', method: 'GET', url: '/api/client/client-user/current', headers: { authorization: `Bearer ${token}` } });
       if (me.status === 200) return;
+      renewals += 1;
       try {
         token = await client.signIn();
       } catch {
-        client = await signedInClient(send, () => '192.0.2.2');
-        token = await client.signIn();
+        try {
+          client = await signedInClient(send, setupAddress);
+          token = await client.signIn();
+        } catch (err) {
+          console.warn(`could not sign in again: ${(err as Error).message}`);
+        }
       }
     };
 
@@ -232,7 +293,7 @@ async function main() {
       return false;
     };
     const started = Date.now();
-    const report = await runFuzz({ calls, seed, perCall, concurrency, send: sendFromAnywhere, setup: { token: () => token, renew }, alive });
+    const report = await runFuzz({ calls, seed, perCall, concurrency, send: sendFromAnywhere, setup: { token: () => token, renew, ids: () => ids }, alive });
     // Requests this client refused to write were never sent: not counted.
     const unsent = report.byStatus.get(0) ?? 0;
     report.byStatus.delete(0);
@@ -257,7 +318,7 @@ async function main() {
     if (!(await alive())) report.failures.push({ request: { call: 'alive', method: 'GET', url: '/api/info', headers: {} }, problem: 'the server stopped answering' });
 
     console.log(describeReport(report));
-    console.log(`${unsent} generated requests could not be written by Node's HTTP client and were skipped`);
+    console.log(`${unsent} generated requests could not be written by Node's HTTP client and were skipped; signed in again ${renewals} times`);
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s; server log: ${logFile}`);
     if (report.sent < totalWanted) {
       console.error(`only ${report.sent} requests were sent`);

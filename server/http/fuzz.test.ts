@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call as apiCall, registerConfirmed, signIn } from '../testing/accounts';
 import { callsOnlyInDocument, contractCalls, describeReport, pagesOutsideContract, runFuzz, type Send } from '../testing/fuzz';
-import { startTestApp, type TestApp } from '../testing/testApp';
+import { startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import { rentABox, signedInClient } from '../testing/rentals';
 
 /**
  * A fixed slice of `npm run fuzz`: the same generated malformed requests over every call, a few
  * per call and always the same ones (fixed seed), through app.inject. No answer may be a 5xx or a
  * failure outside the error envelope.
  */
-let t: TestApp;
+let t: OrderTestApp;
 let token: string;
 let email: string;
+let ids: number[];
 beforeAll(async () => {
-  t = await startTestApp();
-  const user = await registerConfirmed(t);
-  email = user.email;
-  token = (await signIn(t, email)).token;
+  t = await startOrderTestApp();
+  // A client with a paid contract: the calls about contracts, rents and locks get past "not found" too.
+  const client = await signedInClient(t);
+  ({ email, token } = client);
+  const { contract, warehouseId } = await rentABox(t, client);
+  ids = [contract.id, contract.boxId, warehouseId];
 });
 afterAll(() => t.close());
 
@@ -45,6 +49,7 @@ describe('generated malformed requests', () => {
       send,
       setup: {
         token: () => token,
+        ids: () => ids,
         // A fuzzed logout or account removal ends the session: sign in again, or as a new client.
         renew: async () => {
           if ((await apiCall(t, 'GET', '/api/client/client-user/current', undefined, token)).status === 200) return;

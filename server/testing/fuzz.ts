@@ -395,7 +395,7 @@ const encode = (text: string) => {
   }
 };
 
-const segment: fc.Arbitrary<string> = fc.oneof(
+const anySegment: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 30 }).map(String), weight: 4 },
   { arbitrary: fc.constantFrom(...evilSegments), weight: 4 },
   { arbitrary: evilString.map(encode), weight: 2 },
@@ -423,11 +423,15 @@ export interface FuzzSetup {
    * have ended the session, so it checks and signs in again (or as a new client) when needed.
    */
   renew?: () => Promise<void>;
+  /** Ids of rows the client may reach (its contracts, boxes, warehouses), used in paths now and then. */
+  ids?: () => number[];
 }
 
 /** One request aimed at `call`. */
-export function requestsFor(call: FuzzCall): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(call: FuzzCall, knownIds: number[] = []): fc.Arbitrary<FuzzRequest> {
   const route = call.route;
+  // Ids of rows that exist (the client's contract, its box and warehouse): the checks behind "not found" run too.
+  const segment = knownIds.length ? fc.oneof({ arbitrary: anySegment, weight: 3 }, { arbitrary: fc.constantFrom(...knownIds).map(String), weight: 2 }) : anySegment;
   const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const pathParams = route?.pathParams instanceof z.ZodObject ? (route.pathParams.shape as z.ZodRawShape) : {};
   const params = fc.tuple(
@@ -545,7 +549,7 @@ export async function runFuzz({ calls, setup, send, seed, perCall, concurrency =
   const renew = () => (renewing ??= (setup.renew?.() ?? Promise.resolve()).finally(() => (renewing = null)));
   for (const [index, call] of calls.entries()) {
     await beforeCall?.(call);
-    const requests = fc.sample(requestsFor(call), { numRuns: perCall, seed: seed + index * 7919 });
+    const requests = fc.sample(requestsFor(call, setup.ids?.() ?? []), { numRuns: perCall, seed: seed + index * 7919 });
     const perStatus = new Map<number, number>();
     report.byCall.set(call.name, perStatus);
     let next = 0;
