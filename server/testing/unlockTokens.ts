@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contract } from '../../contract';
 import { buildApp } from '../app';
-import { registerApi } from '../http/registerApi';
-import { startLocks } from '../locks/start';
-import { unlockTokenRoutes } from '../locks/tokens/routes';
 import { settableClock, type SettableClock } from '../config/clock';
 import { loadConfig } from '../config/env';
 import { appUser } from '../db/schema';
@@ -24,11 +20,8 @@ export async function startTokenTestApp(env: Record<string, string> = {}): Promi
   const clock = settableClock(new Date().toISOString());
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOCK_ACK_TIMEOUT_MS: '400', LOCK_RELOCK_SECONDS: '30', ...env }, { clock });
-  // TEMPORARY until app.ts registers contract.unlockToken: the locks started here, the routes added here.
-  const locks = await startLocks({ db: database.db, env: config.env });
-  const app = await buildApp({ db: database.db, config, distDir: '/nonexistent', locks: locks.controller, lockSimulators: locks.simulators });
-  app.addHook('onClose', () => locks.close());
-  if (!app.hasRoute({ method: 'GET', url: '/auth/unlock-token' })) registerApi(app, contract.unlockToken, unlockTokenRoutes({ db: database.db, config, locks: locks.controller }));
+  // The lock layer (embedded broker, simulated locks) starts on the first unlock.
+  const app = await buildApp({ db: database.db, config, distDir: '/nonexistent' });
   return {
     app,
     database,
