@@ -95,6 +95,8 @@ export const additionalErrorCodes = [
   'lock-v2/lock-refused',
   /** Granting an unlock token for a window that ends in the past or lasts longer than allowed. */
   'unlock-token/window-invalid',
+  /** The box's camera did not answer with a picture in time; trying again later may work. */
+  'camera/unavailable',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;

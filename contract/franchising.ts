@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import type { OperatingCountry } from './countries';
 import { BusinessExperience, CapitalInvestment, PropertyStatus, ReturnOnInvestment } from './enums';
 import { withErrors } from './errors';
 import { Email, Id, Language, PhoneNumber } from './primitives';
@@ -7,6 +8,9 @@ import { Email, Id, Language, PhoneNumber } from './primitives';
 const c = initContract();
 
 const text = (max: number) => z.string().trim().min(1, 'revalid/rule/basic/not-null').max(max);
+
+/** The countries with a franchising programme: the form and its call exist there only. */
+export const franchisingCountries = ['SVK', 'CZE'] as const satisfies readonly OperatingCountry[];
 
 /** Franchise enquiry. The form is offered in SVK and CZE only. */
 export const FranchiseEnquiry = z
@@ -17,8 +21,8 @@ export const FranchiseEnquiry = z
     businessExperience: BusinessExperience,
     currentPositionAndArea: text(500),
     propertyStatus: PropertyStatus,
-    /** Floor area of the (intended) property in m². */
-    propertyAreaInM2: z.number().positive().max(1_000_000),
+    /** Floor area of the (intended) property in whole m². */
+    propertyAreaInM2: z.number().int().positive().max(1_000_000),
     cityToOpen: text(120),
     capitalInvestment: CapitalInvestment,
     returnOnInvestment: ReturnOnInvestment,
@@ -37,7 +41,8 @@ export const franchisingContract = c.router(
       method: 'POST',
       path: '/api/client/franchising/contact',
       body: FranchiseEnquiry,
-      responses: withErrors({ 202: z.object({ id: Id }) }, 429),
+      // 403 `forbidden` where the site's country has no franchising programme (only SVK and CZE have one).
+      responses: withErrors({ 202: z.object({ id: Id }) }, 403, 429),
       summary: 'Send a franchise enquiry; stored and forwarded to the franchise team',
     },
   },

@@ -57,11 +57,16 @@ export const SetLocaleRequest = z.object({ userLanguage: Language });
 
 /** Our design: a still image from the warehouse camera watching the contract's box. */
 export const CameraCaptureRequest = z.object({ contractId: Id });
+/** Image types a camera picture may have; anything else from a camera is refused as no picture. */
+export const CameraImageType = z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml']);
 export const CameraCapture = z.object({
-  /** Short-lived URL of the JPEG image. */
-  imageUrl: z.string().url(),
-  capturedAt: IsoDateTime,
+  contentType: CameraImageType,
+  /** The picture's bytes, base64: it is small and private, so it travels in the answer rather than at a URL. */
+  dataBase64: z.string().min(1),
+  /** When the picture was taken (the server's clock). */
+  takenAt: IsoDateTime,
 });
+export type CameraCapture = z.infer<typeof CameraCapture>;
 
 export const BoxSharingRequest = z.object({ contractId: Id, email: Email });
 
@@ -190,8 +195,9 @@ export const myContract = c.router(
       method: 'POST',
       path: '/api/client/camera/capture',
       body: CameraCaptureRequest,
-      // 503 when the camera cannot be reached.
-      responses: withErrors({ 200: CameraCapture }, 401, 403, 404, 429, 503),
+      // 404 for a contract the user may not reach; 409 `contract/not-active` once it has ended;
+      // 503 `camera/unavailable` when the camera does not answer with a picture.
+      responses: withErrors({ 200: CameraCapture }, 401, 403, 404, 409, 429, 503),
       summary: 'Take a still image from the camera watching my (or a shared) box',
     },
     addBoxSharing: {

@@ -5,9 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '../contract';
 import { accountAuthRoutes, myAccountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
+import { cameraRoutes } from './cameras/routes';
 import { checkoutPaymentOutcomes } from './checkout/paymentOutcome';
 import { orderRoutes } from './checkout/routes';
 import type { AppContext } from './config/context';
+import { franchisingRoutes } from './franchising/routes';
 import { errorEnvelopeOptions, registerErrorHandling } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { notBuiltYet, registerApi } from './http/registerApi';
@@ -77,7 +79,6 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   const myRoutesNotBuilt = notBuiltYet(
     contract.my,
     'referralInfo',
-    'cameraCapture',
     'addBoxSharing',
     'removeBoxSharing',
     'sharedBoxes',
@@ -86,11 +87,12 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   );
   // Orders and rents pay through the same providers; main.ts shares them with the job runner.
   const withGateways = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
-  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...myRoutesNotBuilt });
+  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...cameraRoutes(context), ...myRoutesNotBuilt });
   registerApi(app, contract.rentalContract, rentalContractRoutes(context));
   registerApi(app, contract.lock, lockRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.unlockToken, unlockTokenRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.order, orderRoutes(withGateways));
+  registerApi(app, contract.franchising, franchisingRoutes(context));
   // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
   // The embedded sandbox provider's card page exists only while it is the provider in use.

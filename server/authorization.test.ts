@@ -48,7 +48,7 @@ const calls: Call[] = [
     ownStatus: 201,
   },
   { route: 'unlockToken.revoke', name: 'unlock token revoke', method: 'DELETE', url: (id) => `/api/common/unlock-token/${id}`, id: () => ids.grant },
-  { route: 'my.cameraCapture', name: 'camera capture', method: 'POST', url: () => '/api/client/camera/capture', id: () => ids.contract, body: (id) => ({ contractId: id }), ownStatus: null, why: 'not built yet: answers 404 to everyone' },
+  { route: 'my.cameraCapture', name: 'camera capture', method: 'POST', url: () => '/api/client/camera/capture', id: () => ids.contract, body: (id) => ({ contractId: id }) },
   { route: 'my.addBoxSharing', name: 'add box sharing', method: 'POST', url: () => '/api/client/my/add-box-sharing', id: () => ids.contract, body: (id) => ({ contractId: id, email: 'friend@example.com' }), ownStatus: null, why: 'not built yet: answers 404 to everyone' },
   { route: 'my.removeBoxSharing', name: 'remove box sharing', method: 'POST', url: () => '/api/client/my/remove-box-sharing', id: () => ids.contract, body: (id) => ({ contractId: id, email: 'friend@example.com' }), ownStatus: null, why: 'not built yet: answers 404 to everyone' },
   // Paying first: notice is refused while a rent is unpaid; eviction needs the notice.

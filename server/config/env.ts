@@ -63,6 +63,8 @@ const variables = {
   OTHER_COUNTRY_URL: optionalHttpUrl.default(''),
   CONTACT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, 'must start with an international prefix, e.g. +421 2 1234 5678').default('+421 2 3300 4400'),
   CONTACT_EMAIL: z.string().email().default('info@self-storage.example'),
+  /** Where franchise enquiries from /franchising are e-mailed (SVK and CZE sites only). */
+  FRANCHISING_EMAIL: z.string().email().default('franchising@self-storage.example'),
   CONTACT_WHATSAPP: z.string().regex(/^(\+[0-9 ]{6,20})?$/, 'must start with an international prefix').default('+421 900 123 456'),
   COMPANY_ADDRESS: z.string().min(1).default('Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia'),
   BILLING_IDS: z.string().min(1).default('IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789'),

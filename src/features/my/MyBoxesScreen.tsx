@@ -9,6 +9,7 @@ import { myBoxesEffects } from './myAreaEffects';
 import type { MyBox } from './myBoxes';
 import { AccessGrants } from './parts/AccessGrants';
 import { AccessPin } from './parts/AccessPin';
+import { BoxCamera } from './parts/BoxCamera';
 import { ListState, useListItems } from './parts/ListState';
 import { LockControlsSlot } from './parts/LockControlsSlot';
 import './My.css';
@@ -120,6 +121,7 @@ function BoxCards({ boxes }: { boxes: MyBox[] }) {
             )}
           </dl>
           <AccessPin contractId={box.contractId} />
+          <BoxCamera contractId={box.contractId} boxName={box.boxName} />
           <div className="my-card__lock" data-slot="lock-controls">
             <LockControlsSlot box={box} />
           </div>
