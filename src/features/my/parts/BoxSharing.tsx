@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { BoxSharingEffects } from '../../../../machines/boxSharing/effects';
+import { useT } from '../../../shared/i18n/useT';
+import { boxSharingEffects } from '../boxSharingEffects';
+import type { MyBox } from '../myBoxes';
+import './AccessGrants.css';
+import { SharePanel } from './SharePanel';
+
+/**
+ * "Share" of a box the customer rents (not of one shared with them): another registered user, named
+ * by e-mail, may then open the box and see its code, but nothing of the contract's money. Its calls
+ * run only once opened, so My boxes loads as fast as before.
+ */
+export function BoxSharing({ box, effects = boxSharingEffects, initiallyOpen = false }: { box: MyBox; effects?: BoxSharingEffects; initiallyOpen?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(initiallyOpen);
+  if (box.kind !== 'own') return null;
+  return (
+    <details className="my-grants" open={initiallyOpen || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="my-grants__toggle" aria-label={t('my.sharing.toggleOf', { box: box.boxName })}>
+        <FormattedMessage id="my.sharing.toggle" />
+      </summary>
+      {open && <SharePanel contractId={box.contractId} boxName={box.boxName} effects={effects} />}
+    </details>
+  );
+}
