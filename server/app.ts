@@ -12,7 +12,8 @@ import type { AppContext } from './config/context';
 import { franchisingRoutes } from './franchising/routes';
 import { errorEnvelopeOptions, registerErrorHandling } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { notBuiltYet, registerApi } from './http/registerApi';
+import { withRedactedUrls } from './http/redactUrl';
+import { registerApi } from './http/registerApi';
 import { registerBearerAuth } from './identity/bearer';
 import type { LockController } from './locks/controller';
 import { registerDevLocks } from './locks/devLocksPage';
@@ -24,17 +25,21 @@ import { startLocks } from './locks/start';
 import { tokenPolicyOf } from './identity/tokens';
 import { registerDevMailbox } from './mail/devMailbox';
 import { metaRoutes } from './meta/routes';
+import { registerNewsletterPages } from './newsletter/page';
+import { newsletterRoutes } from './newsletter/routes';
 import { buildOpenApiDocument } from './openapi';
 import { createPaymentGateways, type PaymentGateways } from './payments/gateways';
 import { firstReceiverOf } from './payments/outcomes';
 import { registerPaymentNotifications } from './payments/routes';
 import { registerSandboxPages } from './payments/sandbox/page';
 import { placesRoutes } from './places/routes';
+import { referralRoutes } from './referrals/routes';
 import { rentalContractRoutes } from './rentals/contractRoutes';
 import { registerRentalDevHooks } from './rentals/devHooks';
 import { myRentalRoutes } from './rentals/myRoutes';
 import { rentPaymentOutcomes } from './rentals/rentPaymentRecord';
 import { myRentPaymentRoutes } from './rentals/rentPaymentRoutes';
+import { boxSharingRoutes } from './rentals/sharingRoutes';
 import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
 
@@ -54,7 +59,8 @@ export interface BuildAppOptions extends AppContext {
 
 export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, locks, lockSimulators }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Tokens travel in some addresses (unlock-token links): request logs show them redacted.
+    logger: withRedactedUrls(logger),
     bodyLimit: config.env.BODY_LIMIT,
     trustProxy: config.env.TRUST_PROXY,
     // Our error handler answers every failure; Fastify's default 500 page must never show.
@@ -76,18 +82,9 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerApi(app, contract.warehouse, warehouseRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
   registerApi(app, contract.places, placesRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
-  const myRoutesNotBuilt = notBuiltYet(
-    contract.my,
-    'referralInfo',
-    'addBoxSharing',
-    'removeBoxSharing',
-    'sharedBoxes',
-    'subscribeToNewsletter',
-    'isSubscribedToNewsletter',
-  );
   // Orders and rents pay through the same providers; main.ts shares them with the job runner.
   const withGateways = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
-  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...cameraRoutes(context), ...myRoutesNotBuilt });
+  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...boxSharingRoutes(context), ...cameraRoutes(context), ...referralRoutes(context), ...newsletterRoutes(context) });
   registerApi(app, contract.rentalContract, rentalContractRoutes(context));
   registerApi(app, contract.lock, lockRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.unlockToken, unlockTokenRoutes({ ...context, locks: lockLayer.controller }));
@@ -97,6 +94,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
   // The embedded sandbox provider's card page exists only while it is the provider in use.
   if (config.payments.provider === 'sandbox') registerSandboxPages(app, db, config.payments.sandboxSecret);
+  registerNewsletterPages(app, context);
   registerDevMailbox(app, db, config.env);
   registerDevLocks(app, config.env, () => lockLayer.simulators());
   // Test hooks of contracts and rents: only where the development mailbox is.
