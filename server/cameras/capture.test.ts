@@ -54,6 +54,18 @@ describe('POST /api/client/camera/capture', () => {
     expect(theirs.body).toEqual(unknown.body);
   });
 
+  it('gives a user the box is shared with the picture too, until the share ends', async () => {
+    const friend = await signedInClient(t);
+    expect((await capture(friend)).status).toBe(404);
+    const shared = await call(t, 'POST', '/api/client/my/add-box-sharing', { contractId, email: friend.email }, owner.token);
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const res = await capture(friend);
+    expect(res.status).toBe(200);
+    expect(res.body.contentType).toBe('image/svg+xml');
+    expect((await call(t, 'POST', '/api/client/my/remove-box-sharing', { contractId, email: friend.email }, owner.token)).status).toBe(200);
+    expect((await capture(friend)).status).toBe(404);
+  });
+
   it("passes on the picture of the box's own camera, and answers camera/unavailable when it sends no picture", async () => {
     await setCamera(`${cameraUrl}/snap.jpg`);
     const ok = await capture(owner);

@@ -5,16 +5,13 @@ import type { AppContext } from '../config/context';
 import { box, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
-import { reachableContract } from '../rentals/access';
+import { reachableContract, RUNNING_CONTRACT_STATUSES } from '../rentals/access';
 import type { Camera, CameraTarget } from './camera';
 import { httpCamera } from './httpCamera';
 import { renderedCamera } from './renderedCamera';
 
 /** Each picture wakes a camera: a user may ask for ten a minute. */
 export const cameraCaptureRule: RateLimitRule = { bucket: 'camera-capture', limit: 10, windowSeconds: 60 };
-
-/** Only a running contract's box may be watched: after the end the box is someone else's. */
-const watchable = new Set(['ACTIVE', 'TERMINATING']);
 
 export interface Cameras {
   /** The box's own IP camera. */
@@ -32,7 +29,8 @@ export const defaultCameras: Cameras = { http: httpCamera(), embedded: renderedC
 export async function captureBox({ db, config }: AppContext, cameras: Cameras, userId: number, contractId: number): Promise<CameraCapture> {
   await consumeRateLimit(db, cameraCaptureRule, String(userId));
   const contract = await reachableContract(db, userId, contractId, 'owner-or-shared');
-  if (!watchable.has(contract.status)) throw new HttpError(409, 'contract/not-active', 'The contract has ended; its box camera is no longer shown.');
+  // Only a running contract's box may be watched: after the end the box is someone else's.
+  if (!RUNNING_CONTRACT_STATUSES.includes(contract.status)) throw new HttpError(409, 'contract/not-active', 'The contract has ended; its box camera is no longer shown.');
   const [row] = await db
     .select({ boxName: box.name, snapshotUrl: box.cameraSnapshotUrl, warehouseName: warehouse.name, country: warehouse.country })
     .from(box)
