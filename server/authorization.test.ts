@@ -16,6 +16,7 @@ import { billNextPeriod, isoDay, rentABox, signedInClient, type Tenant } from '.
 let t: OrderTestApp;
 let owner: Tenant;
 let stranger: Tenant;
+let friend: Tenant;
 let ids: { contract: number; rent: number; invoice: number; agreement: number; box: number; warehouse: number; grant: number };
 const UNKNOWN = 2_000_000_000;
 const AT_THE_DOOR = { lat: 48.15, lng: 17.11, accuracy: 10 };
@@ -49,8 +50,9 @@ const calls: Call[] = [
   },
   { route: 'unlockToken.revoke', name: 'unlock token revoke', method: 'DELETE', url: (id) => `/api/common/unlock-token/${id}`, id: () => ids.grant },
   { route: 'my.cameraCapture', name: 'camera capture', method: 'POST', url: () => '/api/client/camera/capture', id: () => ids.contract, body: (id) => ({ contractId: id }) },
-  { route: 'my.addBoxSharing', name: 'add box sharing', method: 'POST', url: () => '/api/client/my/add-box-sharing', id: () => ids.contract, body: (id) => ({ contractId: id, email: 'friend@example.com' }), ownStatus: null, why: 'not built yet: answers 404 to everyone' },
-  { route: 'my.removeBoxSharing', name: 'remove box sharing', method: 'POST', url: () => '/api/client/my/remove-box-sharing', id: () => ids.contract, body: (id) => ({ contractId: id, email: 'friend@example.com' }), ownStatus: null, why: 'not built yet: answers 404 to everyone' },
+  // Shared with a third registered user; the removal after it ends that share again.
+  { route: 'my.addBoxSharing', name: 'add box sharing', method: 'POST', url: () => '/api/client/my/add-box-sharing', id: () => ids.contract, body: (id) => ({ contractId: id, email: friend.email }) },
+  { route: 'my.removeBoxSharing', name: 'remove box sharing', method: 'POST', url: () => '/api/client/my/remove-box-sharing', id: () => ids.contract, body: (id) => ({ contractId: id, email: friend.email }) },
   // Paying first: notice is refused while a rent is unpaid; eviction needs the notice.
   { route: 'rentalContract.requestCancellation', name: 'termination request', method: 'POST', url: (id) => `/api/client/contract/${id}/cancellation/request`, id: () => ids.contract, body: () => ({ day: isoDay(30), note: null, reasons: ['UzNepotrebujem'] }) },
   { route: 'rentalContract.evict', name: 'eviction', method: 'POST', url: (id) => `/api/client/contract/${id}/cancelation/evict`, id: () => ids.contract },
@@ -60,6 +62,7 @@ beforeAll(async () => {
   t = await startOrderTestApp();
   owner = await signedInClient(t);
   stranger = await signedInClient(t);
+  friend = await signedInClient(t);
   const { contract, warehouseId } = await rentABox(t, owner);
   await rentABox(t, stranger); // the stranger is a customer too, with ids of their own
   const rent = await billNextPeriod(t, contract.id);

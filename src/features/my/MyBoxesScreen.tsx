@@ -10,6 +10,7 @@ import type { MyBox } from './myBoxes';
 import { AccessGrants } from './parts/AccessGrants';
 import { AccessPin } from './parts/AccessPin';
 import { BoxCamera } from './parts/BoxCamera';
+import { BoxSharing } from './parts/BoxSharing';
 import { ListState, useListItems } from './parts/ListState';
 import { LockControlsSlot } from './parts/LockControlsSlot';
 import './My.css';
@@ -126,6 +127,7 @@ function BoxCards({ boxes }: { boxes: MyBox[] }) {
             <LockControlsSlot box={box} />
           </div>
           <AccessGrants box={box} />
+          <BoxSharing box={box} />
         </li>
       ))}
     </ul>
