@@ -204,7 +204,9 @@ export const myContract = c.router(
       method: 'POST',
       path: '/api/client/my/add-box-sharing',
       body: BoxSharingRequest,
-      // 404 `boxSharing/user-email-not-found`; 403 on a contract I only share; 409 when already shared.
+      // 404 `boxSharing/user-email-not-found` (on the email field); 400 on the email field for my own e-mail;
+      // 403 on a contract I only share; 409 `contract/not-active` once the contract has ended. Sharing again
+      // with someone who already holds a live share answers 200 and e-mails nobody.
       responses: withErrors({ 200: SharedBoxes }, 401, 403, 404, 409),
       summary: 'Share my box with a registered user by e-mail; returns my shares',
     },

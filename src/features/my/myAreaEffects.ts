@@ -43,8 +43,8 @@ export const contractDetailEffects: MyListEffects<ContractWithRents> = {
 };
 
 /**
- * Boxes shared with me: a server that does not answer the call yet (404) has none to show, and
- * any other failure only hides the section, since the customer's own boxes matter most.
+ * Boxes shared with me (live shares of running contracts): a failure only hides the section, since
+ * the customer's own boxes matter most.
  */
 async function loadSharedWithMe(): Promise<SharedBoxes['sharedWithMe']> {
   try {
