@@ -104,6 +104,16 @@ describe('NUL characters and lone surrogates in text are 400 naming the field', 
   });
 });
 
+describe('days that do not exist are 400 naming the field', () => {
+  it('in a body', async () => {
+    for (const day of ['2025-02-30', '2025-04-31', '0000-01-01']) {
+      const body = profile(uniquePhone());
+      body.user.dateOfBirth = day;
+      expectApiError(await call(t, 'PUT', '/api/client/my/profile', body, token), 400, 'body.user.dateOfBirth');
+    }
+  });
+});
+
 describe('integers beyond what the database holds are 400 naming the field', () => {
   it('in a body', async () => {
     const summary = { boxId: 2147483648, periodInMonths: 1, insuranceId: null, voucherToken: null };
