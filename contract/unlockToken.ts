@@ -101,6 +101,15 @@ export const unlockTokenContract = c.router(
       responses: withErrors({ 200: Unlocked }, ...unlockErrorStatuses),
       summary: 'Open a warehouse entrance with an unlock token, without login',
     },
+    unlockWarehouseBackup: {
+      method: 'POST',
+      path: '/auth/unlock-token/warehouse-unlock-backup/:id/:email/:token',
+      pathParams: UnlockTokenPathParams,
+      body: UnlockLocation,
+      responses: withErrors({ 200: Unlocked }, ...unlockErrorStatuses),
+      // At a barrier-free warehouse the backup entrance is the step-free door movers with trolleys need.
+      summary: 'Open a warehouse backup entrance with an unlock token, without login',
+    },
     unlockBox: {
       method: 'POST',
       path: '/auth/unlock-token/box-unlock/:id/:email/:token',

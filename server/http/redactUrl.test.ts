@@ -9,6 +9,7 @@ describe('redactUrl', () => {
   it('hides the e-mail and token of the unlock-token paths', () => {
     expect(redactUrl(`/auth/unlock-token/box-unlock/12/jan%40example.com/${token}`)).toBe(`/auth/unlock-token/box-unlock/12/${REDACTED}/${REDACTED}`);
     expect(redactUrl(`/auth/unlock-token/warehouse-unlock/3/jan@example.com/${token}?x=1`)).toBe(`/auth/unlock-token/warehouse-unlock/3/${REDACTED}/${REDACTED}?x=1`);
+    expect(redactUrl(`/auth/unlock-token/warehouse-unlock-backup/3/jan@example.com/${token}`)).toBe(`/auth/unlock-token/warehouse-unlock-backup/3/${REDACTED}/${REDACTED}`);
   });
 
   it('hides secret query parameters and keeps the others', () => {

@@ -7,7 +7,7 @@ export const REDACTED = '[redacted]';
 const secretParameters = new Set(['token', 'verify', 'email']);
 
 /** Unlock-token calls name the e-mail and the token as the last two path segments. */
-const tokenPath = /^(\/auth\/unlock-token\/(?:warehouse-unlock|box-unlock)\/[^/?#]*)\/[^/?#]*\/[^/?#]*/;
+const tokenPath = /^(\/auth\/unlock-token\/(?:warehouse-unlock|warehouse-unlock-backup|box-unlock)\/[^/?#]*)\/[^/?#]*\/[^/?#]*/;
 
 /**
  * A request URL safe to write to logs: the e-mail and token of the unlock-token paths and the values

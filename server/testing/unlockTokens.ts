@@ -58,7 +58,7 @@ export async function revoke(t: OrderTestApp, who: Tenant, id: number): Promise<
 export const validity = (t: OrderTestApp, email: string, token: string, ip?: string) =>
   call(t, 'GET', `/auth/unlock-token?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`, undefined, undefined, ip);
 
-export const unlockByLink = (t: OrderTestApp, door: 'warehouse-unlock' | 'box-unlock', id: number, email: string, token: string, location: unknown) =>
+export const unlockByLink = (t: OrderTestApp, door: 'warehouse-unlock' | 'warehouse-unlock-backup' | 'box-unlock', id: number, email: string, token: string, location: unknown) =>
   call(t, 'POST', `/auth/unlock-token/${door}/${id}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`, location);
 
 /** The states of the simulated locks, as the development page lists them. */

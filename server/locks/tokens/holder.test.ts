@@ -107,6 +107,7 @@ describe('opening with a link', () => {
     for (const [door, id] of [
       ['box-unlock', otherBoxId],
       ['warehouse-unlock', otherWarehouseId],
+      ['warehouse-unlock-backup', otherWarehouseId],
       ['box-unlock', 999_999],
     ] as const) {
       const res = await unlockByLink(t, door, id, HOLDER, token, AT_THE_DOOR);
@@ -125,6 +126,9 @@ describe('opening with a link', () => {
     expect(await lockStateOf(t, `box:${boxId}`)).toBe('UNLOCKED');
     expect((await unlockByLink(t, 'warehouse-unlock', warehouseId, HOLDER, token, AT_THE_DOOR)).status).toBe(200);
     expect(await lockStateOf(t, `warehouse:${warehouseId}:entrance`)).toBe('UNLOCKED');
+    // The backup entrance too: at a barrier-free warehouse it is the step-free door.
+    expect((await unlockByLink(t, 'warehouse-unlock-backup', warehouseId, HOLDER, token, AT_THE_DOOR)).status).toBe(200);
+    expect(await lockStateOf(t, `warehouse:${warehouseId}:backup`)).toBe('UNLOCKED');
     const opened = await t.database.db
       .select()
       .from(lockAccessLog)
@@ -133,6 +137,7 @@ describe('opening with a link', () => {
     expect(opened.map((e) => [e.lockId, e.via, e.contractId, e.userId])).toEqual([
       [`box:${boxId}`, 'UNLOCK_TOKEN', contractId, null],
       [`warehouse:${warehouseId}:entrance`, 'UNLOCK_TOKEN', contractId, null],
+      [`warehouse:${warehouseId}:backup`, 'UNLOCK_TOKEN', contractId, null],
     ]);
   });
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/httpError';
 import { summaryTextsOf } from '../../warehouses/texts';
 import { warehouseSummaryOf } from '../../warehouses/summary';
 import { attemptUnlock, type LockAccessContext, type UnlockTarget } from '../access/attempt';
-import { boxLockId, entranceLockId } from '../controller';
+import { backupEntranceLockId, boxLockId, entranceLockId } from '../controller';
 import { heldGrant, invalidLink, type HeldGrant } from './holderAccess';
 import { windowState } from './window';
 
@@ -30,12 +30,13 @@ export async function linkValidity({ db, config }: AppContext, use: LinkUse, lan
   };
 }
 
-/** The door of the link's warehouse: its main entrance, or the box of a customer's grant. */
-export type LinkDoor = { kind: 'entrance'; warehouseId: number } | { kind: 'box'; boxId: number };
+/** The door of the link's warehouse: its main or backup entrance, or the box of a customer's grant. */
+export type LinkDoor = { kind: 'entrance' | 'backup'; warehouseId: number } | { kind: 'box'; boxId: number };
 
 function targetOf({ warehouse, box }: HeldGrant, door: LinkDoor): UnlockTarget {
   const rules = { id: warehouse.id, country: warehouse.country, lat: warehouse.lat, lng: warehouse.lng, accessHours: warehouse.accessHours, backupAccessHours: warehouse.backupAccessHours };
   if (door.kind === 'entrance' && door.warehouseId === warehouse.id) return { lockId: entranceLockId(warehouse.id), warehouse: rules, boxId: null, isBackupEntrance: false };
+  if (door.kind === 'backup' && door.warehouseId === warehouse.id) return { lockId: backupEntranceLockId(warehouse.id), warehouse: rules, boxId: null, isBackupEntrance: true };
   if (door.kind === 'box' && box !== null && door.boxId === box.id) return { lockId: boxLockId(box.id), warehouse: rules, boxId: box.id, isBackupEntrance: false };
   throw invalidLink();
 }

@@ -18,6 +18,10 @@ export const unlockTokenRoutes = (ctx: LockAccessContext): ApiRoutes<typeof cont
     status: 200,
     body: await unlockWithLink(ctx, { email: params.email, token: params.token, clientAddress: request.ip }, { kind: 'entrance', warehouseId: params.id }, body),
   }),
+  unlockWarehouseBackup: async ({ params, body, request }) => ({
+    status: 200,
+    body: await unlockWithLink(ctx, { email: params.email, token: params.token, clientAddress: request.ip }, { kind: 'backup', warehouseId: params.id }, body),
+  }),
   unlockBox: async ({ params, body, request }) => ({
     status: 200,
     body: await unlockWithLink(ctx, { email: params.email, token: params.token, clientAddress: request.ip }, { kind: 'box', boxId: params.id }, body),

@@ -11,7 +11,7 @@ import { ServiceAccess } from './ServiceAccess';
 
 /** The page of an e-mailed access link, one story per state of the service-token machine. */
 function Page({ effects = {}, link = { email: 'technik@example.com', token: 'k3Jx9QmZ2pV7tLwR4sYb' } }: { effects?: Partial<ServiceTokenEffects>; link?: { email: string | null; token: string | null } }) {
-  const unlocks: TokenUnlocks = { entrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }), box: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }) };
+  const unlocks: TokenUnlocks = { entrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }), backupEntrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }), box: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }) };
   return (
     <ServiceAccess
       link={link}

@@ -6,8 +6,8 @@ import { LockControl } from '../../shared/locks/LockControl';
 import type { TokenUnlocks } from './serviceAccessEffects';
 
 /**
- * What a valid link opens: per warehouse its entrance, then the doors of the link's boxes in it.
- * A link opens only the main entrance and the box doors: its calls have no backup entrance.
+ * What a valid link opens: per warehouse its entrance and backup entrance (at a barrier-free
+ * warehouse the step-free door), then the doors of the link's boxes in it.
  */
 export function TokenLocks({ validity, unlocks, location }: { validity: UnlockTokenValidity; unlocks: TokenUnlocks; location?: LockLocationEffects }) {
   const t = useT();
@@ -29,6 +29,9 @@ export function TokenLocks({ validity, unlocks, location }: { validity: UnlockTo
           <ul className="service-access__controls">
             <li>
               <LockControl label={t('serviceAccess.entrance')} unlock={unlocks.entrance(warehouse.id)} location={location} />
+            </li>
+            <li>
+              <LockControl label={t('lock.kind.BACKUP_ENTRANCE')} unlock={unlocks.backupEntrance(warehouse.id)} location={location} />
             </li>
             {validity.boxes
               .filter((box) => box.warehouseId === warehouse.id)

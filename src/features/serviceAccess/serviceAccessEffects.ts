@@ -11,9 +11,10 @@ export const serviceTokenEffects: ServiceTokenEffects = {
 /** Opening one lock with the location of the device: what a lock control calls on a press. */
 export type Unlock = (location: UnlockLocation) => Promise<Unlocked>;
 
-/** The unlock calls of one e-mailed link: a warehouse's entrance and a box's door, by their ids. */
+/** The unlock calls of one e-mailed link: a warehouse's entrances and a box's door, by their ids. */
 export interface TokenUnlocks {
   entrance: (warehouseId: number) => Unlock;
+  backupEntrance: (warehouseId: number) => Unlock;
   box: (boxId: number) => Unlock;
 }
 
@@ -21,6 +22,7 @@ export interface TokenUnlocks {
 export function tokenUnlocks({ email, token }: ServiceTokenQuery): TokenUnlocks {
   return {
     entrance: (id) => async (body) => bodyOf(await api.unlockToken.unlockWarehouse({ params: { id, email, token }, body }), 200),
+    backupEntrance: (id) => async (body) => bodyOf(await api.unlockToken.unlockWarehouseBackup({ params: { id, email, token }, body }), 200),
     box: (id) => async (body) => bodyOf(await api.unlockToken.unlockBox({ params: { id, email, token }, body }), 200),
   };
 }
