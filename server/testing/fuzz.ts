@@ -59,6 +59,12 @@ export const pagesOutsideContract: FuzzCall[] = [
   { name: 'POST /api/payments/sandbox/notify', method: 'POST', path: '/api/payments/sandbox/notify' },
   { name: 'GET /api/payments/gopay/notify', method: 'GET', path: '/api/payments/gopay/notify' },
   { name: 'GET /api/openapi.json', method: 'GET', path: '/api/openapi.json' },
+  // Development pages (only where the development mailbox is on; 404 elsewhere).
+  { name: 'GET /dev/mailbox/:id', method: 'GET', path: '/dev/mailbox/:id' },
+  { name: 'GET /dev/mailbox.json', method: 'GET', path: '/dev/mailbox.json' },
+  { name: 'GET /dev/mailbox/:id/attachments/:attachmentId', method: 'GET', path: '/dev/mailbox/:id/attachments/:attachmentId' },
+  { name: 'POST /dev/contracts/:id/next-rent', method: 'POST', path: '/dev/contracts/:id/next-rent' },
+  { name: 'POST /dev/locks/:lockId/behaviour', method: 'POST', path: '/dev/locks/:lockId/behaviour' },
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
