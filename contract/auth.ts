@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { ReferralCode } from './profile';
 import { Gender, UserType } from './enums';
 import { withErrors } from './errors';
 import { Email, Id, IsoDate, Language, PhoneNumber, RequiredText, ValueOf } from './primitives';
@@ -77,6 +78,8 @@ export const RegistrationRequest = withPasswordConfirmation({
     privacyAccepted: MustBeChecked,
     newsletter: z.boolean(),
   }),
+  /** The referral code the visitor arrived with, if any. */
+  referralCode: ReferralCode.optional(),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 

@@ -7,6 +7,7 @@ import { InvoicingPeriod, OrderStatus } from './enums';
 import { withErrors } from './errors';
 import { InvoicingDetails, PriceBreakdown } from './invoicing';
 import { Id, IdText, IsoDate, IsoDateTime, Language, Money, ValueOf } from './primitives';
+import { ReferralCode } from './profile';
 import { bearer } from './routeMeta';
 import { Box } from './warehouse';
 
@@ -154,6 +155,8 @@ const placeFields = {
    * only URLs on the configured public origin and appends `orderId`.
    */
   returnUrl: z.string().url().max(2000),
+  /** The referral code the visitor arrived with, if any; recorded before the customer's first contract. */
+  referralCode: ReferralCode.optional(),
 };
 
 export const PlaceOrderWithLogin = z.object({ ...placeFields });

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { Gender } from './enums';
 import { InvoicingDetails, SavedInvoicingDetails } from './invoicing';
-import { Email, IsoDate, Language, Money, PhoneNumber, RequiredText } from './primitives';
+import { Email, Id, IsoDate, IsoDateTime, Language, Money, PhoneNumber, RequiredText } from './primitives';
+
+/**
+ * The code of a referral link (`?ref=`), kept by the app and sent along with the registration or an
+ * order; an unknown code is ignored, never refused.
+ */
+export const ReferralCode = z.string().trim().max(64);
+
+/** One movement of the referral reward account: a reward earned, or part of a rent paid from it. */
+export const ReferralTransaction = z.object({
+  id: Id,
+  type: z.enum(['CREDIT', 'DEBIT']),
+  amount: Money,
+  createdAt: IsoDateTime,
+});
+export type ReferralTransaction = z.infer<typeof ReferralTransaction>;
 
 /** Referral programme: share link, contracts acquired, reward and balance. */
 export const ReferralInfo = z.object({
@@ -13,8 +28,14 @@ export const ReferralInfo = z.object({
   amount: Money,
   /** What is left on the referral reward account (credits minus debits). */
   balance: Money,
+  /** The account's movements, newest first (at most the latest 100). */
+  transactions: z.array(ReferralTransaction),
 });
 export type ReferralInfo = z.infer<typeof ReferralInfo>;
+
+/** The referral part of the profile answer: the link and the sums, without the movements. */
+export const ReferralSummary = ReferralInfo.omit({ transactions: true });
+export type ReferralSummary = z.infer<typeof ReferralSummary>;
 
 /** My profile, grouped as the screen shows it. */
 export const Profile = z.object({
@@ -32,7 +53,7 @@ export const Profile = z.object({
   }),
   /** Null until the user ordered or filled them in; prefills the order details step. */
   invoicingDetails: SavedInvoicingDetails.nullable(),
-  referral: ReferralInfo,
+  referral: ReferralSummary,
   newsletter: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;

@@ -7,11 +7,14 @@ import { readConfigFromDocument } from './shared/config/readConfig';
 import { detectCurrentDevice } from './shared/device/DeviceContext';
 import { installGlobalErrorHandlers } from './shared/errors/installGlobalHandlers';
 import { migrateStorage } from './shared/storage/schemaVersion';
+import { keepReferralCode } from './shared/referral/referralCode';
 import { startInspector } from '../machines/inspect';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
 migrateStorage();
+// A visitor who came through a customer's referral link keeps its code until they register or order.
+keepReferralCode(window.location.search);
 installGlobalErrorHandlers();
 void startInspector();
 // Vite's own signal that a lazily loaded chunk (or its CSS) is gone: reload once, else let it fail.

@@ -10,6 +10,7 @@ import { sendConfirmation } from '../identity/accountMails';
 import { consumeAccountToken } from '../identity/accountTokens';
 import { assertStrongPassword } from '../identity/passwordPolicy';
 import { hashPassword } from '../identity/passwords';
+import { recordReferrer } from '../referrals/attribution';
 
 /**
  * The API's error catalogue answers "this e-mail / phone already exists", which tells a caller whether
@@ -49,10 +50,12 @@ export async function registerClient({ db, config }: AppContext, body: Registrat
           lastName: body.lastName,
           language: body.language,
           newsletter: body.consents.newsletter,
+          newsletterChangedAt: body.consents.newsletter ? sql`now()` : null,
           termsAcceptedAt: sql`now()`,
           privacyAcceptedAt: sql`now()`,
         })
         .returning();
+      await recordReferrer(tx, user.id, body.referralCode);
       await sendConfirmation(tx, config, user);
       return { id: user.id, email: user.email, confirmationRequired: true };
     });

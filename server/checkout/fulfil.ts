@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OperatingCountry } from '../../contract/countries';
 import type { Db } from '../db/client';
 import { appUser, box, clientOrder, payment } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
+import { creditReferrer } from '../referrals/rewards';
 import { openRentalContract } from '../rentals/openContract';
 import type { CheckoutContext } from './context';
 import { REFUND_PAYMENT_JOB } from './jobKinds';
@@ -41,6 +43,8 @@ export async function fulfilOrder(ctx: CheckoutContext, orderId: number, hooks: 
       return 'refund';
     }
     await openRentalContract(tx, ctx.config, order, paid, user);
+    // The customer's first successful payment earns their referrer the reward (once: the unique index).
+    await creditReferrer(tx, ctx.config.env, user.id, order.country as OperatingCountry);
     await tx.update(clientOrder).set({ status: 'FULFILLED', fulfilledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(clientOrder.id, order.id));
     await hooks.beforeCommit?.();
     return 'fulfilled';

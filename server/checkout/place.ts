@@ -6,7 +6,7 @@ import type { OrderSelection, PlacedOrder } from '../../contract/order';
 import type { Language } from '../../contract/primitives';
 import { saveInvoicingDetails } from '../accounts/invoicingDetails';
 import type { Db } from '../db/client';
-import { appUser, box, clientOrder, warehouse } from '../db/schema';
+import { box, clientOrder, warehouse } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
@@ -14,6 +14,8 @@ import { assertOwnOrigin } from '../http/returnUrl';
 import { languageOf, loadUser } from '../identity/users';
 import { boxTaken, unorderableReason, warehouseDeactivated } from '../orders/orderable';
 import { quote, type Quote } from '../orders/quote';
+import { setNewsletter } from '../newsletter/consent';
+import { recordReferrer } from '../referrals/attribution';
 import { claimVoucher, voucherInvalid } from '../orders/vouchers';
 import { assertAutoregistrationFree, autoregistrationConflict, createAutoRegisteredUser } from './autoRegistration';
 import type { CheckoutContext } from './context';
@@ -30,6 +32,8 @@ export interface PlaceInput {
   /** The signed-in client; without it an account is created from the invoicing details. */
   userId?: number;
   language?: Language;
+  /** The referral code the visitor arrived with; recorded before the customer's first contract. */
+  referralCode?: string;
 }
 
 /** 128 random bits: the order's only public name (status and retry are anonymous calls). */
@@ -57,7 +61,10 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
       await holdBox(tx, quoted, config.env.ORDER_HOLD_MINUTES);
       const voucherRow = input.selection.voucherToken ? await claimVoucher(tx, input.selection.voucherToken, quoted.orderable.country, quoted.priced.currency) : null;
       const userId = input.userId ?? (await createAutoRegisteredUser(tx, config, input.invoicingDetails, language, input.consents.newsletter)).id;
-      if (input.userId !== undefined) await rememberDetails(tx, input.userId, input.invoicingDetails, input.consents.newsletter);
+      if (input.userId !== undefined) await rememberDetails(tx, input.userId, input.invoicingDetails);
+      // The newsletter box of the order is the same consent as the profile's: ticking it subscribes, with its time.
+      if (input.consents.newsletter) await setNewsletter(tx, userId, true);
+      await recordReferrer(tx, userId, input.referralCode);
       const [order] = await tx.insert(clientOrder).values(orderRow(quoted, input, userId, language, voucherRow?.id ?? null, config.env.ORDER_HOLD_MINUTES)).returning();
       const payment = await insertOrderPayment(tx, order, ctx.gateways.current.provider);
       return { order, payment };
@@ -85,11 +92,10 @@ async function holdBox(tx: Db, quoted: Quote, holdMinutes: number): Promise<void
 }
 
 /** A signed-in client's details go to the profile when they are based on its current version; else only the order keeps them. */
-async function rememberDetails(tx: Db, userId: number, details: InvoicingDetails, newsletter: boolean): Promise<void> {
+async function rememberDetails(tx: Db, userId: number, details: InvoicingDetails): Promise<void> {
   await saveInvoicingDetails(tx, userId, details).catch((err) => {
     if (!(err instanceof HttpError && err.code === 'stale-version')) throw err;
   });
-  if (newsletter) await tx.update(appUser).set({ newsletter: true }).where(eq(appUser.id, userId));
 }
 
 function orderRow(quoted: Quote, input: PlaceInput, userId: number, language: Language, voucherId: number | null, holdMinutes: number) {

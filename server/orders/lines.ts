@@ -22,6 +22,8 @@ export function subjectOf(line: PricedLine, w: LineWording): string {
       return t.firstMonthFree;
     case 'VOUCHER':
       return t.voucher(w.voucherCode ?? '');
+    case 'REFERRAL':
+      return t.referral;
   }
 }
 

@@ -20,7 +20,7 @@ import { netFromGross } from '../pricing/vat';
  *      forints), or a fixed AMOUNT; either way at most 90 % of it, so some payment always remains.
  */
 
-export type LineKind = 'RENT' | 'INSURANCE' | 'FIRST_MONTH_FREE' | 'VOUCHER';
+export type LineKind = 'RENT' | 'INSURANCE' | 'FIRST_MONTH_FREE' | 'VOUCHER' | 'REFERRAL';
 
 export interface PricedLine {
   kind: LineKind;

@@ -13,6 +13,7 @@ import { periodEnd } from '../orders/periods';
 import { lineOf, type PricedLine } from '../orders/pricing';
 import { recordInvoice } from './documents';
 import { nextInvoiceNumber } from './numbers';
+import { spendReferralBalance } from '../referrals/balance';
 
 
 /**
@@ -80,13 +81,25 @@ export async function issueNextRent(tx: Db, config: ServerConfig, contractId: nu
   const country = c.country as OperatingCountry;
   const language = c.language as Language;
   const lines = laterPeriodLines(c, period.months);
-  const amountMinor = lines.reduce((s, l) => s + l.grossMinor, 0);
+  const fullMinor = lines.reduce((s, l) => s + l.grossMinor, 0);
   const dueOn = period.from > today ? period.from : today;
 
   const [row] = await tx
     .insert(rent)
-    .values({ contractId: c.id, periodFrom: period.from, periodTo: period.to, issuedOn: today, dueOn, amountMinor, currency: c.currency, status: 'INVOICE_SUBMITTED', payingStatus })
+    .values({ contractId: c.id, periodFrom: period.from, periodTo: period.to, issuedOn: today, dueOn, amountMinor: fullMinor, currency: c.currency, status: 'INVOICE_SUBMITTED', payingStatus })
     .returning({ id: rent.id });
+  // The referral reward account pays what it can of the rent: a discount line, the rent's amount lowered
+  // (never below zero), and a rent it pays whole is paid at once.
+  const fromReferral = await spendReferralBalance(tx, c.userId, c.currency, row.id, fullMinor);
+  if (fromReferral > 0) lines.push(lineOf('REFERRAL', 1, -fromReferral, vatPercentOfCountry[c.country as OperatingCountry]));
+  const amountMinor = fullMinor - fromReferral;
+  const paidByReferral = fromReferral > 0 && amountMinor === 0;
+  if (fromReferral > 0) {
+    await tx
+      .update(rent)
+      .set(paidByReferral ? { amountMinor, status: 'PAID', payingStatus: 'PAID', paidAt: sql`now()` } : { amountMinor })
+      .where(eq(rent.id, row.id));
+  }
   await tx.update(rentalContract).set({ billedThrough: period.to }).where(eq(rentalContract.id, c.id));
   const number = await nextInvoiceNumber(tx, country, Number(today.slice(0, 4)));
   const items = breakdownOf(lines, c.currency as Currency, { language, boxName: place.name, voucherCode: null }).items;
@@ -99,7 +112,7 @@ export async function issueNextRent(tx: Db, config: ServerConfig, contractId: nu
       number,
       issuedOn: today,
       dueOn,
-      paidOn: null,
+      paidOn: paidByReferral ? today : null,
       currency: c.currency,
       seller: sellerOf(config),
       buyer,

@@ -68,6 +68,11 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     if (!issued) continue;
     tally.processed += 1;
     count(tally, 'issued');
+    // Paid whole from the referral reward account: nothing to charge or ask for.
+    if (issued.amountMinor === 0) {
+      count(tally, 'paidByReferral');
+      continue;
+    }
     if (!card) {
       await askForManualPayment(tx, ctx.config, Number(c.id), issued, today);
       count(tally, 'noStoredCard');

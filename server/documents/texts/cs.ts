@@ -7,6 +7,7 @@ export const cs: DocumentTexts = {
     insurance: (months) => `Připojištění (${months} měs.)`,
     firstMonthFree: 'První měsíc zdarma',
     voucher: (code) => `Slevový kupon ${code}`,
+    referral: 'Odměna za doporučení',
   },
   invoice: {
     title: 'Faktura – daňový doklad',

@@ -9,6 +9,7 @@ export const en: DocumentTexts = {
     insurance: (months) => `Extra insurance (${monthsOf(months)})`,
     firstMonthFree: 'First month free',
     voucher: (code) => `Voucher ${code}`,
+    referral: 'Referral reward',
   },
   invoice: {
     title: 'Invoice – tax document',

@@ -7,6 +7,7 @@ export const hu: DocumentTexts = {
     insurance: (months) => `Kiegészítő biztosítás (${months} hónap)`,
     firstMonthFree: 'Első hónap ingyenes',
     voucher: (code) => `Kedvezménykupon: ${code}`,
+    referral: 'Ajánlási jutalom',
   },
   invoice: {
     title: 'Számla',

@@ -7,6 +7,7 @@ export const pl: DocumentTexts = {
     insurance: (months) => `Dodatkowe ubezpieczenie (${months} mies.)`,
     firstMonthFree: 'Pierwszy miesiąc gratis',
     voucher: (code) => `Kupon rabatowy ${code}`,
+    referral: 'Nagroda za polecenie',
   },
   invoice: {
     title: 'Faktura VAT',

@@ -9,6 +9,7 @@ export const ro: DocumentTexts = {
     insurance: (months) => `Asigurare suplimentară (${monthsOf(months)})`,
     firstMonthFree: 'Prima lună gratuită',
     voucher: (code) => `Cupon de reducere ${code}`,
+    referral: 'Recompensă pentru recomandare',
   },
   invoice: {
     title: 'Factură fiscală',

@@ -7,6 +7,7 @@ export const sk: DocumentTexts = {
     insurance: (months) => `Pripoistenie (${months} mes.)`,
     firstMonthFree: 'Prvý mesiac zadarmo',
     voucher: (code) => `Zľavový kupón ${code}`,
+    referral: 'Odmena za odporúčanie',
   },
   invoice: {
     title: 'Faktúra – daňový doklad',

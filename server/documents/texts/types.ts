@@ -10,6 +10,8 @@ export interface DocumentTexts {
     insurance: (months: number) => string;
     firstMonthFree: string;
     voucher: (code: string) => string;
+    /** A rent's discount paid from the referral reward account. */
+    referral: string;
   };
   invoice: {
     title: string;

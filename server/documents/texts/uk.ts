@@ -7,6 +7,7 @@ export const uk: DocumentTexts = {
     insurance: (months) => `Додаткове страхування (${months} міс.)`,
     firstMonthFree: 'Перший місяць безкоштовно',
     voucher: (code) => `Купон на знижку ${code}`,
+    referral: 'Винагорода за рекомендацію',
   },
   invoice: {
     title: 'Рахунок-фактура – податковий документ',

@@ -18,6 +18,8 @@ export const storageKeys = {
   geoPosition: 'geo.position',
   /** Orders whose analytics purchase event was sent: reloading the success page sends it once only. */
   purchasesSent: 'analytics.purchasesSent',
+  /** The referral code of the link the visitor arrived with, sent with their registration or first order. */
+  referralCode: 'referral.code',
   // Session storage: per tab, so a new tab or a normal browser starts clean.
   webview: 'app.webview',
   webviewRedirected: 'isRedirected',

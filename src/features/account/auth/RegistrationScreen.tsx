@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
+import { forgetReferralCode, withReferralCode } from '../../../shared/referral/referralCode';
 import { FormSuccess } from '../../../shared/form/FormParts';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { paths } from '../../../shared/routing/paths';
@@ -8,7 +9,12 @@ import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { RegistrationForm, type RegistrationBody } from './RegistrationForm';
 
-const register = async (body: RegistrationBody) => bodyOf(await api.auth.register({ body }), 201);
+/** Registers with the referral link's code when the visitor came through one; the server keeps it from then on. */
+const register = async (body: RegistrationBody) => {
+  const registered = bodyOf(await api.auth.register({ body: withReferralCode(body) }), 201);
+  forgetReferralCode();
+  return registered;
+};
 
 /** Registration; the success view asks the user to confirm the e-mail and offers login. */
 export default function RegistrationScreen() {

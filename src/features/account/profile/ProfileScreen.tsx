@@ -4,6 +4,7 @@ import { ProfileContext, ProfileProvider } from '../../../../machines/profile/pr
 import { selectLoadFailure, selectLoading, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '../../../../machines/profile/selectors';
 import { FormAlert } from '../../../shared/form/FormParts';
 import { ProfileForm } from './ProfileForm';
+import { NewsletterSwitch } from './NewsletterSwitch';
 import { ReferralBlock } from './ReferralBlock';
 import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/layout/PageLoading';
@@ -12,7 +13,8 @@ import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
 import { browserProfileEffects } from './profileEffects';
 
 /**
- * My profile: contact, user and invoicing details, referral, save; links to change
+ * My profile: contact, user and invoicing details, save; the newsletter consent and the referral
+ * programme, each with its own machine; links to change
  * the password and to cancel the account. A saved name reaches the top bar through the session.
  */
 export default function ProfileScreen() {
@@ -60,7 +62,8 @@ function ProfileView() {
           onSave={(update) => send({ type: 'save', update })}
           onReload={() => send({ type: 'reload' })}
         />
-        <ReferralBlock referral={profile.referral} />
+        <NewsletterSwitch />
+        <ReferralBlock />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countryOptions } from '../../../shared/countries/countryOptions';
 import { alpha2Of, iso3166Alpha3 } from '../../../../contract/countries';
 import { apiError, demoProfile } from '../../../../machines/fixtures/account';
+import { demoReferral } from '../../../../machines/fixtures/referral';
 import { demoUser } from '../../../../machines/fixtures/user';
 import { renderApp } from '../../../../tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
@@ -26,7 +27,7 @@ describe('my profile', () => {
     expect(inForm.getByRole('radio', { name: 'Private person' })).toHaveProperty('checked', true);
     expect((inForm.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement).value).toBe('SVK');
     expect(inForm.getByRole('option', { name: 'Slovakia' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: demoProfile.referral.url })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: demoReferral.url })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/my/profile/change-password');
     expect(screen.getByRole('link', { name: 'Cancel account' }).getAttribute('href')).toBe('/my/profile/delete');
   });

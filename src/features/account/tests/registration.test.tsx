@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../../machines/fixtures/account';
 import { renderApp } from '../../../../tests/support/renderApp';
+import { keepReferralCode, storedReferralCode } from '../../../shared/referral/referralCode';
 import { fakeServer, lastBody } from './network';
 
 const form = async () => within(await screen.findByRole('form', { name: 'Create an account' }, { timeout: 5000 }));
@@ -100,5 +101,17 @@ describe('registration screen', () => {
       passwordConfirmation: 'storage7',
       consents: { termsAccepted: true, privacyAccepted: true, newsletter: true },
     });
+  });
+
+  it('sends the code of the referral link the visitor arrived with, then forgets it', async () => {
+    keepReferralCode('?ref=k7m2q9xwd4');
+    const recorded = fakeServer();
+    renderApp({ path: '/registration' });
+    const inForm = await form();
+    await fillValid(inForm);
+    await userEvent.click(inForm.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(lastBody(recorded, 'POST', '/api/user/register')).toMatchObject({ referralCode: 'k7m2q9xwd4' });
+    expect(storedReferralCode()).toBeUndefined();
   });
 });
