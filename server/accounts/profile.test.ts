@@ -38,7 +38,7 @@ const update = (phoneNumber: string, invoicingDetails: unknown = null, user: Rec
 });
 
 describe('GET /api/client/my/profile', () => {
-  it('returns contact, user, no invoicing details yet, and the derived referral link with zero counts', async () => {
+  it('returns contact, user, no invoicing details yet, and the referral link with its random code and zero counts', async () => {
     const u = await signedIn({ language: 'CS', consents: { termsAccepted: true, privacyAccepted: true, newsletter: true } });
     const res = await getProfile(u.token);
     expect(res.status).toBe(200);
@@ -46,7 +46,7 @@ describe('GET /api/client/my/profile', () => {
       contact: { email: u.email, phoneNumber: u.phoneNumber },
       user: { firstName: 'Jana', lastName: 'Nováková', dateOfBirth: null, gender: null, userLanguage: 'CS' },
       invoicingDetails: null,
-      referral: { url: `https://self-storage.example.cz/?ref=${u.id}`, totalContracts: 0, amount: { minor: 0, currency: 'CZK' }, balance: { minor: 0, currency: 'CZK' } },
+      referral: { url: expect.stringMatching(/^https:\/\/self-storage\.example\.cz\/\?ref=[a-z0-9]{10}$/), totalContracts: 0, amount: { minor: 0, currency: 'CZK' }, balance: { minor: 0, currency: 'CZK' } },
       newsletter: true,
     });
   });

@@ -7,9 +7,9 @@ import { appUser } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { HttpError } from '../http/httpError';
 import { languageOf, loadUser, type UserRow } from '../identity/users';
+import { referralSummary } from '../referrals/info';
 import { infoMessagesFor } from './infoMessages';
 import { loadInvoicingDetails, saveInvoicingDetails } from './invoicingDetails';
-import { referralInfoOf } from './referral';
 import { phoneExists } from './register';
 
 const genderOf = (u: UserRow) => (u.gender === 'Male' || u.gender === 'Female' ? u.gender : null);
@@ -43,7 +43,7 @@ export async function loadProfile({ db, config }: AppContext, userId: number): P
       userLanguage: languageOf(user),
     },
     invoicingDetails: await loadInvoicingDetails(db, userId),
-    referral: referralInfoOf(config, user.id),
+    referral: await referralSummary({ db, config }, user.id),
     newsletter: user.newsletter,
   };
 }

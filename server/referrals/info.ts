@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { currencyOfCountry } from '../../contract/countries';
-import type { ReferralInfo } from '../../contract/profile';
+import type { ReferralInfo, ReferralSummary } from '../../contract/profile';
 import type { AppContext } from '../config/context';
 import { appUser, referralTransaction, rentalContract } from '../db/schema';
 import { appLink } from '../identity/links';
@@ -11,11 +11,11 @@ import { ensureReferralCode } from './codes';
 export const referralLinkOf = (ctx: AppContext, code: string) => appLink(ctx.config, `/?ref=${encodeURIComponent(code)}`);
 
 /**
- * The customer's referral programme: the share link (its code made on first need), the contracts of
- * the customers it brought, the rewards earned and the balance left in this site's currency, and the
- * account's movements, newest first.
+ * The customer's referral programme without the movements (the profile answer): the share link (its
+ * code made on first need), the contracts of the customers it brought, and the rewards earned and the
+ * balance left in this site's currency.
  */
-export async function referralInfo(ctx: AppContext, userId: number): Promise<ReferralInfo> {
+export async function referralSummary(ctx: AppContext, userId: number): Promise<ReferralSummary> {
   const { db, config } = ctx;
   const currency = currencyOfCountry[config.env.COUNTRY];
   const code = await ensureReferralCode(db, userId);
@@ -28,21 +28,29 @@ export async function referralInfo(ctx: AppContext, userId: number): Promise<Ref
     .select({ earned: sql<string>`coalesce(sum(${referralTransaction.amountMinor}), 0)` })
     .from(referralTransaction)
     .where(and(eq(referralTransaction.userId, userId), eq(referralTransaction.type, 'CREDIT'), eq(referralTransaction.currency, currency)));
-  const rows = await db
+  return {
+    url: referralLinkOf(ctx, code),
+    totalContracts: Number(contracts),
+    amount: { minor: Number(earned), currency },
+    balance: { minor: await referralBalanceOf(db, userId, currency), currency },
+  };
+}
+
+/** The referral programme with the reward account's movements, newest first (the referral-info call). */
+export async function referralInfo(ctx: AppContext, userId: number): Promise<ReferralInfo> {
+  const summary = await referralSummary(ctx, userId);
+  const rows = await ctx.db
     .select()
     .from(referralTransaction)
     .where(eq(referralTransaction.userId, userId))
     .orderBy(desc(referralTransaction.createdAt), desc(referralTransaction.id))
     .limit(100);
   return {
-    url: referralLinkOf(ctx, code),
-    totalContracts: Number(contracts),
-    amount: { minor: Number(earned), currency },
-    balance: { minor: await referralBalanceOf(db, userId, currency), currency },
+    ...summary,
     transactions: rows.map((r) => ({
       id: r.id,
       type: r.type === 'DEBIT' ? 'DEBIT' : 'CREDIT',
-      amount: { minor: r.amountMinor, currency: currencyOf(r.currency, currency) },
+      amount: { minor: r.amountMinor, currency: currencyOf(r.currency, summary.amount.currency) },
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -59,6 +59,9 @@ export const pagesOutsideContract: FuzzCall[] = [
   { name: 'POST /api/payments/sandbox/notify', method: 'POST', path: '/api/payments/sandbox/notify' },
   { name: 'GET /api/payments/gopay/notify', method: 'GET', path: '/api/payments/gopay/notify' },
   { name: 'GET /api/openapi.json', method: 'GET', path: '/api/openapi.json' },
+  // The newsletter's one-click unsubscribe (a signed link; anything else is the invalid-link page).
+  { name: 'GET /newsletter/unsubscribe', method: 'GET', path: '/newsletter/unsubscribe' },
+  { name: 'POST /newsletter/unsubscribe', method: 'POST', path: '/newsletter/unsubscribe' },
   // Development pages (only where the development mailbox is on; 404 elsewhere).
   { name: 'GET /dev/mailbox/:id', method: 'GET', path: '/dev/mailbox/:id' },
   { name: 'GET /dev/mailbox.json', method: 'GET', path: '/dev/mailbox.json' },
