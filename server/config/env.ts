@@ -137,8 +137,8 @@ const variables = {
   /** Whether this instance takes part in running the scheduled admin jobs. */
   JOBS_ENABLED: flag.default('true'),
   /**
-   * What a customer's referral reward account is credited, in whole units of the country's currency,
-   * when someone who came through their link pays for the first time.
+   * What a customer's referral reward account is credited, in whole units of the currency of the
+   * order, when someone who came through their link has their first order paid.
    */
   REFERRAL_REWARD_EUR: z.coerce.number().int().min(0).max(100_000).default(10),
   REFERRAL_REWARD_CZK: z.coerce.number().int().min(0).max(10_000_000).default(250),
@@ -146,8 +146,8 @@ const variables = {
   REFERRAL_REWARD_HUF: z.coerce.number().int().min(0).max(100_000_000).default(4000),
   REFERRAL_REWARD_RON: z.coerce.number().int().min(0).max(1_000_000).default(50),
   /**
-   * The key signing links that work without signing in (the newsletter's one-click unsubscribe, the
-   * referral codes). Without it a development key is used; set it in production.
+   * The key signing links that work without signing in (the newsletter's one-click unsubscribe).
+   * Without it a development key is used; set it in production.
    */
   LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 } satisfies Record<string, z.ZodTypeAny>;

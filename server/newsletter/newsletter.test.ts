@@ -4,7 +4,7 @@ import { loadConfig } from '../config/env';
 import { appUser } from '../db/schema';
 import { call, registerConfirmed, signIn } from '../testing/accounts';
 import { addBoxes, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
-import { newsletterUnsubscribe, unsubscribeSignature, unsubscribeUrl } from './unsubscribeLink';
+import { newsletterUnsubscribe, unsubscribeSignature, unsubscribeUrl, verifyUnsubscribe } from './unsubscribeLink';
 
 const SECRET = 'newsletter-test-link-secret';
 let t: OrderTestApp;
@@ -76,6 +76,14 @@ describe('the one-click unsubscribe link', () => {
     expect(unsubscribeSignature(config(), 7)).not.toBe(unsubscribeSignature(config(), 8));
     expect(unsubscribeSignature(config(), 7)).not.toBe(unsubscribeSignature(loadConfig({ NODE_ENV: 'test', LINK_SECRET: 'another-link-secret-0000' }), 7));
     expect(unsubscribeSignature(config(), 7)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('makes and accepts no link in production without LINK_SECRET (the development key is public)', () => {
+    const production = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret' });
+    expect(() => newsletterUnsubscribe(production, 7)).toThrow(/LINK_SECRET/);
+    expect(verifyUnsubscribe(production, 7, unsubscribeSignature(loadConfig({ NODE_ENV: 'test' }), 7))).toBe(false);
+    const withSecret = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret', LINK_SECRET: SECRET });
+    expect(verifyUnsubscribe(withSecret, 7, unsubscribeSignature(config(), 7))).toBe(true);
   });
 
   it('gives newsletter mails the link and the List-Unsubscribe headers of a one-click unsubscribe', () => {
