@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { WELL_FORMED_TEXT } from '../../contract/primitives';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { mailAttachment, mailOutbox } from '../db/schema';
@@ -84,6 +85,8 @@ export function registerDevMailbox(app: FastifyInstance, db: Db, env: Env): void
     guard();
     const to = String(request.query.to ?? '').trim().toLowerCase();
     if (!to) throw new HttpError(400, 'revalid/rule/basic/not-null', 'Give the address: ?to=<email>.', [{ path: 'query.to', code: 'revalid/rule/basic/not-null' }]);
+    // An address the database cannot hold (a NUL, a lone surrogate) has no mail.
+    if (!WELL_FORMED_TEXT.test(to)) return [];
     const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(20);
     const files = await attachmentsOf(db, rows.map((m) => m.id));
     return rows.map((m) => ({

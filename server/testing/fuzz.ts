@@ -41,6 +41,11 @@ export interface FuzzCall {
   route?: AppRoute;
   /** Names of path parameters for a call known only from the OpenAPI document. */
   params?: string[];
+  /**
+   * A page people open in a browser (from an e-mail link): it may answer a failure as an HTML page
+   * in their language rather than the JSON envelope, never as a 5xx.
+   */
+  page?: boolean;
 }
 
 /** Every route of the contract, named by its group and key. */
@@ -60,8 +65,8 @@ export const pagesOutsideContract: FuzzCall[] = [
   { name: 'GET /api/payments/gopay/notify', method: 'GET', path: '/api/payments/gopay/notify' },
   { name: 'GET /api/openapi.json', method: 'GET', path: '/api/openapi.json' },
   // The newsletter's one-click unsubscribe (a signed link; anything else is the invalid-link page).
-  { name: 'GET /newsletter/unsubscribe', method: 'GET', path: '/newsletter/unsubscribe' },
-  { name: 'POST /newsletter/unsubscribe', method: 'POST', path: '/newsletter/unsubscribe' },
+  { name: 'GET /newsletter/unsubscribe', method: 'GET', path: '/newsletter/unsubscribe', page: true },
+  { name: 'POST /newsletter/unsubscribe', method: 'POST', path: '/newsletter/unsubscribe', page: true },
   // Development pages (only where the development mailbox is on; 404 elsewhere).
   { name: 'GET /dev/mailbox/:id', method: 'GET', path: '/dev/mailbox/:id' },
   { name: 'GET /dev/mailbox.json', method: 'GET', path: '/dev/mailbox.json' },
@@ -520,9 +525,10 @@ export interface FuzzReport {
 }
 
 /** What is wrong with an answer, or null: a 5xx, or a failure outside the error envelope. */
-export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | null {
+export function problemWith(request: FuzzRequest, answer: FuzzAnswer, call?: Pick<FuzzCall, 'page'>): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
   if (answer.status < 400 || request.method === 'HEAD') return null;
+  if (call?.page && /^text\/html/i.test(answer.contentType)) return null;
   if (!/^application\/json/i.test(answer.contentType)) return `failure answered as ${answer.contentType || 'no content type'}`;
   let body: unknown;
   try {
@@ -580,7 +586,7 @@ export async function runFuzz({ calls, setup, send, seed, perCall, concurrency =
         if (token && answer.status === 401) await renew();
         report.byStatus.set(answer.status, (report.byStatus.get(answer.status) ?? 0) + 1);
         perStatus.set(answer.status, (perStatus.get(answer.status) ?? 0) + 1);
-        const problem = problemWith(request, answer);
+        const problem = problemWith(request, answer, call);
         if (problem) report.failures.push({ request, problem, answer });
       }
     };
@@ -593,24 +599,27 @@ export async function runFuzz({ calls, setup, send, seed, perCall, concurrency =
   return report;
 }
 
-/** The report as text: counts by status, by call, and the first failures with what was sent. */
-export function describeReport(report: FuzzReport, maxFailures = 20): string {
+/**
+ * The report as text: counts by status and by call, then the failures grouped by call and kind of
+ * problem, a few of each with what was sent, so one noisy call does not hide another's failure.
+ */
+export function describeReport(report: FuzzReport, perGroup = 3): string {
   const statuses = [...report.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
   const width = Math.max(...[...report.byCall.keys()].map((k) => k.length), 10);
   const calls = [...report.byCall.entries()].map(
     ([name, counts]) => `  ${name.padEnd(width)}  ${[...counts.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`,
   );
-  const shown = report.failures.slice(0, maxFailures).map((f) => {
-    const sent = `${f.request.method} ${f.request.url.slice(0, 200)}${f.request.body ? ` body ${f.request.body.slice(0, 300)}` : ''}`;
-    return `  ✗ [${f.request.call}] ${f.problem}\n      sent: ${JSON.stringify(sent)}${f.answer ? `\n      got: ${f.answer.status} ${JSON.stringify(f.answer.body.slice(0, 300))}` : ''}`;
-  });
-  return [
-    `requests: ${report.sent}`,
-    `by status: ${statuses}`,
-    'by call:',
-    ...calls,
-    `failures: ${report.failures.length}`,
-    ...shown,
-    ...(report.failures.length > maxFailures ? [`  … and ${report.failures.length - maxFailures} more`] : []),
-  ].join('\n');
+  const groups = new Map<string, FuzzFailure[]>();
+  for (const f of report.failures) {
+    const key = `[${f.request.call}] ${f.problem.replace(/:.*$/s, '')}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const shown = [...groups.entries()].flatMap(([key, failures]) => [
+    `  ✗ ${key} (${failures.length}×)`,
+    ...failures.slice(0, perGroup).map((f) => {
+      const sent = `${f.request.method} ${f.request.url.slice(0, 200)}${f.request.body ? ` body ${f.request.body.slice(0, 300)}` : ''}`;
+      return `      ${f.problem.slice(0, 200)}\n      sent: ${JSON.stringify(sent)}${f.answer ? `\n      got: ${f.answer.status} ${JSON.stringify(f.answer.body.slice(0, 300))}` : ''}`;
+    }),
+  ]);
+  return [`requests: ${report.sent}`, `by status: ${statuses}`, 'by call:', ...calls, `failures: ${report.failures.length}`, ...shown].join('\n');
 }
