@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderRef, profileFixture } from '../../../machines/fixtures/order';
+import type { PlaceOrderInput } from '../../../machines/order/actors';
 import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../../../tests/support/fakeNetwork';
 import { keepReferralCode, storedReferralCode } from '../../shared/referral/referralCode';
 import { browserOrderEffects } from './orderEffects';
 
 const details = profileFixture().invoicingDetails!;
-const input = (signedIn: boolean) => ({
+const input = (signedIn: boolean): PlaceOrderInput => ({
   signedIn,
   selection: { boxId: 1, periodInMonths: 1, insuranceId: null, voucherToken: null },
   invoicingDetails: { ...details, version: 0 },
   consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
-  language: 'EN' as const,
+  language: 'EN',
   returnUrl: `${window.location.origin}/order/status-check`,
 });
 
