@@ -427,7 +427,7 @@ function queryPairs(value: unknown): [string, string][] {
 const rawQueryTails = ['', '', '', '', 'a=%ff', '%00=1', 'x[y]=1', '__proto__[a]=1', 'constructor[prototype][a]=1', 'offset=1e400', '&&&', '=', 'limit=-0'];
 
 /** Serialised body: JSON of a shaped value mostly, sometimes not JSON at all or not the declared type. */
-const rawBodies = ['', '{', '{"a":', 'null', '[]', '"text"', '1', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', '{"a":"\\u0000"}', '{"__proto__":{"admin":true}}', '\u0000'];
+const rawBodies = ['', '{', '{"a":', 'null', '[]', '"text"', '1', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', '{"a":"\\u0000"}', '{"__proto__":{"admin":true}}', '\u0000', `${'['.repeat(100_000)}${']'.repeat(100_000)}`];
 
 export interface FuzzSetup {
   /** A valid bearer token of a signed-in client, sent with about half of the requests. */
