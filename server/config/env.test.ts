@@ -70,6 +70,12 @@ describe('configuration from the environment', () => {
   });
 });
 
+it('shows the chatbot by default outside production only, unless set', () => {
+  expect(loadConfig({}).app.chatbot).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-production-secret' }).app.chatbot).toBe(false);
+  expect(loadConfig({ CHATBOT_ENABLED: 'false' }).app.chatbot).toBe(false);
+});
+
 it('treats an empty variable as unset', () => {
   expect(loadConfig({ PORT: '', MAIN_COUNTRIES: '' }).env).toMatchObject({ PORT: 3000, MAIN_COUNTRIES: ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] });
 });

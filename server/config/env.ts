@@ -53,7 +53,17 @@ const variables = {
   MAPS_API_KEY: z.string().default(''),
   META_IMAGE_URL: z.string().default('/og-image.png'),
   SEO_ENABLED: flag.default('true'),
-  CHATBOT_ENABLED: flag.default('false'),
+  /** The chatbot's popup; on by default outside production. */
+  CHATBOT_ENABLED: flag.optional(),
+  // The chatbot (server/chat): an embedded engine; with CHAT_LLM_URL it asks an OpenAI-compatible model first.
+  /** Root of an OpenAI-compatible API (`…/v1`); `/chat/completions` is appended. Unset: the embedded engine answers alone. */
+  CHAT_LLM_URL: httpUrl.optional(),
+  CHAT_LLM_KEY: z.string().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the model may take before the embedded engine answers instead, in milliseconds. */
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Days a chatbot question and its answer are kept (without the asker's identity). */
+  CHAT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   KYC_ENABLED: flag.default('false'),
   ANALYTICS_IDS: list(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'analytics ids look like G-XXXX or GTM-XXXX')).default(''),
   FORMAT_LOCALE: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like sk-SK').default('sk-SK'),
@@ -211,7 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, { clock = sy
     mapsKey: env.MAPS_API_KEY,
     metaImage: env.META_IMAGE_URL,
     seo: env.SEO_ENABLED,
-    chatbot: env.CHATBOT_ENABLED,
+    chatbot: env.CHATBOT_ENABLED ?? env.NODE_ENV !== 'production',
     kyc: env.KYC_ENABLED,
     analyticsIds: env.ANALYTICS_IDS,
     formatLocale: env.FORMAT_LOCALE,
