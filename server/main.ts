@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { checkoutJobSteps } from './checkout/jobSteps';
 import { ConfigError, loadConfig } from './config/env';
+import { startupWarnings } from './config/startupWarnings';
 import { openDatabase } from './db/client';
 import { passwordResetMailStep } from './auth/passwordReset';
 import { pruneRateLimitsStep } from './http/rateLimit';
@@ -41,6 +42,7 @@ async function main() {
   const locks = await startLocks({ db: database.db, env });
   const app = await buildApp({ db: database.db, config, distDir: env.DIST_DIR, gateways, locks: locks.controller, lockSimulators: locks.simulators, logger: { level: env.LOG_LEVEL } });
   app.addHook('onClose', () => locks.close());
+  for (const warning of startupWarnings(env, config.app.publicUrl)) app.log.warn(warning);
   if (locks.simulators) {
     app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](`locks: embedded MQTT broker at ${locks.brokerUrl} with ${locks.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`);
   }
