@@ -39,8 +39,10 @@ export type LockKind = z.infer<typeof LockKind>;
 export const AccessLogEntry = z.object({
   at: IsoDateTime,
   lock: LockKind,
-  /** Who tried: null for the owner themself, else the shared user's or unlock-token holder's e-mail. */
+  /** Who tried: null for the owner themself or an account removed since, else the shared user's or unlock-token holder's e-mail. */
   by: Email.nullable(),
+  /** Whose attempt it was: the owner, a user the box is shared with, the holder of an access link, or an account removed since. */
+  actor: z.enum(['YOU', 'SHARED_USER', 'LINK_HOLDER', 'REMOVED_ACCOUNT']),
   via: z.enum(['ACCOUNT', 'UNLOCK_TOKEN']),
   result: z.enum(['OPENED', 'REFUSED', 'NO_RESPONSE']),
   /** Why it was refused, as an error code the app words; null when opened. */

@@ -33,7 +33,7 @@ describe('a box shared with me', () => {
     expect(box.body).toMatchObject({ unlocked: true });
     expect((await as(friend, 'POST', `/api/client/lock-v2/warehouse-unlock/${warehouseId}`, AT_THE_WAREHOUSE)).status).toBe(200);
     const log = await as(owner, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`);
-    expect(log.body[0]).toMatchObject({ lock: 'ENTRANCE', result: 'OPENED', by: friend.email, via: 'ACCOUNT' });
+    expect(log.body[0]).toMatchObject({ lock: 'ENTRANCE', result: 'OPENED', by: friend.email, actor: 'SHARED_USER', via: 'ACCOUNT' });
     expect(log.body[1]).toMatchObject({ lock: 'BOX', result: 'OPENED', by: friend.email });
     // The log is the owner's: the shared user gets it like an unknown box.
     expect((await as(friend, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`)).status).toBe(404);
@@ -67,6 +67,16 @@ describe('a box shared with me', () => {
     expect((await as(friend, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status).toBe(404);
     expect((await as(friend, 'GET', `/api/client/contract/${contract.id}/lock-access-pin`)).status).toBe(404);
     await as(owner, 'POST', '/api/client/my/add-box-sharing', { contractId: contract.id, email: friend.email });
+  });
+
+  it('shows an attempt by an account removed since as a removed account, not its tombstone address', async () => {
+    const leaver = await signedInClient(t);
+    expect((await as(owner, 'POST', '/api/client/my/add-box-sharing', { contractId: contract.id, email: leaver.email })).status).toBe(200);
+    expect((await as(leaver, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status).toBe(200);
+    expect((await as(leaver, 'POST', '/api/client/my/remove-account')).status).toBe(200);
+    const log = await as(owner, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`);
+    expect(log.status).toBe(200);
+    expect(log.body[0]).toMatchObject({ lock: 'BOX', result: 'OPENED', by: null, actor: 'REMOVED_ACCOUNT' });
   });
 
   it('ends with the contract: after TERMINATED or EVICTED the box, the entrance and the PIN answer 404', async () => {

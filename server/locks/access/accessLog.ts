@@ -25,6 +25,7 @@ export async function accessLogOfBox(db: Db, userId: number, boxId: number): Pro
       lockId: lockAccessLog.lockId,
       userId: lockAccessLog.userId,
       userEmail: appUser.email,
+      userRemovedAt: appUser.removedAt,
       tokenEmail: unlockToken.email,
       via: lockAccessLog.via,
       result: lockAccessLog.result,
@@ -40,7 +41,9 @@ export async function accessLogOfBox(db: Db, userId: number, boxId: number): Pro
   return rows.map((r) => ({
     at: r.at.toISOString(),
     lock: kindOfLock(r.lockId),
-    by: r.via === 'UNLOCK_TOKEN' ? r.tokenEmail : r.userId === userId ? null : r.userEmail,
+    // A removed account keeps only a tombstone address: it is shown as a removed account, not as an e-mail.
+    by: r.via === 'UNLOCK_TOKEN' ? r.tokenEmail : r.userId === userId || r.userRemovedAt ? null : r.userEmail,
+    actor: r.via === 'UNLOCK_TOKEN' ? 'LINK_HOLDER' : r.userId === userId ? 'YOU' : r.userRemovedAt ? 'REMOVED_ACCOUNT' : 'SHARED_USER',
     via: r.via === 'UNLOCK_TOKEN' ? 'UNLOCK_TOKEN' : 'ACCOUNT',
     result: r.result as AccessLogEntry['result'],
     reason: r.reason === null ? null : (ErrorCode.safeParse(r.reason).data ?? 'unexpected'),

@@ -41,7 +41,13 @@ function AccessLogEntries() {
   const format = useFormatters();
   const t = useT();
   const who = (entry: AccessLogEntry) =>
-    entry.by === null ? t('my.accessLog.you') : entry.via === 'UNLOCK_TOKEN' ? t('my.accessLog.byLink', { email: entry.by }) : entry.by;
+    entry.actor === 'YOU'
+      ? t('my.accessLog.you')
+      : entry.actor === 'REMOVED_ACCOUNT'
+        ? t('my.accessLog.removedAccount')
+        : entry.actor === 'LINK_HOLDER'
+          ? t('my.accessLog.byLink', { email: entry.by ?? '' })
+          : (entry.by ?? '');
   const result = (entry: AccessLogEntry) =>
     entry.result === 'OPENED'
       ? t('my.accessLog.opened')
