@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useConfig } from '../shared/config/ConfigContext';
 import { SessionDialogs } from '../shared/session/SessionDialogs';
 import { CookieConsentRoot } from './cookies/CookieConsentRoot';
+import { ChatRoot } from './chat/ChatRoot';
 import { useDevice } from '../shared/device/DeviceContext';
 import { ApologyPage } from '../shared/errors/ApologyPage';
 import { useApologyShown } from '../shared/errors/apologyStore';
@@ -77,6 +78,8 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
         </Suspense>
       )}
       <SessionDialogs />
+      {/* Last in the focus order: a corner button beside the page, not part of it. */}
+      <ChatRoot />
     </ErrorBoundary>
   );
 }

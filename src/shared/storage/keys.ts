@@ -24,6 +24,8 @@ export const storageKeys = {
   webview: 'app.webview',
   webviewRedirected: 'isRedirected',
   chunkReloadAt: 'app.chunkReloadAt',
+  /** The chatbot's conversation, kept while the tab lives. */
+  chatConversation: 'chat.conversation',
   /** Set once per tab session: its absence means a new tab, where ordinary acknowledged messages are forgotten. */
   infoMessagesTab: 'infoMessages.tab',
 } as const;
