@@ -1,16 +1,25 @@
 /**
- * npm run bench:api — throughput and latency of GET /api/client/warehouse/around on a synthetic
- * network of 10,000 warehouses and 300,000 boxes, next to a trivial Fastify route in the same run.
- * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Loopback only; stops by itself.
- * Two reference routes in the same run show the ceilings: a route that only makes one database round
- * trip, and a route that sends an `around` answer of the same size from memory.
+ * npm run bench:api — GET /api/client/warehouse/around on a synthetic network of 10,000 warehouses
+ * and 300,000 boxes, on PGlite, and on PostgreSQL too when DATABASE_URL is set. Loopback only; stops
+ * by itself. Per database:
+ * - throughput (autocannon, closed loop) of `around` next to a trivial Fastify route, a route that
+ *   only makes one database round trip and a route that sends an `around` answer from memory;
+ * - `around` at a fixed offered rate (500 req/s on PostgreSQL, 100 on PGlite, 20 s): p50, p99, max;
+ * - the database's own ceiling: the same SQL statements sent bare on the same pool, and `around`'s
+ *   throughput as a share of it;
+ * - cold start: spawning `node --import tsx server/main.ts` on an existing database until its first answer.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { coldStartPglite, coldStartPostgres, type ColdStart } from './bench/coldStart';
+import { pacedLoad, type PacedFigures } from './bench/paced';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const FIXED_RATE_S = Number(process.env.BENCH_FIXED_RATE_DURATION ?? 20);
 const CONNECTIONS = 32;
+/** Targets printed next to the figures. */
+const TARGET = { postgresP99Ms: 10, pgliteP99Ms: 50, shareOfBare: 60, coldStartMs: 3000 };
 
 /** Random search points inside the operating area (SK, CZ, PL, HU, RO), deterministic per run. */
 function* searchPoints(seed = 7) {
@@ -51,8 +60,10 @@ async function load(url: string, randomPath?: () => string): Promise<Figures> {
 
 const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors + f.non2xx}`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
-async function benchmark(label: string, databaseUrl?: string) {
+async function benchmark(label: string, fixedRate: number, p99TargetMs: number, databaseUrl?: string) {
   const server = await startServer(databaseUrl);
   const base = `http://127.0.0.1:${server.port}`;
   try {
@@ -66,18 +77,38 @@ async function benchmark(label: string, databaseUrl?: string) {
     const roundTrip = await load(`${base}/bench/database-round-trip`);
     const fromMemory = await load(`${base}/bench/around-from-memory`);
     const around = await load(`${base}/api/client/warehouse/around`, aroundPath);
+    const fixed: PacedFigures = await pacedLoad({ base, rate: fixedRate, seconds: FIXED_RATE_S, path: aroundPath });
+    const bare = (await (await fetch(`${base}/bench/bare-around?seconds=${DURATION_S}&concurrency=${CONNECTIONS}`)).json()) as { rate: number; p50: number; p99: number };
     const ratio = (f: Figures) => `${((f.rps / trivial.rps) * 100).toFixed(1).padStart(5)} %`;
+    const share = (around.rps / bare.rate) * 100;
     console.log(`\n${label}: 10,000 warehouses seeded in ${server.seedSeconds} s; ${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log(`  trivial route                     ${fmt(trivial)}`);
     console.log(`  one database round trip           ${fmt(roundTrip)}   ${ratio(roundTrip)} of trivial`);
     console.log(`  around's answer sent from memory  ${fmt(fromMemory)}   ${ratio(fromMemory)} of trivial`);
     console.log(`  around                            ${fmt(around)}   ${ratio(around)} of trivial`);
-    console.log(`  around / trivial throughput: ${((around.rps / trivial.rps) * 100).toFixed(1)} %   (target on PostgreSQL: >= 40 %, p99 <= 25 ms)`);
+    console.log(`  around's SQL sent bare            ${bare.rate.toFixed(0).padStart(7)} stmt/s  p50 ${ms(bare.p50)}   p99 ${ms(bare.p99)}   (same pool, ${CONNECTIONS} in flight)`);
+    console.log(`  around / its bare SQL: ${share.toFixed(1)} %   (target >= ${TARGET.shareOfBare} %: ${verdict(share >= TARGET.shareOfBare)})`);
+    console.log(
+      `  around at ${fixed.offered} req/s offered for ${FIXED_RATE_S} s: ${fixed.achieved.toFixed(0)} answered/s   p50 ${ms(fixed.p50)}   p99 ${ms(fixed.p99)}   max ${ms(fixed.max)}   errors ${fixed.errors}` +
+        `   (target p99 <= ${p99TargetMs} ms: ${verdict(fixed.p99 <= p99TargetMs && fixed.errors === 0)})`,
+    );
   } finally {
     await server.stop();
   }
 }
 
-await benchmark('PGlite (embedded)');
-if (process.env.DATABASE_URL) await benchmark('PostgreSQL', process.env.DATABASE_URL);
-else console.log('\nSet DATABASE_URL to benchmark PostgreSQL as well.');
+const printColdStart = (c: ColdStart) =>
+  console.log(
+    `  ${c.label.padEnd(11)} ${c.startsMs.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}   (first start, migrating and seeding: ${(c.firstStartMs / 1000).toFixed(2)} s)` +
+      `   target <= ${TARGET.coldStartMs / 1000} s: ${verdict(Math.max(...c.startsMs) <= TARGET.coldStartMs)}`,
+  );
+
+const only = process.env.BENCH_ONLY; // `cold` for the cold start alone
+if (only !== 'cold') {
+  await benchmark('PGlite (embedded)', 100, TARGET.pgliteP99Ms);
+  if (process.env.DATABASE_URL) await benchmark('PostgreSQL', 500, TARGET.postgresP99Ms, process.env.DATABASE_URL);
+  else console.log('\nSet DATABASE_URL to benchmark PostgreSQL as well.');
+}
+console.log('\nCold start: spawn of `node --import tsx server/main.ts` on an existing database to its first answer (GET /api/info), three starts');
+printColdStart(await coldStartPglite());
+if (process.env.DATABASE_URL) printColdStart(await coldStartPostgres(process.env.DATABASE_URL));

@@ -4,11 +4,12 @@
  * PostgreSQL runs in a private schema that is dropped on exit.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/env';
-import { openDatabase, queryRows } from '../../server/db/client';
+import { openDatabase, queryRows, type Db } from '../../server/db/client';
 import { seedSyntheticNetwork } from '../../server/seed/synthetic';
+import { warehousesAround } from '../../server/warehouses/search';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const warehouses = Number(process.env.BENCH_WAREHOUSES ?? 10_000);
@@ -28,6 +29,35 @@ app.get('/bench/trivial', async () => ({ ok: true }));
 app.get('/bench/database-round-trip', async () => (await queryRows<{ ok: boolean }>(database.db, sql`select true as ok`))[0]);
 let sampleAnswer = '';
 app.get('/bench/around-from-memory', (_req, reply) => reply.type('application/json').send(sampleAnswer));
+/** In English: the route's language when a request names none, as the load generator's requests do. */
+async function capturedAroundStatement(lat: number, lng: number): Promise<SQL> {
+  let captured: SQL | undefined;
+  const recorder = { execute: async (query: SQL) => ((captured = query), { rows: [] }) } as unknown as Db;
+  await warehousesAround(recorder, { lat, lng, limit: 20 }, 'EN');
+  return captured!;
+}
+// The database's own ceiling for `around`: the very statements the route runs (captured from the
+// search code with random points), sent straight to the database on the same connection pool for
+// `seconds` with `concurrency` in flight: no HTTP, no mapping of rows, no JSON.
+app.get('/bench/bare-around', async (request) => {
+  const { seconds = '10', concurrency = '32' } = request.query as Record<string, string>;
+  let s = 11;
+  const next = () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const statements = await Promise.all(Array.from({ length: 2000 }, () => capturedAroundStatement(44 + next() * 10, 13 + next() * 14)));
+  const latencies: number[] = [];
+  const end = performance.now() + Number(seconds) * 1000;
+  let i = 0;
+  await Promise.all(Array.from({ length: Number(concurrency) }, async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      await queryRows(database.db, statements[i++ % statements.length]);
+      latencies.push(performance.now() - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rate: latencies.length / Number(seconds), p50: at(0.5), p99: at(0.99) };
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 sampleAnswer = (await app.inject({ url: '/api/client/warehouse/around?lat=48.14816&lng=17.10674&limit=20' })).body;
 const address = app.server.address();
