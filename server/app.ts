@@ -6,6 +6,7 @@ import { contract } from '../contract';
 import { accountAuthRoutes, myAccountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cameraRoutes } from './cameras/routes';
+import { chatRoutes } from './chat/routes';
 import { checkoutPaymentOutcomes } from './checkout/paymentOutcome';
 import { orderRoutes } from './checkout/routes';
 import type { AppContext } from './config/context';
@@ -90,6 +91,7 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerApi(app, contract.unlockToken, unlockTokenRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.order, orderRoutes(withGateways));
   registerApi(app, contract.franchising, franchisingRoutes(context));
+  registerApi(app, contract.chat, chatRoutes(context));
   // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
   // The embedded sandbox provider's card page exists only while it is the provider in use.

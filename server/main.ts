@@ -5,6 +5,7 @@ import { startupWarnings } from './config/startupWarnings';
 import { openDatabase } from './db/client';
 import { passwordResetMailStep } from './auth/passwordReset';
 import { pruneRateLimitsStep } from './http/rateLimit';
+import { pruneChatLogStep } from './chat/log';
 import { pruneJobsStep } from './jobs/queue';
 import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
@@ -52,7 +53,7 @@ async function main() {
   // Holds, payment reconciliation, fulfilment and refunds (checkout); ending contracts and rent payments
   // (rentals); free-box e-mails (warehouses); reset e-mails (auth); clean-up of the queue and of ended rate-limit windows.
   const checkout = { db: database.db, config, gateways };
-  const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), passwordResetMailStep(checkout), pruneJobsStep(database.db), pruneRateLimitsStep(database.db)];
+  const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), passwordResetMailStep(checkout), pruneJobsStep(database.db), pruneRateLimitsStep(database.db), pruneChatLogStep(database.db, config.env.CHAT_LOG_DAYS)];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
   // The admin jobs (billing, notices, contract ends) at their JOB_TIMES.

@@ -12,3 +12,4 @@ export * from './tables/payments';
 export * from './tables/jobs';
 export * from './tables/locks';
 export * from './tables/customerExtras';
+export * from './tables/chat';
