@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ChatMessage } from '../../../machines/chatWindow/conversation';
 import { useT } from '../../shared/i18n/useT';
 import { ChatMessageText } from './ChatMessageText';
-import { useKeyboardArea } from './useKeyboardInset';
+import { useKeyboardArea, windowStyleFor } from './useKeyboardInset';
 
 export interface ChatPanelProps {
   messages: readonly ChatMessage[];
@@ -18,6 +18,9 @@ export interface ChatPanelProps {
   /** A link in an answer was followed. */
   onFollow: () => void;
 }
+
+/** On phones (768 px and narrower) the open window fills the screen. */
+export const fillsScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
 
 const noticeIds = { greeting: 'chat.greeting', failure: 'errors.chatbot/failure' } as const;
 
@@ -66,7 +69,7 @@ export function ChatPanel({ messages, draft, waiting, canSend, inputRef, onDraft
       aria-modal="false"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      style={keyboard ? { top: keyboard.top, height: keyboard.height, bottom: 'auto' } : undefined}
+      style={windowStyleFor(keyboard, fillsScreen())}
     >
       <header className="chat-window__header">
         <h2 id={titleId} className="chat-window__title">

@@ -6,11 +6,8 @@ import { useLanguage } from '../../shared/i18n/LocaleProvider';
 import { browserChatEffects } from './chatEffects';
 import { ChatLauncher } from './ChatLauncher';
 import { ChatMinimised } from './ChatMinimised';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel, fillsScreen } from './ChatPanel';
 import './ChatWindow.css';
-
-/** On phones the open window fills the screen, so following a link minimises it to show the page. */
-const fillsScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
 
 function ConnectedChat({ initialEvents }: { initialEvents: readonly ChatWindowEvent[] }) {
   const actor = ChatWindowContext.useActorRef();
@@ -49,6 +46,7 @@ function ConnectedChat({ initialEvents }: { initialEvents: readonly ChatWindowEv
       onMinimise={() => actor.send({ type: 'minimise' })}
       onClose={() => actor.send({ type: 'close' })}
       onFollow={() => {
+        // On phones the window covers the page the link opens: it steps aside.
         if (fillsScreen()) actor.send({ type: 'minimise' });
       }}
     />

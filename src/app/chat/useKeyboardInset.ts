@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 
 /** The visual viewport shrinking by more than this means the on-screen keyboard is open (not a toolbar). */
 const keyboardThresholdPx = 150;
@@ -6,6 +6,8 @@ const keyboardThresholdPx = 150;
 export interface VisibleArea {
   top: number;
   height: number;
+  /** How much of the layout viewport's bottom the keyboard covers. */
+  coveredBottom: number;
 }
 
 /**
@@ -19,7 +21,8 @@ export function useKeyboardArea(active: boolean): VisibleArea | null {
     if (!active || !viewport) return;
     const update = () => {
       const covered = window.innerHeight - viewport.height;
-      setArea(covered > keyboardThresholdPx ? { top: viewport.offsetTop, height: viewport.height } : null);
+      const coveredBottom = Math.max(0, window.innerHeight - viewport.offsetTop - viewport.height);
+      setArea(covered > keyboardThresholdPx ? { top: viewport.offsetTop, height: viewport.height, coveredBottom } : null);
     };
     update();
     viewport.addEventListener('resize', update);
@@ -31,4 +34,11 @@ export function useKeyboardArea(active: boolean): VisibleArea | null {
     };
   }, [active]);
   return area;
+}
+
+/** Where the window goes while the keyboard is open: into the visible part (all of it on phones), above the keyboard. */
+export function windowStyleFor(area: VisibleArea | null, fillsScreen: boolean): CSSProperties | undefined {
+  if (!area) return undefined;
+  if (fillsScreen) return { top: area.top, height: area.height, bottom: 'auto' };
+  return { bottom: area.coveredBottom + 20, maxHeight: Math.max(200, area.height - 40) };
 }
