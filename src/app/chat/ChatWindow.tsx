@@ -60,7 +60,9 @@ function ConnectedChat({ initialEvents }: { initialEvents: readonly ChatWindowEv
 export default function ChatWindow({ effects, initialEvents = [] }: { effects?: ChatWindowEffects; initialEvents?: readonly ChatWindowEvent[] }) {
   const { lang } = useLanguage();
   const langRef = useRef(lang);
-  langRef.current = lang;
+  useEffect(() => {
+    langRef.current = lang;
+  }, [lang]);
   const [chosen] = useState(() => effects ?? browserChatEffects(() => langRef.current));
   return (
     <ChatWindowProvider effects={chosen}>
