@@ -10,7 +10,7 @@ import { addressAnswer, boxesLink, featuresAnswer, hoursAnswer, nearestAnswer, n
 import { replies } from './replies';
 import { topicByKeys, topicBySearch } from './retrieval';
 import { hasAny, wordsOf } from './text';
-import { allWarehouses, warehousesNamed } from './warehouseNames';
+import { warehousesNamed } from './warehouseNames';
 
 export interface EngineAnswer {
   answer: string;
@@ -56,8 +56,7 @@ export async function answerWithEngine(ctx: EngineContext, q: ChatQuestion): Pro
 
   const area = areaNamed(q.question);
   const size = sizeNamed(words, language) ?? (area !== null ? sizeOfArea(area) : null);
-  const [warehouses, town] = await Promise.all([allWarehouses(ctx.db, language), townNamed(words)]);
-  const named = warehousesNamed(words, warehouses);
+  const [named, town] = await Promise.all([warehousesNamed(ctx.db, words, language), townNamed(words)]);
   const live: LiveContext = { db: ctx.db, language, replies: r, today: ctx.today };
   const placed = named.length > 0 || town !== null;
 

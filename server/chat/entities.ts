@@ -55,6 +55,7 @@ const extraForms: Record<string, string> = {
   gdańsku: 'Gdańsk', gdansku: 'Gdańsk', gdaňsku: 'Gdańsk', гданську: 'Gdańsk', poznani: 'Poznań', poznaniu: 'Poznań', poznańban: 'Poznań', познані: 'Poznań',
   košice: 'Košice', košíc: 'Košice', kassa: 'Košice', kassán: 'Košice', koszyce: 'Košice', koszycach: 'Košice', кошице: 'Košice', кошицях: 'Košice',
   varsó: 'Warszawa', varsóban: 'Warszawa', varsói: 'Warszawa',
+  ostrawa: 'Ostrava', ostrawie: 'Ostrava', ostravě: 'Ostrava', ostravy: 'Ostrava', ostravában: 'Ostrava', острава: 'Ostrava', остраві: 'Ostrava',
   łódź: 'Łódź', lodzi: 'Łódź', arad: 'Arad', aradon: 'Arad',
 };/** Town names that are also ordinary words in one of our languages; never read as places. */
 const notTowns = new Set(['bedzin', 'kolik', 'most', 'box', 'cena', 'para', 'mare', 'nagy', 'vac', 'mic', 'sat', 'sale', 'ora', 'baza', 'bar', 'kiev']);

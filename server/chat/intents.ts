@@ -9,7 +9,7 @@ export type LiveIntent = 'contact' | 'price' | 'hours' | 'address' | 'features' 
  */
 export const liveKeys: Record<Language, Record<LiveIntent, string[]>> = {
   EN: {
-    contact: ['contact*', 'phone*', 'call', 'calling', 'call centre', 'call center', 'e-mail', 'email', 'hotline', 'operator', 'human', 'support', 'customer service', 'speak to'],
+    contact: ['contact*', 'phone*', 'call', 'calling', 'call centre', 'call center', 'e-mail', 'email', 'hotline', 'operator', 'human', 'person', 'talk to', 'support', 'customer service', 'speak to'],
     price: ['price*', 'cost*', 'how much', 'cheap*', 'expensive', 'rate*', 'fee*', 'tariff*'],
     hours: ['hours', 'opening', 'open', 'opens', 'access time*', 'nonstop', 'non-stop', '24/7', 'at night', 'weekend*', 'when can i enter', 'when can i get in'],
     address: ['address*', 'where is', 'where exactly', 'located', 'location of', 'street', 'directions', 'how do i get there'],
@@ -34,7 +34,7 @@ export const liveKeys: Record<Language, Record<LiveIntent, string[]>> = {
   },
   PL: {
     contact: ['kontakt*', 'telefon*', 'zadzwoni*', 'dzwoni*', 'e-mail*', 'mail*', 'infolini*', 'konsultant*', 'człowiek*', 'wsparci*', 'porozmawia*', 'biuro obsługi'],
-    price: ['cena', 'ceny', 'cenę', 'cen', 'cennik*', 'ile kosztuje', 'ile kosztują', 'ile', 'kosztuje', 'koszt*', 'tani*', 'drogi*', 'opłat*'],
+    price: ['cena', 'ceny', 'cenę', 'cen', 'ile zapłac*', 'cennik*', 'ile kosztuje', 'ile kosztują', 'ile', 'kosztuje', 'koszt*', 'tani*', 'drogi*', 'opłat*'],
     hours: ['godzin*', 'otwar*', 'czynn*', 'dostęp', 'dostępny', 'całodob*', 'nonstop', 'w nocy', 'weekend*', 'kiedy mogę wejść'],
     address: ['adres*', 'gdzie jest', 'gdzie się znajduje', 'gdzie dokładnie', 'ulic*', 'jak dojechać', 'znajduje'],
     features: ['parking*', 'parkow*', 'ogrzew*', 'bez barier', 'wózk*', 'kamer*', 'monitoring*', 'wyposażeni*', 'udogodni*'],

@@ -29,7 +29,15 @@ export function containsPhrase(words: readonly string[], phrase: readonly string
 }
 
 /** Folds a key as the question is folded, keeping the `*` of stems. */
-export const foldKey = (key: string): string[] => key.split(/\s+/).map((part) => (part.endsWith('*') ? `${fold(part.slice(0, -1))}*` : fold(part))).filter((w) => w && w !== '*');
+const foldedKeys = new Map<string, string[]>();
+export function foldKey(key: string): string[] {
+  let folded = foldedKeys.get(key);
+  if (!folded) {
+    folded = key.split(/\s+/).map((part) => (part.endsWith('*') ? `${fold(part.slice(0, -1))}*` : fold(part))).filter((w) => w && w !== '*');
+    foldedKeys.set(key, folded);
+  }
+  return folded;
+}
 
 /**
  * Whether any key is present: one word or a phrase of several (consecutive), each word exact or a
