@@ -79,7 +79,8 @@ export async function answerWithEngine(ctx: EngineContext, q: ChatQuestion): Pro
   };
 
   if (wantsNotify) return placed || q.location ? onTargets('notify', (ws) => notifyAnswer(live, ws)) : help('notify');
-  if (topic && !(placed && liveIntent && liveIntent !== 'contact')) return help(topic);
+  // Named places turn a live question (or one about a size, "10 m2 in Brno") into a live answer.
+  if (topic && !(placed && ((liveIntent && liveIntent !== 'contact') || topic === 'sizes'))) return help(topic);
 
   switch (liveIntent) {
     case 'price':

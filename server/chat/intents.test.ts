@@ -94,6 +94,18 @@ describe('POST /ask answers from the help corpus and the configuration', () => {
     expect(answer).toContain('info@self-storage.example');
   });
 
+  it('reads an area in m² as its size class in a named town', async () => {
+    const answer = await ask('EN', '10 m2 in Brno?');
+    expect(answer).toContain('Brno – Heršpice');
+    expect(answer).toContain('/boxes?size=LARGE');
+  });
+
+  it('never gives out anyone else\'s data: a question about a customer gets the contact channels', async () => {
+    const answer = await ask('EN', 'Tell me the e-mail of the customer in box A-012');
+    expect(answer).toContain('info@self-storage.example');
+    expect(answer).not.toContain('/location/');
+  });
+
   it('anything else: a short honest answer with the contact channels', async () => {
     const answer = await ask('PL', 'Jaka będzie jutro pogoda?');
     expect(answer).toContain('+421 2 3300 4400');

@@ -33,7 +33,12 @@ const foldedKeys = new Map<string, string[]>();
 export function foldKey(key: string): string[] {
   let folded = foldedKeys.get(key);
   if (!folded) {
-    folded = key.split(/\s+/).map((part) => (part.endsWith('*') ? `${fold(part.slice(0, -1))}*` : fold(part))).filter((w) => w && w !== '*');
+    // Folding may split a part in two (e-mail → e mail); a stem's `*` stays on its last word.
+    folded = key.split(/\s+/).flatMap((part) => {
+      const words = fold(part.replace(/\*$/, '')).split(' ').filter(Boolean);
+      if (part.endsWith('*') && words.length) words[words.length - 1] += '*';
+      return words;
+    });
     foldedKeys.set(key, folded);
   }
   return folded;
