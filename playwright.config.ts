@@ -48,6 +48,8 @@ export default defineConfig({
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       NODE_ENV: 'production',
       MAILBOX_ENABLED: 'true',
+      // Each test sends its own client address (tests/e2e/test.ts), as separate customers would.
+      TRUST_PROXY: 'true',
       // The chatbot (off by default in production): its button, window and POST /ask.
       CHATBOT_ENABLED: 'true',
       // The simulated locks of the embedded broker, listed at /dev/locks, relock after 5 s.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Analytics only with consent: a site configured with a Google tag id fetches nothing from Google

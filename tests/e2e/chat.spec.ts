@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { seriousViolations } from './helpers';
 
 /** The chatbot's window against the production server (CHATBOT_ENABLED in playwright.config.ts) and the demo network. */

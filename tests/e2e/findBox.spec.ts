@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { seriousViolations } from './helpers';
 
 /** Finding a box, against the production server and the demo network (server/seed/demoWarehouses.ts). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectScreen, seriousViolations } from './helpers';
 
 /** The franchising address of the server under test (FRANCHISING_EMAIL's default). */

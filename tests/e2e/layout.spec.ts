@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import uk from '../../locales/uk.json' with { type: 'json' };
 import { freeBox, seriousViolations } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import { seriousViolations } from './helpers';
 
 /** The anonymous order journey and the development mailbox, shared by the ordering browser tests. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { seriousViolations } from './helpers';
 import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor, type Mail } from './ordering';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectScreen, firstWarehouseId, publicRoutes, seriousViolations, signedInRoutes } from './helpers';
 
 test.describe('every route', () => {
