@@ -62,6 +62,11 @@ describe('POST /ask answers from live data', () => {
     expect(await ask('PL', 'W jakich godzinach jest czynny magazyn w Bańskiej Bystrzycy?')).toContain('6:00–22:00');
   });
 
+  it('says when a warehouse is not open yet or closed', async () => {
+    expect(await ask('EN', 'What are the opening hours of Dúbravka?')).toMatch(/Bratislava – Dúbravka opens on \d/);
+    expect(await ask('SK', 'Aká je adresa skladu Devínska Nová Ves?')).toContain('je zatvorený');
+  });
+
   it('address and features of a warehouse', async () => {
     expect(await ask('RO', 'Care este adresa depozitului din Gdańsk?')).toContain('ul. Grunwaldzka 413');
     expect(await ask('UK', 'Чи є паркування біля складу в Дьорі?')).toContain('паркування');

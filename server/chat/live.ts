@@ -74,14 +74,22 @@ export async function hoursAnswer(ctx: LiveContext, targets: Warehouse[]): Promi
     targets.slice(0, 3).map(async (w) => {
       const detail = await warehouseDetail(ctx.db, w.id, ctx.language, ctx.today);
       const text = detail.openingHours;
-      return `${detail.features.nonstopEntry ? ctx.replies.hoursNonstop(w.name, text) : ctx.replies.hoursLimited(w.name, text)} ${linkOf(w)}`;
+      const hours = detail.features.nonstopEntry ? ctx.replies.hoursNonstop(w.name, text) : ctx.replies.hoursLimited(w.name, text);
+      return [hours, statusOf(ctx, w), linkOf(w)].filter(Boolean).join(' ');
     }),
   );
   return lines.join('\n');
 }
 
 export const addressAnswer = (ctx: LiveContext, targets: Warehouse[]): string =>
-  targets.slice(0, 3).map((w) => ctx.replies.addressLine(w.name, addressOf(w), w.addressNote, linkOf(w))).join('\n');
+  targets.slice(0, 3).map((w) => [ctx.replies.addressLine(w.name, addressOf(w), w.addressNote, linkOf(w)), statusOf(ctx, w)].filter(Boolean).join(' ')).join('\n');
+
+/** What a warehouse that is closed or not open yet must say, in the language; empty for an open one. */
+export function statusOf(ctx: LiveContext, w: Warehouse): string {
+  if (w.deactivation.deactivated) return ctx.replies.closed(w.name);
+  if (w.unavailable) return ctx.replies.opensOn(w.name, formattersFor(ctx.language).date(w.unavailable.availableFrom));
+  return '';
+}
 
 export const featuresAnswer = (ctx: LiveContext, targets: Warehouse[]): string =>
   targets
@@ -96,7 +104,9 @@ export const featuresAnswer = (ctx: LiveContext, targets: Warehouse[]): string =
 export const notifyAnswer = (ctx: LiveContext, targets: Warehouse[]): string =>
   targets
     .slice(0, 3)
-    .map((w) => (w.hasFreeBoxes ? ctx.replies.notifyHasFree(w.name, w.freeBoxCount, linkOf(w)) : ctx.replies.notifyFull(w.name, linkOf(w))))
+    .map((w) =>
+      w.deactivation.deactivated ? ctx.replies.closed(w.name) : w.hasFreeBoxes ? ctx.replies.notifyHasFree(w.name, w.freeBoxCount, linkOf(w)) : ctx.replies.notifyFull(w.name, linkOf(w)),
+    )
     .join('\n');
 
 /** Warehouses in or around a town: within 25 km, active ones, nearest first. */

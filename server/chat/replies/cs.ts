@@ -21,6 +21,8 @@ export const cs: Replies = {
   featuresLine: (name, list, link) => `${name} nabízí: ${list}. ${link}`,
   notifyFull: (name, link) => `${name} je momentálně plný. Na jeho stránce ${link} zvolte „Upozornit mě, až se uvolní box“, nechte nám e-mail a napíšeme vám, až se box uvolní.`,
   notifyHasFree: (name, free, link) => `${name} má teď ${free} volných boxů, takže si box můžete objednat hned na ${link}. Upozornění na uvolněný box se nabízí, když je sklad plný.`,
+  opensOn: (name, date) => `${name} se otevírá ${date}; box si můžete objednat už teď a nájemné začne běžet v ten den.`,
+  closed: (name) => `${name} je uzavřený a nepřijímá objednávky.`,
   contact: (phone, email, whatsapp) => `Naši zákaznickou linku zastihnete na čísle ${phone} v pondělí až pátek 9:00–17:00, e-mailem na ${email}${whatsapp ? ` nebo přes WhatsApp na ${whatsapp}` : ''}.`,
   fallback: (phone, email) => `Omlouvám se, na tohle vám nedokážu spolehlivě odpovědět. Obraťte se prosím na zákaznickou linku ${phone} (pondělí až pátek 9:00–17:00) nebo napište na ${email}.`,
 };

@@ -21,6 +21,8 @@ export const en: Replies = {
   featuresLine: (name, list, link) => `${name} offers: ${list}. ${link}`,
   notifyFull: (name, link) => `${name} is full at the moment. On its page ${link} choose "notify me when a box is free", leave your e-mail and we write to you once a box becomes free.`,
   notifyHasFree: (name, free, link) => `${name} has ${free} free boxes now, so you can order one straight away at ${link}. "Notify me when a box is free" is offered when a warehouse is full.`,
+  opensOn: (name, date) => `${name} opens on ${date}; you can order a box now and the rent starts on that day.`,
+  closed: (name) => `${name} is closed and takes no orders.`,
   contact: (phone, email, whatsapp) => `You can reach our call centre at ${phone} on Monday to Friday, 9:00–17:00, by e-mail at ${email}${whatsapp ? ` or on WhatsApp at ${whatsapp}` : ''}.`,
   fallback: (phone, email) => `I am sorry, I cannot answer that reliably. Please contact our call centre at ${phone} (Monday to Friday, 9:00–17:00) or write to ${email}.`,
 };

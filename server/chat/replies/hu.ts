@@ -21,6 +21,8 @@ export const hu: Replies = {
   featuresLine: (name, list, link) => `${name} kínálata: ${list}. ${link}`,
   notifyFull: (name, link) => `${name} jelenleg megtelt. Az oldalán (${link}) válassza az „Értesítsen, ha felszabadul egy box” lehetőséget, adja meg e-mail-címét, és írunk, amikor egy box felszabadul.`,
   notifyHasFree: (name, free, link) => `${name} raktárban most ${free} szabad box van, így azonnal rendelhet a ${link} oldalon. Az értesítést akkor kínáljuk, ha a raktár megtelt.`,
+  opensOn: (name, date) => `${name} ${date}-án nyit; boxot már most rendelhet, a bérleti díj attól a naptól számít.`,
+  closed: (name) => `${name} bezárt, nem fogad rendelést.`,
   contact: (phone, email, whatsapp) => `Ügyfélszolgálatunk a ${phone} számon érhető el hétfőtől péntekig 9:00–17:00 között, e-mailben: ${email}${whatsapp ? `, WhatsAppon: ${whatsapp}` : ''}.`,
   fallback: (phone, email) => `Elnézést, erre nem tudok megbízhatóan válaszolni. Kérem, forduljon ügyfélszolgálatunkhoz a ${phone} számon (hétfőtől péntekig 9:00–17:00), vagy írjon a ${email} címre.`,
 };

@@ -21,6 +21,8 @@ export const pl: Replies = {
   featuresLine: (name, list, link) => `${name} oferuje: ${list}. ${link}`,
   notifyFull: (name, link) => `${name} jest obecnie pełny. Na jego stronie ${link} proszę wybrać „Powiadom mnie, gdy zwolni się boks” i zostawić e-mail; napiszemy, gdy boks się zwolni.`,
   notifyHasFree: (name, free, link) => `${name} ma teraz ${free} wolnych boksów, więc boks można zamówić od razu na ${link}. Powiadomienie o wolnym boksie jest dostępne, gdy magazyn jest pełny.`,
+  opensOn: (name, date) => `${name} zostanie otwarty ${date}; boks można zamówić już teraz, a czynsz zacznie się naliczać od tego dnia.`,
+  closed: (name) => `${name} jest zamknięty i nie przyjmuje zamówień.`,
   contact: (phone, email, whatsapp) => `Z naszą infolinią mogą się Państwo skontaktować pod numerem ${phone} od poniedziałku do piątku w godz. 9:00–17:00, e-mailem: ${email}${whatsapp ? ` lub przez WhatsApp: ${whatsapp}` : ''}.`,
   fallback: (phone, email) => `Przepraszam, nie potrafię rzetelnie odpowiedzieć na to pytanie. Proszę skontaktować się z infolinią ${phone} (od poniedziałku do piątku 9:00–17:00) lub napisać na ${email}.`,
 };

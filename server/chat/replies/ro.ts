@@ -21,6 +21,8 @@ export const ro: Replies = {
   featuresLine: (name, list, link) => `${name} oferă: ${list}. ${link}`,
   notifyFull: (name, link) => `${name} este plin momentan. Pe pagina lui ${link} alegeți „Anunțați-mă când se eliberează o boxă”, lăsați adresa de e-mail și vă scriem când se eliberează o boxă.`,
   notifyHasFree: (name, free, link) => `${name} are acum ${free} boxe libere, deci puteți comanda imediat pe ${link}. Notificarea pentru o boxă liberă este oferită când depozitul este plin.`,
+  opensOn: (name, date) => `${name} se deschide pe ${date}; puteți comanda o boxă de acum, iar chiria începe din acea zi.`,
+  closed: (name) => `${name} este închis și nu primește comenzi.`,
   contact: (phone, email, whatsapp) => `Centrul nostru de asistență vă stă la dispoziție la ${phone} de luni până vineri, 9:00–17:00, prin e-mail la ${email}${whatsapp ? ` sau pe WhatsApp la ${whatsapp}` : ''}.`,
   fallback: (phone, email) => `Îmi pare rău, nu vă pot răspunde cu siguranță la această întrebare. Vă rugăm să contactați centrul de asistență la ${phone} (luni–vineri, 9:00–17:00) sau să scrieți la ${email}.`,
 };

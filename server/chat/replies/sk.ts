@@ -21,6 +21,8 @@ export const sk: Replies = {
   featuresLine: (name, list, link) => `${name} ponúka: ${list}. ${link}`,
   notifyFull: (name, link) => `${name} je momentálne plný. Na jeho stránke ${link} zvoľte „Upozorniť ma, keď sa uvoľní box“, nechajte nám e-mail a napíšeme vám, keď sa box uvoľní.`,
   notifyHasFree: (name, free, link) => `${name} má teraz ${free} voľných boxov, takže si box môžete objednať hneď na ${link}. Upozornenie na uvoľnený box sa ponúka, keď je sklad plný.`,
+  opensOn: (name, date) => `${name} sa otvára ${date}; box si môžete objednať už teraz a nájomné začne plynúť v ten deň.`,
+  closed: (name) => `${name} je zatvorený a neprijíma objednávky.`,
   contact: (phone, email, whatsapp) => `Našu zákaznícku linku zastihnete na čísle ${phone} v pondelok až piatok 9:00–17:00, e-mailom na ${email}${whatsapp ? ` alebo cez WhatsApp na ${whatsapp}` : ''}.`,
   fallback: (phone, email) => `Prepáčte, na toto vám neviem spoľahlivo odpovedať. Obráťte sa, prosím, na zákaznícku linku ${phone} (pondelok až piatok 9:00–17:00) alebo napíšte na ${email}.`,
 };

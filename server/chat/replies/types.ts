@@ -24,6 +24,10 @@ export interface Replies {
   featuresLine(name: string, list: string, link: string): string;
   notifyFull(name: string, link: string): string;
   notifyHasFree(name: string, free: number, link: string): string;
+  /** A warehouse not open yet: boxes can be ordered, the rent starts on its opening day. */
+  opensOn(name: string, date: string): string;
+  /** A closed (deactivated) warehouse. */
+  closed(name: string): string;
   contact(phone: string, email: string, whatsapp: string): string;
   fallback(phone: string, email: string): string;
 }
