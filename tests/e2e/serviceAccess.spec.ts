@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './test';
 import { seriousViolations } from './helpers';
+import { freeSmartLockBox, lockState } from './smartLocks';
 import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor, type Mail } from './ordering';
 
 /**
@@ -9,26 +10,6 @@ import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswo
  * and the real one once the customer has revoked it, are refused as invalid.
  */
 test.setTimeout(150_000);
-
-interface SmartLockBox {
-  boxId: number;
-  warehouseId: number;
-  location: { lat: number; lng: number };
-}
-
-/** A free box in an active Slovak V2 warehouse with nonstop entry, so the lock hours do not depend on when the test runs. */
-async function freeSmartLockBox(request: APIRequestContext): Promise<SmartLockBox> {
-  type Listed = { id: number; country: string; hasFreeBoxes: boolean; features: { nonstopEntry: boolean }; deactivation: { deactivated: boolean }; unavailable: unknown };
-  const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as Listed[];
-  for (const warehouse of warehouses.filter((w) => w.country === 'SVK' && w.hasFreeBoxes && w.features.nonstopEntry && !w.deactivation.deactivated && w.unavailable === null)) {
-    const detail = (await (await request.get(`/api/client/warehouse/${warehouse.id}`)).json()) as { lockVersion: string; location: { lat: number; lng: number } };
-    if (detail.lockVersion !== 'V2') continue;
-    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
-    const free = boxes.find((b) => b.free);
-    if (free) return { boxId: free.id, warehouseId: warehouse.id, location: detail.location };
-  }
-  throw new Error('no free box in a nonstop smart-lock warehouse of the demo network');
-}
 
 /** The service-access link of the newest e-mail to `email` that carries one. */
 async function serviceAccessLink(request: APIRequestContext, email: string): Promise<string> {
@@ -43,10 +24,6 @@ async function serviceAccessLink(request: APIRequestContext, email: string): Pro
   const url = new URL(link!);
   return url.pathname + url.search;
 }
-
-type SimulatedLock = { lockId: string; state: 'LOCKED' | 'UNLOCKED' };
-const lockState = async (request: APIRequestContext, lockId: string) =>
-  ((await (await request.get('/dev/locks.json')).json()) as SimulatedLock[]).find((l) => l.lockId === lockId)?.state;
 
 test('a customer gives a person access; the e-mailed link opens the entrance at the warehouse; a made-up or revoked link is invalid', async ({ page, browser, request }) => {
   const box = await freeSmartLockBox(request);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { seriousViolations } from './helpers';
+import { freeSmartLockBox, lockState, type SmartLockBox } from './smartLocks';
 import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor } from './ordering';
 
 /**
@@ -9,26 +10,6 @@ import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswo
  * box is gone from the other user's My boxes.
  */
 test.setTimeout(150_000);
-
-interface SmartLockBox {
-  boxId: number;
-  warehouseId: number;
-  location: { lat: number; lng: number };
-}
-
-/** A free box in an active Slovak V2 warehouse with nonstop entry, so the lock hours do not depend on when the test runs. */
-async function freeSmartLockBox(request: APIRequestContext): Promise<SmartLockBox> {
-  type Listed = { id: number; country: string; hasFreeBoxes: boolean; features: { nonstopEntry: boolean }; deactivation: { deactivated: boolean }; unavailable: unknown };
-  const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as Listed[];
-  for (const warehouse of warehouses.filter((w) => w.country === 'SVK' && w.hasFreeBoxes && w.features.nonstopEntry && !w.deactivation.deactivated && w.unavailable === null)) {
-    const detail = (await (await request.get(`/api/client/warehouse/${warehouse.id}`)).json()) as { lockVersion: string; location: { lat: number; lng: number } };
-    if (detail.lockVersion !== 'V2') continue;
-    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
-    const free = boxes.find((b) => b.free);
-    if (free) return { boxId: free.id, warehouseId: warehouse.id, location: detail.location };
-  }
-  throw new Error('no free box in a nonstop smart-lock warehouse of the demo network');
-}
 
 /** A confirmed account made through the API (registration is not what this test is about). */
 async function registeredUser(request: APIRequestContext) {
@@ -69,10 +50,6 @@ async function signedInAtTheWarehouse(browser: Browser, box: SmartLockBox, user:
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth/token'))).not.toBeNull();
   return page;
 }
-
-type SimulatedLock = { lockId: string; state: 'LOCKED' | 'UNLOCKED' };
-const lockState = async (request: APIRequestContext, lockId: string) =>
-  ((await (await request.get('/dev/locks.json')).json()) as SimulatedLock[]).find((l) => l.lockId === lockId)?.state;
 
 test('an owner shares a box; the other user sees it on My boxes and opens it at the warehouse; after removal it is gone', async ({ page, browser, request }) => {
   const box = await freeSmartLockBox(request);
