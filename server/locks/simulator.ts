@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { LockId } from './controller';
-import { allCommandTopics, lockIdOfTopic, parseUnlockCommand, stateTopic, type StateMessage } from './protocol';
+import { allCommandTopics, commandTopic, lockIdOfTopic, parseUnlockCommand, stateTopic, type StateMessage } from './protocol';
 
 export interface SimulatedLockSpec {
   lockId: LockId;
@@ -43,7 +43,21 @@ interface Simulated {
  * UNLOCKED with its relock time and publishes LOCKED by itself `relockSeconds` later. An unlock of an
  * open lock starts its relock time again.
  */
-export async function startLockSimulators({ url, locks, relockSeconds }: { url: string; locks: SimulatedLockSpec[]; relockSeconds: number }): Promise<LockSimulators> {
+export async function startLockSimulators({
+  url,
+  locks,
+  relockSeconds,
+  anyLock = false,
+}: {
+  url: string;
+  locks: SimulatedLockSpec[];
+  relockSeconds: number;
+  /**
+   * Also simulate every lock commanded later (boxes and warehouses added since the start). Only on a
+   * broker of our own: on a shared broker it would answer for other controllers' locks.
+   */
+  anyLock?: boolean;
+}): Promise<LockSimulators> {
   const simulated = new Map<LockId, Simulated>(locks.map((spec) => [spec.lockId, { spec, state: 'LOCKED', relockAt: null, behaviour: 'answer', timer: null }]));
   const client = await mqtt.connectAsync(url, { clientId: `selfstorage-lock-simulator-${randomUUID()}`, clean: true, reconnectPeriod: 1000 });
   /** A lock not known at the start (added since) is simulated from its first command on. */
@@ -59,7 +73,7 @@ export async function startLockSimulators({ url, locks, relockSeconds }: { url: 
 
   client.on('message', (topic, payload) => {
     const lockId = lockIdOfTopic(topic, 'command');
-    const lock = lockId ? simulatedLock(lockId) : undefined;
+    const lock = lockId && (anyLock || simulated.has(lockId)) ? simulatedLock(lockId) : undefined;
     const command = lock ? parseUnlockCommand(payload) : null;
     if (!lockId || !lock || !command || lock.behaviour === 'silent') return;
     const now = new Date();
@@ -78,8 +92,13 @@ export async function startLockSimulators({ url, locks, relockSeconds }: { url: 
     }, relockSeconds * 1000);
     publish(lockId, { requestId: command.requestId, state: 'UNLOCKED', relockAfterSeconds: relockSeconds, at: now.toISOString() });
   });
-  // One wildcard subscription: a box or warehouse added after the start is simulated as well.
-  await client.subscribeAsync(allCommandTopics, { qos: 1 });
+  if (anyLock) {
+    // One wildcard subscription: a box or warehouse added after the start is simulated as well.
+    await client.subscribeAsync(allCommandTopics, { qos: 1 });
+  } else {
+    const topics = locks.map((l) => commandTopic(l.lockId));
+    for (let i = 0; i < topics.length; i += 200) await client.subscribeAsync(topics.slice(i, i + 200), { qos: 1 });
+  }
 
   const view = (lock: Simulated): SimulatedLockState => ({ lockId: lock.spec.lockId, label: lock.spec.label, state: lock.state, relockAt: lock.relockAt, behaviour: lock.behaviour });
   return {

@@ -30,7 +30,7 @@ export async function startLocks({ db, env }: { db: Db; env: Env }): Promise<Run
   }
   const broker = await startEmbeddedBroker({ port: embeddedBrokerPort(env) });
   try {
-    const simulators = await startLockSimulators({ url: broker.url, locks: await v2LocksOf(db), relockSeconds: env.LOCK_RELOCK_SECONDS });
+    const simulators = await startLockSimulators({ url: broker.url, locks: await v2LocksOf(db), relockSeconds: env.LOCK_RELOCK_SECONDS, anyLock: true });
     const controller = await connectMqttLockController({ url: broker.url, ackTimeoutMs: env.LOCK_ACK_TIMEOUT_MS });
     return {
       controller,

@@ -10,6 +10,7 @@ import { rentABox, signedInClient } from '../../testing/rentals';
 import { openTestDatabase } from '../../testing/testDatabase';
 import { startEmbeddedBroker } from '../embeddedBroker';
 import { connectMqttLockController } from '../mqttController';
+import { boxLockId, entranceLockId, type LockId } from '../controller';
 import { startLockSimulators, type LockSimulators } from '../simulator';
 
 /**
@@ -20,7 +21,13 @@ import { startLockSimulators, type LockSimulators } from '../simulator';
 const cleanup: (() => Promise<unknown>)[] = [];
 let first: OrderTestApp;
 let second: OrderTestApp;
-let simulators: LockSimulators;
+let brokerUrl: string;
+/** Simulated controllers for just these locks: on a shared broker nothing else may answer for them. */
+async function simulate(lockIds: LockId[]): Promise<LockSimulators> {
+  const simulators = await startLockSimulators({ url: brokerUrl, locks: lockIds.map((lockId) => ({ lockId, label: lockId })), relockSeconds: 30 });
+  cleanup.push(() => simulators.close());
+  return simulators;
+}
 const AT_THE_DOOR = { lat: 48.15, lng: 17.11, accuracy: 10 };
 
 beforeAll(async () => {
@@ -33,8 +40,7 @@ beforeAll(async () => {
   const database = await openTestDatabase();
   cleanup.push(() => database.close());
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOCK_MQTT_URL: url, LOCK_ACK_TIMEOUT_MS: '3000' });
-  simulators = await startLockSimulators({ url, locks: [], relockSeconds: 30 });
-  cleanup.push(() => simulators.close());
+  brokerUrl = url;
   const instance = async (): Promise<OrderTestApp> => {
     const locks = await connectMqttLockController({ url: url!, ackTimeoutMs: 3000 });
     const app = await buildApp({ db: database.db, config, distDir: '/nonexistent', locks });
@@ -55,6 +61,7 @@ describe('two server instances sharing a database and a lock broker', () => {
   it('open a box and its entrance at the same moment, each with its own acknowledgement', async () => {
     const owner = await signedInClient(first);
     const { contract, warehouseId } = await rentABox(first, owner);
+    const simulators = await simulate([boxLockId(contract.boxId), entranceLockId(warehouseId)]);
     const [box, entrance] = await Promise.all([
       call(first, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_DOOR, owner.token),
       call(second, 'POST', `/api/client/lock-v2/warehouse-unlock/${warehouseId}`, AT_THE_DOOR, owner.token),
