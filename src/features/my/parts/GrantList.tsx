@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
-import { MyListContext } from '../../../../machines/myList/provider';
-import { selectListFailure, selectListView } from '../../../../machines/myList/selectors';
 import { FormAlert } from '../../../shared/form/FormParts';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useT } from '../../../shared/i18n/useT';
-import { PageLoading } from '../../../shared/layout/PageLoading';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
-import { useListItems } from './ListState';
+import { ListState, useListItems } from './ListState';
 
 /**
  * The grants of one contract (the list machine around it loads them), each revocable while it runs.
@@ -17,42 +14,26 @@ import { useListItems } from './ListState';
  */
 export function GrantList({ revoke, onRevoked }: { revoke: AccessGrantsEffects['revoke']; onRevoked: () => void }) {
   const titleId = useId();
-  const view = MyListContext.useSelector(selectListView);
-  const failure = MyListContext.useSelector(selectListFailure);
   const grants = useListItems<UnlockTokenInfo>();
-  const { send } = MyListContext.useActorRef();
-  let content;
-  if (view === 'failed')
-    content = (
-      <FormAlert code={failure?.code ?? 'weApologize'}>
-        <p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
-            <FormattedMessage id="my.tryAgain" />
-          </button>
-        </p>
-      </FormAlert>
-    );
-  else if (view === 'empty')
-    content = (
-      <p className="my-card__line">
-        <FormattedMessage id="my.grants.none" />
-      </p>
-    );
-  else if (grants.length === 0) content = <PageLoading />;
-  else
-    content = (
-      <ul className="my-grants__items">
-        {grants.map((grant) => (
-          <GrantItem key={grant.id} grant={grant} revoke={revoke} onRevoked={onRevoked} />
-        ))}
-      </ul>
-    );
   return (
     <section className="my-grants__list" aria-labelledby={titleId}>
       <h4 id={titleId} className="my-grants__title">
         <FormattedMessage id="my.grants.listTitle" />
       </h4>
-      {content}
+      <ListState
+        keepWhileReloading
+        empty={
+          <p className="my-card__line">
+            <FormattedMessage id="my.grants.none" />
+          </p>
+        }
+      >
+        <ul className="my-grants__items">
+          {grants.map((grant) => (
+            <GrantItem key={grant.id} grant={grant} revoke={revoke} onRevoked={onRevoked} />
+          ))}
+        </ul>
+      </ListState>
     </section>
   );
 }

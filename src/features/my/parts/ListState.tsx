@@ -7,13 +7,15 @@ import { PageLoading } from '../../../shared/layout/PageLoading';
 
 /**
  * The states every list of the customer area shares: loading, failed (with "try again") and empty
- * (the screen says what to do next); `children` is the loaded list.
+ * (the screen says what to do next); `children` is the loaded list. With `keepWhileReloading` a
+ * reload shows the list it has instead of the loading indicator, so focus inside it stays put.
  */
-export function ListState({ empty, children }: { empty: ReactNode; children: ReactNode }) {
+export function ListState({ empty, children, keepWhileReloading = false }: { empty: ReactNode; children: ReactNode; keepWhileReloading?: boolean }) {
   const view = MyListContext.useSelector(selectListView);
   const failure = MyListContext.useSelector(selectListFailure);
+  const items = useListItems<unknown>();
   const { send } = MyListContext.useActorRef();
-  if (view === 'loading') return <PageLoading />;
+  if (view === 'loading' && !(keepWhileReloading && items.length > 0)) return <PageLoading />;
   if (view === 'failed')
     return (
       <FormAlert code={failure?.code ?? 'weApologize'}>
