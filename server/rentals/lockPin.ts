@@ -1,8 +1,7 @@
 import { HttpError } from '../http/httpError';
 import type { Db } from '../db/client';
-import { reachableContract } from './access';
+import { reachableContract, RUNNING_CONTRACT_STATUSES } from './access';
 
-const LOCK_OPEN_STATUSES = ['ACTIVE', 'TERMINATING'];
 
 /**
  * The box's lock PIN for its owner and the users it is shared with (a live share). A
@@ -10,7 +9,7 @@ const LOCK_OPEN_STATUSES = ['ACTIVE', 'TERMINATING'];
  */
 export async function lockAccessPin(db: Db, userId: number, contractId: number): Promise<string> {
   const c = await reachableContract(db, userId, contractId, 'owner-or-shared');
-  if (!LOCK_OPEN_STATUSES.includes(c.status) || !c.lockCode) {
+  if (!RUNNING_CONTRACT_STATUSES.includes(c.status) || !c.lockCode) {
     throw new HttpError(409, 'contract/not-active', 'The contract has ended or its box was confirmed emptied; its lock PIN is no longer given.');
   }
   return c.lockCode;

@@ -3,11 +3,10 @@ import type { LockKind } from '../../../contract/lock';
 import type { Db } from '../../db/client';
 import { box, boxShare, rentalContract, warehouse } from '../../db/schema';
 import { notFound } from '../../http/httpError';
+import { RUNNING_CONTRACT_STATUSES } from '../../rentals/access';
 import { backupEntranceLockId, boxLockId, entranceLockId } from '../controller';
 import type { UnlockTarget } from './attempt';
 
-/** Contracts whose holder may open their box and their warehouse's entrances. */
-export const LOCK_OPENING_STATUSES = ['ACTIVE', 'TERMINATING'];
 
 const warehouseColumns = {
   id: warehouse.id,
@@ -33,7 +32,7 @@ export async function clientUnlockTarget(db: Db, userId: number, kind: LockKind,
       .from(boxShare)
       .where(and(eq(boxShare.contractId, rentalContract.id), eq(boxShare.sharedWith, userId), isNull(boxShare.removedAt))),
   );
-  const running = and(or(eq(rentalContract.userId, userId), sharedWithUser), inArray(rentalContract.status, LOCK_OPENING_STATUSES), eq(warehouse.lockVersion, 'V2'));
+  const running = and(or(eq(rentalContract.userId, userId), sharedWithUser), inArray(rentalContract.status, RUNNING_CONTRACT_STATUSES), eq(warehouse.lockVersion, 'V2'));
   const [row] = await db
     .select({ contractId: rentalContract.id, boxId: box.id, warehouse: warehouseColumns })
     .from(rentalContract)

@@ -6,7 +6,7 @@ import { appUser, box, unlockToken, warehouse } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../../http/rateLimit';
 import { hashToken, newOpaqueToken } from '../../identity/tokens';
-import { reachableContract } from '../../rentals/access';
+import { reachableContract, RUNNING_CONTRACT_STATUSES } from '../../rentals/access';
 import { grantInfoOf } from './grantInfo';
 import { queueUnlockGrantMail } from './grantMail';
 import { serviceAccessLink } from './serviceAccessLink';
@@ -42,7 +42,7 @@ async function targetOf({ db }: AppContext, granter: { id: number; userType: str
   // A contract only shared with the caller is found but is not theirs to hand on: 403; anyone else's: 404.
   const c = await reachableContract(db, granter.id, request.contractId!, 'owner-or-shared');
   if (c.userId !== granter.id) throw new HttpError(403, 'forbidden', 'Only the contract owner may grant access to its box.');
-  if (c.status !== 'ACTIVE' && c.status !== 'TERMINATING') throw new HttpError(409, 'contract/not-active', 'The contract has ended: its box can no longer be opened.');
+  if (!RUNNING_CONTRACT_STATUSES.includes(c.status)) throw new HttpError(409, 'contract/not-active', 'The contract has ended: its box can no longer be opened.');
   const [found] = await db.select({ w: warehouse, boxName: box.name }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, c.boxId));
   requireSmartLocks(found.w);
   return { contractId: c.id, warehouse: found.w, boxName: found.boxName };

@@ -6,6 +6,7 @@ import type { RateLimitRule } from '../../http/rateLimit';
 import { countAttempt, forgiveAttempt } from '../../identity/throttle';
 import { hashToken, looksLikeToken } from '../../identity/tokens';
 import type { UnlockTokenRow } from './grantInfo';
+import { RUNNING_CONTRACT_STATUSES } from '../../rentals/access';
 
 /** Guessing links: 30 failed look-ups per client address in 15 minutes; successful ones are forgiven. */
 export const linkGuessesPerAddress: RateLimitRule = { bucket: 'unlock-token-address', limit: 30, windowSeconds: 900 };
@@ -40,7 +41,7 @@ export async function heldGrant(db: Db, email: string, token: string, clientAddr
   const throttles = [{ rule: linkGuessesPerAddress, subject: clientAddress }];
   await countAttempt(db, throttles);
   const row = looksLikeToken(token) ? await grantOfToken(db, token) : undefined;
-  const contractRuns = row?.grant.contractId == null || row.contractStatus === 'ACTIVE' || row.contractStatus === 'TERMINATING';
+  const contractRuns = row?.grant.contractId == null || RUNNING_CONTRACT_STATUSES.includes(row.contractStatus ?? '');
   if (!row || row.grant.email !== email.toLowerCase() || row.grant.revokedAt !== null || row.warehouse.lockVersion !== 'V2' || !contractRuns) throw invalidLink();
   await forgiveAttempt(db, throttles);
   const held = row.grant.contractId !== null && row.boxId !== null ? { id: row.boxId, name: row.boxName!, warehouseId: row.warehouse.id } : null;
