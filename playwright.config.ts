@@ -35,7 +35,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The compiled server, as `npm start` runs it; compiled here too, so a run after `vite build` alone
+    // never starts a missing or stale build/server.js.
+    command: 'npm run build:server && node build/server.js',
     url: `http://127.0.0.1:${port}/api/info`,
     reuseExistingServer: false,
     timeout: 60_000,

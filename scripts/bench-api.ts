@@ -7,7 +7,7 @@
  * - `around` at a fixed offered rate (500 req/s on PostgreSQL, 100 on PGlite, 20 s): p50, p99, max;
  * - the database's own ceiling: the same SQL statements sent bare on the same pool, and `around`'s
  *   throughput as a share of it;
- * - cold start: spawning `node --import tsx server/main.ts` on an existing database until its first answer.
+ * - cold start: spawning the compiled server (`node build/server.js`, as `npm start` runs it) on an existing database until its first answer.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -109,6 +109,6 @@ if (only !== 'cold') {
   if (process.env.DATABASE_URL) await benchmark('PostgreSQL', 500, TARGET.postgresP99Ms, process.env.DATABASE_URL);
   else console.log('\nSet DATABASE_URL to benchmark PostgreSQL as well.');
 }
-console.log('\nCold start: spawn of `node --import tsx server/main.ts` on an existing database to its first answer (GET /api/info), three starts');
+console.log('\nCold start: spawn of the compiled server (`node build/server.js`, as `npm start`) on an existing database to its first answer (GET /api/info), three starts');
 printColdStart(await coldStartPglite());
 if (process.env.DATABASE_URL) printColdStart(await coldStartPostgres(process.env.DATABASE_URL));

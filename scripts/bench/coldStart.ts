@@ -1,7 +1,8 @@
 /**
- * Cold start: the time from spawning the real server (`node --import tsx server/main.ts`, as
- * `npm start` runs it after the build) on a database that already exists (migrated and seeded by
- * an earlier start) to its first answered request.
+ * Cold start: the time from spawning the real server (`node build/server.js`, the compiled server
+ * that `npm start` runs after the build) on a database that already exists (migrated and seeded by
+ * an earlier start) to its first answered request. The server is compiled afresh first, so a stale
+ * build is never timed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer, serverOutFile } from '../build-server';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -29,7 +31,7 @@ const answers = (url: string) =>
 async function timeOneStart(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverOutFile], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOCK_MQTT_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret', DIST_DIR: '/nonexistent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -50,6 +52,7 @@ export interface ColdStart { label: string; firstStartMs: number; startsMs: numb
 
 /** A first start that migrates and seeds, then `runs` timed starts on that existing database. */
 export async function coldStarts(label: string, env: Record<string, string>, runs = 3): Promise<ColdStart> {
+  await buildServer();
   const firstStartMs = await timeOneStart(env);
   const startsMs: number[] = [];
   for (let i = 0; i < runs; i++) startsMs.push(await timeOneStart(env));
