@@ -20,7 +20,7 @@ import type { LockController } from './locks/controller';
 import { registerDevLocks } from './locks/devLocksPage';
 import { lockRoutes } from './locks/access/clientRoutes';
 import { unlockTokenRoutes } from './locks/tokens/routes';
-import { lazyLockLayer, runningLockLayer } from './locks/lazyLayer';
+import { lazyLockLayer, runningLockLayer, type LockLayer } from './locks/lazyLayer';
 import type { LockSimulators } from './locks/simulator';
 import { startLocks } from './locks/start';
 import { tokenPolicyOf } from './identity/tokens';
@@ -56,9 +56,11 @@ export interface BuildAppOptions extends AppContext {
   locks?: LockController;
   /** The simulated locks of the embedded broker, listed at /dev/locks. */
   lockSimulators?: LockSimulators;
+  /** A lock layer main.ts starts after listening (startingLockLayer); instead of `locks`. */
+  lockLayer?: LockLayer;
 }
 
-export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, locks, lockSimulators }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, locks, lockSimulators, lockLayer: givenLockLayer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens travel in some addresses (unlock-token links): request logs show them redacted.
     logger: withRedactedUrls(logger),
@@ -71,8 +73,8 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
   registerErrorHandling(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerSecurityHeaders(app, { mapsKey: Boolean(config.app.mapsKey), analytics: config.app.analyticsIds.length > 0, apiHosts: config.app.proxyList });
-  // The locks main.ts started, or (tests, tools) a layer that starts on the first unlock.
-  const lockLayer = locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env }));
+  // The locks main.ts starts, or (tests, tools) a layer that starts on the first unlock.
+  const lockLayer = givenLockLayer ?? (locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env })));
   app.addHook('onClose', () => lockLayer.close());
 
   const context: AppContext = { db, config };

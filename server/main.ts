@@ -11,17 +11,21 @@ import { startJobRunner } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
 import { seedDemoVouchers } from './orders/vouchers';
+import type { AdminSchedule } from './jobs/adminSchedule';
 import { rentalJobSteps, scheduleAdminJobs } from './rentals/jobSteps';
 import { JobRequestError, runAdminJobAt } from './rentals/adminJobs';
 import { operatorSocketPath, startOperatorSocket } from './jobs/operatorSocket';
 import { describeRun } from './jobs/runs';
+import { startingLockLayer } from './locks/lazyLayer';
 import { startLocks } from './locks/start';
 import { createPaymentGateways } from './payments/gateways';
 import { seedDemoNetwork } from './seed/demo';
 import { freeBoxNotificationStep } from './warehouses/freeBoxNotifications';
+import { startTiming } from './startTiming';
 
 /** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
 async function main() {
+  const step = startTiming();
   let config;
   try {
     config = loadConfig();
@@ -33,20 +37,24 @@ async function main() {
     throw err;
   }
   const { env } = config;
+  step('configuration');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
-  if (env.SEED_DEMO) {
-    await seedDemoNetwork(database.db);
-    await seedDemoVouchers(database.db);
-  }
+  step('database opened and migrated');
+  // The demo data (seeded once, checked at every start) is in place before listening; the app is
+  // built meanwhile, as building it reads nothing from the database.
+  const demoData = env.SEED_DEMO ? seedDemoNetwork(database.db).then(() => seedDemoVouchers(database.db)) : Promise.resolve();
   const gateways = createPaymentGateways(database.db, config);
   // The smart locks: LOCK_MQTT_URL's broker, or an embedded one with a simulated lock for each V2 lock.
-  const locks = await startLocks({ db: database.db, env });
-  const app = await buildApp({ db: database.db, config, distDir: env.DIST_DIR, gateways, locks: locks.controller, lockSimulators: locks.simulators, logger: { level: env.LOG_LEVEL } });
-  app.addHook('onClose', () => locks.close());
+  // They start right after listening (no first answer needs them); an unlock that comes earlier waits.
+  const locks = startingLockLayer();
+  const app = await buildApp({ db: database.db, config, distDir: env.DIST_DIR, gateways, lockLayer: locks, logger: { level: env.LOG_LEVEL } });
+  step('app built');
+  // With START_TIMING: when the first request came in (the event loop takes it between start steps).
+  let firstRequest = Boolean(process.env.START_TIMING);
+  if (firstRequest) app.addHook('onRequest', async (req) => void (firstRequest && ((firstRequest = false), step(`first request ${req.url}`))));
+  await demoData;
+  step('demo data');
   for (const warning of startupWarnings(env, config.app.publicUrl)) app.log.warn(warning);
-  if (locks.simulators) {
-    app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](`locks: embedded MQTT broker at ${locks.brokerUrl} with ${locks.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`);
-  }
   // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
@@ -56,11 +64,10 @@ async function main() {
   const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), passwordResetMailStep(checkout), pruneJobsStep(database.db), pruneRateLimitsStep(database.db), pruneChatLogStep(database.db, config.env.CHAT_LOG_DAYS)];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
-  // The admin jobs (billing, notices, contract ends) at their JOB_TIMES.
-  if (env.JOBS_ENABLED) {
-    const schedule = await scheduleAdminJobs(checkout, database, app.log);
-    app.addHook('onClose', () => schedule.stop());
-  }
+  step('job runner');
+  // The admin jobs (billing, notices, contract ends) at their JOB_TIMES, scheduled right after listening.
+  let schedule: Promise<AdminSchedule> | undefined;
+  app.addHook('onClose', async () => (await schedule?.catch(() => undefined))?.stop());
   // The embedded database opens in this process only: `npm run jobs` reaches it through this socket.
   if (database.driver === 'pglite') {
     const socket = await startOperatorSocket(operatorSocketPath(env.DATA_DIR), async (job, now) => {
@@ -75,6 +82,7 @@ async function main() {
     });
     app.addHook('onClose', () => socket.close());
   }
+  step('operator socket');
   const shutdown = async () => {
     await app.close();
     await database.close();
@@ -83,6 +91,15 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: env.PORT, host: env.HOST });
+  step('listening');
+  // What no first answer needs starts now, side by side. A failed start ends the process, as it did
+  // when these started before listening.
+  if (env.JOBS_ENABLED) schedule = scheduleAdminJobs(checkout, database, app.log);
+  const [running] = await Promise.all([locks.start(startLocks({ db: database.db, env })), schedule]);
+  step('locks and admin-job schedule');
+  if (running.simulators) {
+    app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](`locks: embedded MQTT broker at ${running.brokerUrl} with ${running.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`);
+  }
   app.log.info(`database: ${database.driver === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`}`);
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client';
 
@@ -23,6 +24,17 @@ export const dailyCron = (at: string) => {
 };
 
 /**
+ * pg-boss on the embedded database. PGlite runs each statement inside this process and answers
+ * without waiting on a socket, so a run of statements (pg-boss's start, its maintenance) would keep
+ * the event loop from taking any request until it ends. A turn of the event loop before each
+ * statement lets requests in between.
+ */
+const sharingPglite = (client: Parameters<typeof fromPglite>[0]): ReturnType<typeof fromPglite> => {
+  const db = fromPglite(client);
+  return { ...db, executeSql: async (text, values) => (await nextTurn(), db.executeSql(text, values)) };
+};
+
+/**
  * The admin jobs at their times of day, through pg-boss (a maintained PostgreSQL job queue that also
  * runs on the embedded PGlite through its own adapter). Every instance declares the same schedules
  * and works the same queues; pg-boss sends one job per occurrence for the whole cluster, so each
@@ -43,7 +55,7 @@ export async function startAdminSchedule(
   const boss = new PgBoss(
     c.driver === 'postgres'
       ? { connectionString: c.url, schema, max: 2, ...timing }
-      : { db: fromPglite(c.client), backend: 'pglite', schema, ...timing },
+      : { db: sharingPglite(c.client), backend: 'pglite', schema, ...timing },
   );
   boss.on('error', (err) => log.error({ err }, 'admin job scheduler error'));
   await boss.start();

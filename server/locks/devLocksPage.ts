@@ -32,14 +32,14 @@ const stateText = (lock: SimulatedLockState, now: number) =>
  * same list; `POST /dev/locks/<lockId>/behaviour {behaviour}` makes a simulated lock answer, stay
  * silent (the no-response case) or refuse. It answers 404 unless enabled (see locksPageEnabled).
  */
-export function registerDevLocks(app: FastifyInstance, env: Env, simulatorsOf: () => LockSimulators | undefined): void {
+export function registerDevLocks(app: FastifyInstance, env: Env, simulatorsOf: () => LockSimulators | undefined | Promise<LockSimulators | undefined>): void {
   const guard = () => {
     if (!locksPageEnabled(env)) throw new HttpError(404, 'not-found', 'Not found.');
   };
 
   app.get('/dev/locks', async (_request, reply) => {
     guard();
-    const simulators = simulatorsOf();
+    const simulators = await simulatorsOf();
     const locks = simulators?.states() ?? [];
     const now = Date.now();
     const open = locks.filter((l) => l.state === 'UNLOCKED').length;
@@ -57,12 +57,12 @@ export function registerDevLocks(app: FastifyInstance, env: Env, simulatorsOf: (
   app.get('/dev/locks.json', async (_request, reply) => {
     guard();
     reply.header('cache-control', 'no-store');
-    return (simulatorsOf()?.states() ?? []).map((l) => ({ lockId: l.lockId, label: l.label, state: l.state, relockAt: l.relockAt?.toISOString() ?? null, behaviour: l.behaviour }));
+    return ((await simulatorsOf())?.states() ?? []).map((l) => ({ lockId: l.lockId, label: l.label, state: l.state, relockAt: l.relockAt?.toISOString() ?? null, behaviour: l.behaviour }));
   });
 
   app.post<{ Params: { lockId: string }; Body: { behaviour?: unknown } }>('/dev/locks/:lockId/behaviour', async (request, reply) => {
     guard();
-    const simulators = simulatorsOf();
+    const simulators = await simulatorsOf();
     const { lockId } = request.params;
     const behaviour = request.body?.behaviour;
     if (!simulators) throw new HttpError(404, 'not-found', 'No simulated locks run yet (or the server uses LOCK_MQTT_URL).');

@@ -5,8 +5,11 @@ import type { RunningLocks } from './start';
 /** The lock layer as the routes see it: a controller and, with the embedded broker, its simulated locks. */
 export interface LockLayer {
   controller: LockController;
-  /** The simulated locks, once the layer runs; undefined with an external broker or before the start. */
-  simulators(): LockSimulators | undefined;
+  /**
+   * The simulated locks, once the layer runs; undefined with an external broker or before a lazy
+   * start. A layer that is starting gives them when it has started.
+   */
+  simulators(): LockSimulators | undefined | Promise<LockSimulators | undefined>;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,35 @@ export function lazyLockLayer(start: () => Promise<RunningLocks>): LockLayer {
       if (closed) return;
       closed = true;
       if (running) await (await running.catch(() => null))?.close();
+    },
+  };
+}
+
+/**
+ * A lock layer that main.ts starts right after listening, so the first answers do not wait for the
+ * broker and the simulated locks: an unlock (or the simulated-locks page) that comes earlier waits
+ * for the start. `start` is called once; `ready` settles with it (a failed start rejects it).
+ */
+export function startingLockLayer(): LockLayer & { start(starting: Promise<RunningLocks>): Promise<RunningLocks> } {
+  let begun: Promise<RunningLocks> | null = null;
+  let started: RunningLocks | undefined;
+  let resolve!: (locks: RunningLocks) => void;
+  let reject!: (err: unknown) => void;
+  const ready = new Promise<RunningLocks>((res, rej) => ((resolve = res), (reject = rej)));
+  ready.catch(() => {}); // whoever calls start() sees the failure; waiting requests see it too
+  return {
+    start: (starting) => {
+      begun ??= starting.then((locks) => (started = locks));
+      begun.then(resolve, reject);
+      return begun;
+    },
+    controller: {
+      unlock: async (lockId: LockId, options?: { timeoutMs?: number }) => (await ready).controller.unlock(lockId, options),
+      close: async () => {},
+    },
+    simulators: () => started?.simulators ?? ready.then((locks) => locks.simulators),
+    close: async () => {
+      if (begun) await (await begun.catch(() => null))?.close();
     },
   };
 }
