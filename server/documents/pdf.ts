@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+/** pdfkit is loaded with the first document, not with the server's code: most starts write none for a while. */
+let pdfDocumentClass: typeof PDFDocument | undefined;
+const loadPdfDocument = () => (pdfDocumentClass ??= require('pdfkit') as typeof PDFDocument);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /**
@@ -21,7 +24,8 @@ export const PAGE_WIDTH = 495;
 
 /** A new A4 document with the fonts `body` and `bold`; `render` draws it, the promise yields the bytes. */
 export function renderPdf(title: string, language: string, render: (doc: Pdf) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE_LEFT, lang: language.toLowerCase(), info: { Title: title, Author: 'Self Storage' }, bufferPages: true });
+  const Document = loadPdfDocument();
+  const doc = new Document({ size: 'A4', margin: PAGE_LEFT, lang: language.toLowerCase(), info: { Title: title, Author: 'Self Storage' }, bufferPages: true });
   const { regular, bold } = fontFiles();
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);

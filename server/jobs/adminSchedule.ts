@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PgBoss, fromPglite } from 'pg-boss';
+import type { fromPglite } from 'pg-boss';
 import type { Database } from '../db/client';
 
 export interface ScheduledJob {
@@ -29,8 +29,8 @@ export const dailyCron = (at: string) => {
  * the event loop from taking any request until it ends. A turn of the event loop before each
  * statement lets requests in between.
  */
-const sharingPglite = (client: Parameters<typeof fromPglite>[0]): ReturnType<typeof fromPglite> => {
-  const db = fromPglite(client);
+const sharingPglite = (adapt: typeof fromPglite, client: Parameters<typeof fromPglite>[0]): ReturnType<typeof fromPglite> => {
+  const db = adapt(client);
   return { ...db, executeSql: async (text, values) => (await nextTurn(), db.executeSql(text, values)) };
 };
 
@@ -49,13 +49,15 @@ export async function startAdminSchedule(
   log: { error(o: object, m: string): void },
   { schema = BOSS_SCHEMA, checkEverySeconds }: { schema?: string; checkEverySeconds?: number } = {},
 ): Promise<AdminSchedule> {
+  // Loaded here, not with the server's code: the schedule starts after the server listens.
+  const { PgBoss, fromPglite } = await import('pg-boss');
   const c = database.connection;
   // Tests look at the schedule every second; the server keeps pg-boss's defaults.
   const timing = checkEverySeconds ? { cronMonitorIntervalSeconds: checkEverySeconds, cronWorkerIntervalSeconds: checkEverySeconds } : {};
   const boss = new PgBoss(
     c.driver === 'postgres'
       ? { connectionString: c.url, schema, max: 2, ...timing }
-      : { db: sharingPglite(c.client), backend: 'pglite', schema, ...timing },
+      : { db: sharingPglite(fromPglite, c.client), backend: 'pglite', schema, ...timing },
   );
   boss.on('error', (err) => log.error({ err }, 'admin job scheduler error'));
   await boss.start();

@@ -1,5 +1,4 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { Aedes } from 'aedes';
 
 export interface EmbeddedBroker {
   /** mqtt://127.0.0.1:<port> */
@@ -10,6 +9,8 @@ export interface EmbeddedBroker {
 
 /** An MQTT broker inside the server process, on 127.0.0.1 only; port 0 picks a free one. */
 export async function startEmbeddedBroker({ port }: { port: number }): Promise<EmbeddedBroker> {
+  // Loaded here, not with the server's code: the locks start after the server listens.
+  const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker();
   const server = createServer(broker.handle);
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import {
   InvalidLockIdError,
   isLockId,
@@ -32,6 +32,8 @@ interface Pending {
  * broker: each one's requestIds are its own random UUIDs, and answers to other requests are ignored.
  */
 export async function connectMqttLockController({ url, ackTimeoutMs }: MqttLockControllerOptions): Promise<LockController> {
+  // Loaded here, not with the server's code: the locks start after the server listens.
+  const { default: mqtt } = await import('mqtt');
   const client: MqttClient = await mqtt.connectAsync(url, {
     clientId: `selfstorage-server-${randomUUID()}`,
     clean: true,

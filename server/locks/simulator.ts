@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import mqtt from 'mqtt';
 import type { LockId } from './controller';
 import { allCommandTopics, commandTopic, lockIdOfTopic, parseUnlockCommand, stateTopic, type StateMessage } from './protocol';
 
@@ -59,6 +58,7 @@ export async function startLockSimulators({
   anyLock?: boolean;
 }): Promise<LockSimulators> {
   const simulated = new Map<LockId, Simulated>(locks.map((spec) => [spec.lockId, { spec, state: 'LOCKED', relockAt: null, behaviour: 'answer', timer: null }]));
+  const { default: mqtt } = await import('mqtt'); // loaded when the locks start, after listening
   const client = await mqtt.connectAsync(url, { clientId: `selfstorage-lock-simulator-${randomUUID()}`, clean: true, reconnectPeriod: 1000 });
   /** A lock not known at the start (added since) is simulated from its first command on. */
   const simulatedLock = (lockId: LockId): Simulated => {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../config/env';
 
 /** One message as the outbox hands it to a transport. */
@@ -29,7 +29,9 @@ export const databaseMailbox: Mailer = { via: 'database', send: async () => {}, 
 /** nodemailer over SMTP. `smtps://` is TLS from the start (port 465); `smtp://` upgrades with STARTTLS when offered. */
 export function smtpMailer(url: string, from: string): Mailer {
   const u = new URL(url);
-  const transport = nodemailer.createTransport({
+  // nodemailer is loaded for the first message, not with the server's code.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
     host: u.hostname,
     port: u.port ? Number(u.port) : u.protocol === 'smtps:' ? 465 : 587,
     secure: u.protocol === 'smtps:',
@@ -38,11 +40,11 @@ export function smtpMailer(url: string, from: string): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+  })));
   return {
     via: 'smtp',
     send: async (mail) => {
-      await transport.sendMail({
+      await (await transportOf()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -52,7 +54,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

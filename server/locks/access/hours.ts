@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import { DateTime } from 'luxon';
 
 /**
@@ -44,6 +45,12 @@ export function parseAccessHours(value: unknown): AccessHours {
   );
 }
 
+/**
+ * date-holidays (the calendars of every country, a large module) is loaded on the first holiday
+ * question, not with the server's code: most starts answer none for a while.
+ */
+let holidaysClass: typeof Holidays | undefined;
+const loadHolidays = () => (holidaysClass ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays);
 const holidayCalendars = new Map<string, Holidays>();
 const twoLetter: Record<string, string> = { SVK: 'SK', CZE: 'CZ', POL: 'PL', HUN: 'HU', ROU: 'RO' };
 
@@ -53,7 +60,8 @@ export function isPublicHoliday(country: string, at: Date): boolean {
   if (!code) return false;
   let calendar = holidayCalendars.get(code);
   if (!calendar) {
-    calendar = new Holidays(code, { timezone: warehouseTimeZone[country], types: ['public'] });
+    const HolidayCalendar = loadHolidays();
+    calendar = new HolidayCalendar(code, { timezone: warehouseTimeZone[country], types: ['public'] });
     holidayCalendars.set(code, calendar);
   }
   const found = calendar.isHoliday(at);
