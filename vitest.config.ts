@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs } from './playwright.config.js';
+import { localeMessages } from './scripts/vite/localeMessages';
 
 // Three projects: the server and contract run in Node; the app, machines and the story-coverage
 // check in jsdom; every story in a real (headless) Chromium through Storybook's Vitest addon, where
@@ -24,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [localeMessages({ precompile: false })],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -27,7 +27,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders config={readConfigFromDocument()} device={detectCurrentDevice()}>
+    <AppProviders config={readConfigFromDocument()} device={detectCurrentDevice()} messagesOnDemand>
       <AppShell />
     </AppProviders>
   </StrictMode>,

@@ -21,6 +21,8 @@ export interface AppProvidersProps {
   location?: { hook: BaseLocationHook; searchHook?: () => string };
   /** Forces a language instead of detecting it. */
   lang?: LocaleTag;
+  /** Messages downloaded per screen (the app); stories and tests load them all at once. */
+  messagesOnDemand?: boolean;
   /** Replaces single effects of the session machine (tests, stories); the browser's by default. */
   sessionEffects?: Partial<SessionEffects>;
   cookieEffects?: CookieConsentEffects;
@@ -30,7 +32,7 @@ export interface AppProvidersProps {
 }
 
 /** Everything the shell and its screens read from context, in one place for the app, stories and tests. */
-export function AppProviders({ config, device, location, lang, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+export function AppProviders({ config, device, location, lang, messagesOnDemand, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
   const routed = location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {children}
@@ -41,7 +43,7 @@ export function AppProviders({ config, device, location, lang, sessionEffects, c
   return (
     <ConfigProvider config={config}>
       <DeviceProvider device={device}>
-        <LocaleProvider lang={lang}>
+        <LocaleProvider lang={lang} onDemand={messagesOnDemand}>
           <SessionProvider effects={sessionEffects}>
             <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent, config.analyticsIds), stored: cookieConsent }}>
               <OrderSlotProvider>{routed}</OrderSlotProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDevice } from '../shared/device/DeviceContext';
 import { PageLoading } from '../shared/layout/PageLoading';
@@ -10,9 +10,9 @@ import { storageKeys } from '../shared/storage/keys';
 import { session as sessionStore } from '../shared/storage/safeStorage';
 import { loginRedirect, paths } from '../shared/routing/paths';
 import type { Access } from './routes';
-import { importWithReload } from '../shared/routing/chunkReload';
+import { lazyWithMessages } from '../shared/routing/routeDef';
 
-const VerifyWhileSignedIn = lazy(importWithReload(loadVerifyWhileSignedIn));
+const VerifyWhileSignedIn = lazyWithMessages(loadVerifyWhileSignedIn, ['auth', 'forms', 'errors']);
 
 /**
  * Who may see which page: `/my/*` needs a session (else login with a redirect back;

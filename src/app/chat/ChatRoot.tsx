@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ChatWindowEvent } from '../../../machines/chatWindow/machine';
 import { useConfig } from '../../shared/config/ConfigContext';
-import { importWithReload } from '../../shared/routing/chunkReload';
+import { lazyWithMessages } from '../../shared/routing/routeDef';
 import { ChatLauncher } from './ChatLauncher';
 
-const ChatWindow = lazy(importWithReload(() => import('./ChatWindow')));
+const ChatWindow = lazyWithMessages(() => import('./ChatWindow'), ['chat', 'errors']);
 const openEvents: readonly ChatWindowEvent[] = [{ type: 'open' }];
 const ignore = () => undefined;
 

@@ -1,11 +1,11 @@
-import { forwardRef, lazy, Suspense, useRef, useState } from 'react';
+import { forwardRef, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
-import { importWithReload } from '../../shared/routing/chunkReload';
+import { lazyWithMessages } from '../../shared/routing/routeDef';
 import { useConfig } from '../../shared/config/ConfigContext';
 import { useVersions } from './useVersions';
 
-const Diagnostics = lazy(importWithReload(() => import('../diagnostics/Diagnostics')));
+const Diagnostics = lazyWithMessages(() => import('../diagnostics/Diagnostics'), ['diagnostics']);
 
 export const VersionButton = forwardRef<HTMLButtonElement, { label: string; onTap: (at: number) => void }>(function VersionButton({ label, onTap }, ref) {
   return (

@@ -3,11 +3,11 @@ import { lazyScreen, type RouteDef } from '../../shared/routing/routeDef';
 
 /** Sign-in, registration and password reset are for visitors; the profile pages need a session. */
 export const accountRoutes: RouteDef[] = [
-  { path: paths.login, access: 'anonymous', Screen: lazyScreen(() => import('./auth/LoginScreen')) },
-  { path: paths.registration, access: 'anonymous', Screen: lazyScreen(() => import('./auth/RegistrationScreen')) },
-  { path: paths.resetRequest, access: 'anonymous', Screen: lazyScreen(() => import('./auth/ResetRequestScreen')) },
-  { path: paths.resetChange, access: 'anonymous', Screen: lazyScreen(() => import('./auth/ResetChangeScreen')) },
-  { path: paths.myProfile, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileScreen')) },
-  { path: paths.myProfileDelete, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileDeleteScreen')) },
-  { path: paths.myPasswordChange, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ChangePasswordScreen')) },
+  { path: paths.login, access: 'anonymous', Screen: lazyScreen(() => import('./auth/LoginScreen'), ['auth', 'forms', 'errors']) },
+  { path: paths.registration, access: 'anonymous', Screen: lazyScreen(() => import('./auth/RegistrationScreen'), ['auth', 'forms', 'errors']) },
+  { path: paths.resetRequest, access: 'anonymous', Screen: lazyScreen(() => import('./auth/ResetRequestScreen'), ['auth', 'forms', 'errors']) },
+  { path: paths.resetChange, access: 'anonymous', Screen: lazyScreen(() => import('./auth/ResetChangeScreen'), ['auth', 'forms', 'errors']) },
+  { path: paths.myProfile, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileScreen'), ['profile', 'my', 'auth', 'forms', 'errors']) },
+  { path: paths.myProfileDelete, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileDeleteScreen'), ['profile', 'my', 'forms', 'errors']) },
+  { path: paths.myPasswordChange, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ChangePasswordScreen'), ['profile', 'my', 'auth', 'forms', 'errors']) },
 ];

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { LocaleTag } from '../../../contract/appConfig';
 import { reloadOnceForChunkError } from '../routing/chunkReload';
@@ -7,7 +7,8 @@ import { StaticApology } from '../errors/ApologyPage';
 import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserLanguages, detectLanguage } from './detectLanguage';
-import { loadMessages, type Messages } from './loadMessages';
+import { allMessageGroups, groupOfMessage } from './messageGroups';
+import { createMessageStore, setOnDemandMessageStore } from './messageStore';
 import { pageLanguage } from './pageLanguage';
 
 interface LanguageState {
@@ -25,17 +26,26 @@ export function useLanguage(): LanguageState {
 }
 
 /**
- * Loads the active language's messages and provides react-intl. Nothing renders until the first
+ * Provides react-intl with the active language's messages. Nothing renders until the first
  * messages arrive (one small chunk), so no raw message ids flash. While switching, the previous
  * language stays on screen until the new one is loaded.
  * `lang` forces a language (stories, tests); otherwise it is detected and the choice persisted.
+ * `onDemand` (the app) starts with the shell's messages and lets each screen bring its own groups
+ * (lazyScreen); otherwise every group is loaded at once, as stories and tests expect.
  */
-export function LocaleProvider({ lang: forced, children }: { lang?: LocaleTag; children: ReactNode }) {
+export function LocaleProvider({ lang: forced, onDemand = false, children }: { lang?: LocaleTag; onDemand?: boolean; children: ReactNode }) {
   const config = useConfig();
   const [wanted, setWanted] = useState<LocaleTag>(
     () => forced ?? detectLanguage({ stored: local.get(storageKeys.lang), browserLanguages: browserLanguages(), offered: config.locales }),
   );
-  const [loaded, setLoaded] = useState<{ lang: LocaleTag; messages: Messages } | null>(null);
+  const [store] = useState(() => {
+    const created = createMessageStore(wanted);
+    // Before anything re-renders in the new language, calls made from then on ask the server for
+    // it (see pageLanguage): this listener runs ahead of React's.
+    created.subscribe(() => pageLanguage.set(created.getSnapshot()!.lang));
+    return created;
+  });
+  const loaded = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -43,24 +53,25 @@ export function LocaleProvider({ lang: forced, children }: { lang?: LocaleTag; c
   }, [forced]);
 
   useEffect(() => {
+    if (!onDemand) return;
+    setOnDemandMessageStore(store);
+    return () => setOnDemandMessageStore(null);
+  }, [onDemand, store]);
+
+  useEffect(() => {
     let current = true;
-    loadMessages(wanted).then(
-      (result) => {
-        if (!current) return;
-        // Calls made from now on ask the server for this language (see pageLanguage).
-        pageLanguage.set(result.lang);
-        setLoaded(result);
-      },
-      // A missing chunk after a deployment: reload once; if that does not help, apologise.
-      () => current && !reloadOnceForChunkError() && setFailed(true),
-    );
+    // A missing chunk after a deployment: reload once; if that does not help, apologise.
+    const fail = () => current && !reloadOnceForChunkError() && setFailed(true);
+    if (store.getSnapshot() === null) store.ensure(onDemand ? ['core'] : allMessageGroups).catch(fail);
+    store.setLanguage(wanted).catch(fail);
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [wanted, store, onDemand]);
 
   useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.lang;
+    if (!loaded) return;
+    document.documentElement.lang = loaded.lang;
   }, [loaded]);
 
   const setLang = useCallback((lang: LocaleTag) => {
@@ -68,11 +79,21 @@ export function LocaleProvider({ lang: forced, children }: { lang?: LocaleTag; c
     setWanted(lang);
   }, []);
 
+  // A message of a group the screen did not declare: fetch that group (the id shows meanwhile).
+  const onError = useCallback(
+    (error: Error & { code?: string; descriptor?: { id?: unknown } }) => {
+      const id = error.descriptor?.id;
+      if (error.code === 'MISSING_TRANSLATION' && typeof id === 'string') void store.ensure([groupOfMessage(id)]).catch(() => undefined);
+      reportIntlError(error);
+    },
+    [store],
+  );
+
   const value = useMemo(() => ({ lang: wanted, offered: config.locales, setLang }), [wanted, config.locales, setLang]);
   if (!loaded) return failed ? <StaticApology /> : null;
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="en" onError={reportIntlError}>
+      <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="en" onError={onError}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { selectAccountRemoved, selectShownMessages } from '../../../machines/session/selectors';
-import { importWithReload } from '../routing/chunkReload';
+import { lazyWithMessages } from '../routing/routeDef';
 import { useSessionSnapshot } from './SessionContext';
 
-const SessionDialog = lazy(importWithReload(() => import('./SessionDialog')));
+const SessionDialog = lazyWithMessages(() => import('./SessionDialog'), ['sessionDialogs']);
 
 /**
  * The session's dialogs over any page: informational messages after login

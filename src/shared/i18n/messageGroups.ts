@@ -1,0 +1,52 @@
+/**
+ * Messages are downloaded in groups, so a page fetches the texts of what it shows rather than the
+ * whole language file: the shell's texts (`core`) at start, a screen's groups together with its code.
+ * A message belongs to the group listing the longest start of its id (`auth.form.sending` → `forms`,
+ * `auth.login` → `auth`); an id whose start is listed nowhere belongs to `core`, so a new prefix is
+ * never missing, only downloaded a little early.
+ * This file is also read by the build (vite.config.ts), which cuts each locale file into these groups.
+ */
+export const messageGroups = {
+  core: [],
+  errors: ['errors'],
+  /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
+  forms: ['auth.form'],
+  landing: ['landing', 'webview'],
+  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo'],
+  sizeGuide: ['sizeGuide'],
+  auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session'],
+  profile: ['profile', 'account.delete'],
+  order: ['order', 'checkout', 'payment'],
+  my: ['my', 'lock'],
+  serviceAccess: ['serviceAccess'],
+  help: ['help'],
+  gdpr: ['gdpr'],
+  storePolicy: ['storePolicy'],
+  franchising: ['franchising'],
+  footer: ['footer'],
+  sessionDialogs: ['account.removed', 'infoMessages'],
+  chat: ['chat'],
+  diagnostics: ['diagnostics'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageGroup = keyof typeof messageGroups;
+
+export const allMessageGroups = Object.keys(messageGroups) as MessageGroup[];
+
+const groupByPrefix = new Map<string, MessageGroup>(
+  allMessageGroups.flatMap((group) => messageGroups[group].map((prefix): [string, MessageGroup] => [prefix, group])),
+);
+
+/** The group a message id is downloaded with. */
+export function groupOfMessage(id: string): MessageGroup {
+  for (let end = id.lastIndexOf('.'); end > 0; end = id.lastIndexOf('.', end - 1)) {
+    const group = groupByPrefix.get(id.slice(0, end));
+    if (group) return group;
+  }
+  return groupByPrefix.get(id) ?? 'core';
+}
+
+/** The messages of `all` that belong to `group`. */
+export function messagesOfGroup<T>(all: Record<string, T>, group: MessageGroup): Record<string, T> {
+  return Object.fromEntries(Object.entries(all).filter(([id]) => groupOfMessage(id) === group));
+}
