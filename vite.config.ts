@@ -1,36 +1,24 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
+import { contractSkeleton } from './scripts/vite/contractSkeleton';
+import { browserPhoneCheck } from './scripts/vite/phoneCheck';
+import { localeMessages } from './scripts/vite/localeMessages';
 
 /** The API server of `npm run dev` (scripts/dev.ts starts it on this port). */
 const apiServer = 'http://127.0.0.1:3001';
 
-/**
- * Ships locales/*.json as precompiled ICU message ASTs, so the browser needs react-intl's runtime
- * but not its message parser (about 8 kB gzip less on every page). The parser is aliased to its
- * no-parser build below; unit tests do not use this config and keep parsing strings at run time.
- */
-function precompiledMessages(): Plugin {
-  return {
-    name: 'precompiled-messages',
-    enforce: 'post',
-    transform(_code, id) {
-      if (!/\/locales\/[a-z]{2}\.json(\?.*)?$/.test(id)) return null;
-      const file = id.replace(/\?.*$/, '');
-      const messages: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
-    },
-  };
-}
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [
     react(),
-    precompiledMessages(),
+    localeMessages({ precompile: true }),
+    contractSkeleton(root),
+    browserPhoneCheck(root),
     // Assets are compressed once, at the strongest settings, when they are built; the server sends
     // the .br or .gz file as it is (no per-request compression, and the same bytes on every Node).
     // index.html is left out: the server writes the configuration into it.
@@ -44,6 +32,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
+    // Messages arrive precompiled (scripts/vite/localeMessages.ts): no parser in the browser.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   server: {
@@ -54,5 +43,14 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      output: {
+        // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/\/locales\/([a-z]{2})\.json\?group=(\w+)/);
+          return locale ? `assets/messages-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });
