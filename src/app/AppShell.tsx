@@ -11,15 +11,17 @@ import { useApologyShown } from '../shared/errors/apologyStore';
 import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
 import { Header } from './header/Header';
 import { useLimitedView } from '../shared/navigation/AppLink';
+import { useSeen } from '../shared/layout/useSeen';
 import { AppRoutes } from './AppRoutes';
 import { useAccountLanguage } from './account/useAccountLanguage';
 import { useDefaultTitle } from '../shared/routing/documentTitle';
 import { importWithReload } from '../shared/routing/chunkReload';
+import { lazyWithMessages } from '../shared/routing/routeDef';
 import { focusPageHeading } from '../shared/routing/routeFocus';
 import { paths } from '../shared/routing/paths';
 
 // Below the fold and heavy with artwork: loaded after the page itself.
-const Footer = lazy(importWithReload(() => import('./footer/Footer')));
+const Footer = lazyWithMessages(() => import('./footer/Footer'), ['footer']);
 // Rendered only while the site is down for maintenance.
 const MaintenancePage = lazy(importWithReload(() => import('../shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))));
 
@@ -72,14 +74,27 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
           </ErrorBoundary>
         )}
       </main>
-      {!limited && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {!limited && <FooterWhenNear />}
       <SessionDialogs />
       {/* Last in the focus order: a corner button beside the page, not part of it. */}
       <ChatRoot />
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The footer is downloaded when the visitor comes within a screen's height of it (scrolling, or
+ * tabbing through the page, which scrolls), not with the page: many first visits never reach it,
+ * and its code and logos are about 5 kB of the landing's JavaScript.
+ */
+function FooterWhenNear() {
+  const marker = useRef<HTMLDivElement>(null);
+  const near = useSeen(marker, '100% 0px');
+  return near ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : (
+    <div ref={marker} className="footer-marker" />
   );
 }

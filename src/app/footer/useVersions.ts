@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { loadShellApi } from '../../shared/api/loadShellApi';
 import type { ShellApi } from '../../shared/api/shellClient';
+import { useSeen } from '../../shared/layout/useSeen';
 
 export interface Versions {
   app: string | null;
@@ -81,18 +82,6 @@ function useVersion(enabled: boolean, call: VersionCall): string | null {
     };
   }, [enabled]);
   return version;
-}
-
-/** True once the element has been on screen (at once where IntersectionObserver is missing). */
-function useSeen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (seen || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: '200px' });
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [seen, ref]);
-  return seen;
 }
 
 /**
