@@ -56,6 +56,8 @@ export async function buildServer(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node24',
+    // For diagnosis: `node --enable-source-maps build/server.js` gives stack traces in the TypeScript
+    // sources. Not on in `npm start`: reading the maps at load added 0.3–1 s to the start (measured).
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [externalPackages, sourceLocations],
