@@ -55,7 +55,7 @@ export function lazyLockLayer(start: () => Promise<RunningLocks>): LockLayer {
 /**
  * A lock layer that main.ts starts right after listening, so the first answers do not wait for the
  * broker and the simulated locks: an unlock (or the simulated-locks page) that comes earlier waits
- * for the start. `start` is called once; `ready` settles with it (a failed start rejects it).
+ * for the start, and fails with it if the start fails. `start` is given the start once.
  */
 export function startingLockLayer(): LockLayer & { start(starting: Promise<RunningLocks>): Promise<RunningLocks> } {
   let begun: Promise<RunningLocks> | null = null;
