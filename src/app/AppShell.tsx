@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useConfig } from '../shared/config/ConfigContext';
@@ -11,7 +11,7 @@ import { useApologyShown } from '../shared/errors/apologyStore';
 import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
 import { Header } from './header/Header';
 import { useLimitedView } from '../shared/navigation/AppLink';
-import { useSeen } from '../shared/layout/useSeen';
+import { useHeadingShown, useSeen } from '../shared/layout/useSeen';
 import { AppRoutes } from './AppRoutes';
 import { useAccountLanguage } from './account/useAccountLanguage';
 import { useDefaultTitle } from '../shared/routing/documentTitle';
@@ -74,7 +74,7 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
           </ErrorBoundary>
         )}
       </main>
-      {!limited && <FooterWhenNear />}
+      {!limited && <FooterWhenNear page={mainRef} />}
       <SessionDialogs />
       {/* Last in the focus order: a corner button beside the page, not part of it. */}
       <ChatRoot />
@@ -87,9 +87,9 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
  * tabbing through the page, which scrolls), not with the page: many first visits never reach it,
  * and its code and logos are about 5 kB of the landing's JavaScript.
  */
-function FooterWhenNear() {
+function FooterWhenNear({ page }: { page: RefObject<HTMLElement | null> }) {
   const marker = useRef<HTMLDivElement>(null);
-  const near = useSeen(marker, '100% 0px');
+  const near = useSeen(marker, '100% 0px', useHeadingShown(page));
   return near ? (
     <Suspense fallback={null}>
       <Footer />
