@@ -1,0 +1,39 @@
+/**
+ * A customer account made the way a visitor makes one (register, follow the e-mailed confirmation
+ * link, log in), for measuring signed-in pages. Needs the development mailbox (MAILBOX_ENABLED).
+ * Returns the session token the app keeps under `auth/token`.
+ */
+export async function signedInCustomer(baseUrl: string): Promise<string> {
+  const email = `measure-${Date.now()}@example.com`;
+  const password = 'Measure-box-2026!';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  await post('/api/user/register', {
+    firstName: 'Eva',
+    lastName: 'Measure',
+    email,
+    phoneNumber: '+421 900 123 456',
+    language: 'EN',
+    password,
+    passwordConfirmation: password,
+    consents: { termsAccepted: true, privacyAccepted: true, newsletter: false },
+  });
+  const verifyToken = await confirmationToken(baseUrl, email);
+  await post('/api/user/verify-email', { token: verifyToken });
+  const login = await post('/auth/custom/login', { username: email, password, rememberMe: false, deviceId: 'measure-device', domain: 'CLIENT' });
+  return String(login.token);
+}
+
+async function confirmationToken(baseUrl: string, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+    const link = mails.flatMap((m) => m.links).find((l) => /[?&]verify=/.test(l));
+    if (link) return new URL(link).searchParams.get('verify')!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no confirmation e-mail for ${email} within 30 s`);
+}
