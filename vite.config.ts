@@ -43,6 +43,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: the server names each language's first messages from it.
+    manifest: true,
     rollupOptions: {
       output: {
         // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.

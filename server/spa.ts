@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { escapeHtml } from './http/escapeHtml';
+import { firstMessageFiles, likelyPageLanguage } from './http/firstMessages';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -14,9 +15,13 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\
 const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 
-/** index.html with the configuration written in as meta tags at the `<!--app-config-->` marker. */
-export function renderIndexHtml(template: string, config: AppConfig): string {
+/**
+ * index.html with the configuration written in as meta tags at the `<!--app-config-->` marker, and
+ * a modulepreload link to `preload` (the first messages) when given.
+ */
+export function renderIndexHtml(template: string, config: AppConfig, preload?: string): string {
   const tags = toMetaTags(config).map(({ name, content }) => `<meta name="${name}" content="${escapeHtml(content)}">`);
+  if (preload) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(preload)}">`);
   if (!config.seo) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (config.metaImage) tags.push(`<meta property="og:image" content="${escapeHtml(config.metaImage)}">`);
   return template.replace('<!--app-config-->', tags.join('\n    '));
@@ -28,7 +33,12 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, config: AppConfig): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
-  const html = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const html = template === null ? null : renderIndexHtml(template, config);
+  // One page per language, each preloading that language's first messages.
+  const messageFiles = firstMessageFiles(distDir);
+  const htmlByLanguage = new Map(template === null ? [] : [...messageFiles].map(([lang, file]) => [lang, renderIndexHtml(template, config, file)]));
+  const pageFor = (request: FastifyRequest) => htmlByLanguage.get(likelyPageLanguage(request.headers['accept-language'], config.locales)) ?? html;
   if (html) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -41,15 +51,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
       },
     });
   }
-  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(pageFor(request));
   // The static handler would treat `/` as a directory listing; the landing page is the app.
-  if (html) app.get('/', (_request, reply) => sendApp(reply));
+  if (html) app.get('/', (request, reply) => sendApp(request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url) || isFilePath(url) || !html || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const detail = html || isApiPath(url) ? `No ${request.method} ${url}.` : 'The web app is not built: run npm run build.';
       return handleError(new HttpError(404, 'not-found', detail), request, reply);
     }
-    return sendApp(reply);
+    return sendApp(request, reply);
   });
 }
