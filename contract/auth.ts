@@ -1,9 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ReferralCode } from './profile';
 import { Gender, UserType } from './enums';
 import { withErrors } from './errors';
-import { Email, Id, IsoDate, Language, PhoneNumber, RequiredText, ValueOf } from './primitives';
+import { Email, Id, IsoDate, Language, PhoneNumber, ReferralCode, RequiredText, ValueOf } from './primitives';
 import { isCommonPassword, meetsPasswordRule } from './validation/passwords';
 import { bearer } from './routeMeta';
 

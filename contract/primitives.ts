@@ -99,3 +99,10 @@ export const RequiredText = (max: number) => z.string().trim().min(1, 'revalid/r
 
 /** A response that carries a single value (the spec's "reads value"). */
 export const ValueOf = <T extends z.ZodTypeAny>(t: T) => z.object({ value: t });
+
+/**
+ * The code of a referral link (`?ref=`), kept by the app and sent along with the registration or an
+ * order; an unknown code is ignored, never refused. (Here rather than in profile.ts, so that the
+ * registration's schema does not import the profile's, with its invoicing rules, into the browser.)
+ */
+export const ReferralCode = z.string().trim().max(64);

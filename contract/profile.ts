@@ -3,11 +3,7 @@ import { Gender } from './enums';
 import { InvoicingDetails, SavedInvoicingDetails } from './invoicing';
 import { Email, Id, IsoDate, IsoDateTime, Language, Money, PhoneNumber, RequiredText } from './primitives';
 
-/**
- * The code of a referral link (`?ref=`), kept by the app and sent along with the registration or an
- * order; an unknown code is ignored, never refused.
- */
-export const ReferralCode = z.string().trim().max(64);
+export { ReferralCode } from './primitives';
 
 /** One movement of the referral reward account: a reward earned, or part of a rent paid from it. */
 export const ReferralTransaction = z.object({
