@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_PHONE_COUNTRIES, cutPhoneMetadata } from '../../scripts/vite/phoneCheck';
+import { BROWSER_PHONE_COUNTRIES, cutPhoneMetadata } from './browserPhoneMetadata';
 import { phoneCheckWith } from './phone.browser';
 import { isValidPhoneNumber as serverCheck } from './phone';
 

@@ -1,5 +1,5 @@
 import type { MessageGroup } from './messageGroups';
-import type { Loaders, Module } from './loadMessages';
+import type { Loaders, Module } from './messageTypes';
 
 /** Every message group but the shell's and the landing's, per language file (see loadMessages.ts). */
 export const groupLoaders: Record<Exclude<MessageGroup, 'core' | 'landing'>, Loaders> = {

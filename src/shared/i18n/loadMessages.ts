@@ -1,10 +1,9 @@
 import type { LocaleTag } from '../../../contract/appConfig';
 import type { MessageGroup } from './messageGroups';
 
-export type Messages = Record<string, string>;
+import type { Loaders, Messages, Module } from './messageTypes';
 
-export type Module = { default: Messages };
-export type Loaders = Record<string, () => Promise<Module>>;
+export type { Messages };
 
 // One lazy chunk per language and message group (the build cuts locales/<lang>.json by the `group`
 // query; without that build step the whole file is returned, which is only larger). Globs rather
