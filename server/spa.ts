@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { escapeHtml } from './http/escapeHtml';
-import { firstMessageFiles, likelyPageLanguage } from './http/firstMessages';
+import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -17,14 +17,19 @@ const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 /**
  * index.html with the configuration written in as meta tags at the `<!--app-config-->` marker, and
- * a modulepreload link to `preload` (the first messages) when given.
+ * preload links to the files of `preloads` at the end of the head: after the app's own code, which
+ * they must not hold up.
  */
-export function renderIndexHtml(template: string, config: AppConfig, preload?: string): string {
+export function renderIndexHtml(template: string, config: AppConfig, preloads?: Preloads): string {
   const tags = toMetaTags(config).map(({ name, content }) => `<meta name="${name}" content="${escapeHtml(content)}">`);
-  if (preload) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(preload)}">`);
   if (!config.seo) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (config.metaImage) tags.push(`<meta property="og:image" content="${escapeHtml(config.metaImage)}">`);
-  return template.replace('<!--app-config-->', tags.join('\n    '));
+  const links = [
+    ...(preloads?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...(preloads?.styles ?? []).map((file) => `<link rel="preload" as="style" href="${escapeHtml(file)}">`),
+  ];
+  const withConfig = template.replace('<!--app-config-->', tags.join('\n    '));
+  return links.length ? withConfig.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : withConfig;
 }
 
 /**
@@ -35,10 +40,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const html = template === null ? null : renderIndexHtml(template, config);
-  // One page per language, each preloading that language's first messages.
-  const messageFiles = firstMessageFiles(distDir);
-  const htmlByLanguage = new Map(template === null ? [] : [...messageFiles].map(([lang, file]) => [lang, renderIndexHtml(template, config, file)]));
-  const pageFor = (request: FastifyRequest) => htmlByLanguage.get(likelyPageLanguage(request.headers['accept-language'], config.locales)) ?? html;
+  // The page preloads what its first screen needs in the visitor's likely language; each variant is
+  // rendered once (languages × landing screens).
+  const manifest = readManifest(distDir);
+  const pages = new Map<string, string>();
+  const pageFor = (request: FastifyRequest) => {
+    if (template === null || manifest === null) return html;
+    const lang = likelyPageLanguage(request.headers['accept-language'], config.locales);
+    const pathname = request.url.split('?')[0];
+    const key = `${lang} ${landingScreens.findIndex((screen) => screen.path.test(pathname))}`;
+    let page = pages.get(key);
+    if (page === undefined) pages.set(key, (page = renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang))));
+    return page;
+  };
   if (html) {
     await app.register(fastifyStatic, {
       root: distDir,
