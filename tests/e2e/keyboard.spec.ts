@@ -107,6 +107,8 @@ test('a keyboard-only visitor finds a box, orders it, pays and sees it booked', 
   await expectFocused(page, 'h1', 'Find a storage box');
   await expect(page).toHaveTitle('Find a storage box near you | Self Storage');
 
+  // The search's body arrives after its heading; a Tab pressed before would pass it by.
+  await expect(page.getByRole('link', { name: 'Bratislava – Ružinov' }).first()).toBeVisible();
   await tabTo(page, 'link', 'Bratislava – Ružinov');
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/boxes\?location=ba-ruzinov&country=SVK$/);
