@@ -69,7 +69,7 @@ export function preloadsFor(manifest: Manifest, pathname: string, lang: LocaleTa
   for (const group of groups) walk(`locales/${lang}.json?group=${group}`, scripts, styles);
   for (const source of screen?.sources ?? []) walk(source, scripts, styles);
   const url = (file: string) => `/${file}`;
-  return { scripts: [...scripts].map(url), styles: [...styles].filter((file) => !loaded.has(file)).map(url) };
+  return { scripts: [...scripts].map(url), styles: [...styles].map(url) };
 }
 
 /**

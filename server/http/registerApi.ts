@@ -7,30 +7,15 @@ import { handleError } from './errorHandler';
 
 const s = initServer();
 
-/** Stands for a route of a contract group that no capability has built yet: it answers 404 `not-found`. */
-export const NOT_BUILT_YET: unique symbol = Symbol('route not built yet');
-
-/**
- * Every route of a contract group, each with its handler or NOT_BUILT_YET: a route nobody answers is
- * a decision written down, and a forgotten or mistyped handler does not compile.
- */
-export type ApiRoutes<TRouter extends AppRouter> = { [Route in keyof TRouter]: RouterImplementation<TRouter>[Route] | typeof NOT_BUILT_YET };
+/** Every route of a contract group with its handler: a forgotten or mistyped handler does not compile. */
+export type ApiRoutes<TRouter extends AppRouter> = RouterImplementation<TRouter>;
 
 /** One capability's share of a contract group: the handlers of the routes it names, typed by the contract. */
 export type ApiHandlers<TRouter extends AppRouter, Route extends keyof TRouter> = Pick<RouterImplementation<TRouter>, Route>;
 
-/** Routes of a group that are not built yet, to spread next to the handlers of the ones that are. */
-export function notBuiltYet<TRouter extends AppRouter, Route extends keyof TRouter & string>(
-  _router: TRouter,
-  ...routes: [Route, ...Route[]]
-): Record<Route, typeof NOT_BUILT_YET> {
-  return Object.fromEntries(routes.map((route) => [route, NOT_BUILT_YET])) as Record<Route, typeof NOT_BUILT_YET>;
-}
-
 /**
- * Registers the routes of one contract group. Routes marked NOT_BUILT_YET are simply not registered
- * (they answer 404 `not-found`), never a fake answer. Responses are validated against the contract,
- * which also strips any field the contract does not declare.
+ * Registers the routes of one contract group. Responses are validated against the contract, which
+ * also strips any field the contract does not declare.
  *
  * `validateResponses: false` is for the hot public reads only (warehouse search and detail): their
  * handlers build every response field by field through explicit mappers, the test suite runs them
@@ -43,9 +28,8 @@ export function registerApi<TRouter extends AppRouter>(
   routes: NoInfer<ApiRoutes<TRouter>>,
   { validateResponses = true } = {},
 ): void {
-  const built = Object.fromEntries(Object.entries(routes).filter(([, handler]) => handler !== NOT_BUILT_YET)) as RouterImplementation<TRouter>;
   void app.register(async (scope) => {
-    s.registerRouter(wellFormedRouter(router), built, scope, {
+    s.registerRouter(wellFormedRouter(router), routes, scope, {
       logInitialization: false,
       responseValidation: validateResponses,
       requestValidationErrorHandler: handleError,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contract } from '../../contract';
-import { NOT_BUILT_YET, notBuiltYet, registerApi } from './registerApi';
+import { registerApi } from './registerApi';
 
 const versionInfo = async () => ({ status: 200 as const, body: { version: '1.0.0', build: null } });
 const reportError = async () => ({ status: 202 as const, body: { id: 1 } });
@@ -14,11 +14,7 @@ export function registerApiTypeChecks(app: FastifyInstance): void {
   // Every route answered: compiles.
   registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo, reportError });
 
-  // A route not built yet is said so explicitly: compiles.
-  registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo, reportError: NOT_BUILT_YET });
-  registerApi(app, contract.meta, { appInfo: versionInfo, ...notBuiltYet(contract.meta, 'apiInfo', 'reportError') });
-
-  // @ts-expect-error a missing handler: reportError is neither answered nor marked not built yet
+  // @ts-expect-error a missing handler: reportError is not answered
   registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo });
 
   // @ts-expect-error a mistyped handler: the body does not match the contract's VersionInfo
@@ -26,10 +22,4 @@ export function registerApiTypeChecks(app: FastifyInstance): void {
 
   // @ts-expect-error a mistyped handler: a status the contract does not declare for this route
   registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo, reportError: versionInfo });
-
-  // @ts-expect-error a route name that is not in the group cannot be marked not built yet
-  registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo, ...notBuiltYet(contract.meta, 'reportErrors') });
-
-  // @ts-expect-error notBuiltYet needs at least one route name
-  registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo, reportError, ...notBuiltYet(contract.meta) });
 }
