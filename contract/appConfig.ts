@@ -13,6 +13,18 @@ export type LocaleTag = (typeof localeTags)[number];
 export const isLocaleTag = (value: unknown): value is LocaleTag =>
   typeof value === 'string' && (localeTags as readonly string[]).includes(value);
 
+/**
+ * The offered interface language a language tag names by its primary subtag (`sk-SK` → `sk`), or
+ * null. Czech browsers may still report the legacy `cz`, so it counts as `cs`. The app picks its
+ * language with it, and the server guesses the same one for the page it sends.
+ */
+export function offeredLocaleOf(tag: string | null | undefined, offered: readonly LocaleTag[]): LocaleTag | null {
+  if (!tag) return null;
+  const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
+  const normalised = primary === 'cz' ? 'cs' : primary;
+  return isLocaleTag(normalised) && offered.includes(normalised) ? normalised : null;
+}
+
 export interface AppConfig {
   mapsKey: string;
   metaImage: string;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LocaleTag } from '../../contract/appConfig';
+import { offeredLocaleOf, type LocaleTag } from '../../contract/appConfig';
 
 /** A chunk of the build manifest (dist/.vite/manifest.json), keyed by its source. */
 interface ManifestChunk {
@@ -74,13 +74,12 @@ export function preloadsFor(manifest: Manifest, pathname: string, lang: LocaleTa
 
 /**
  * The language the app will most likely pick for this visitor before any choice is stored: the first
- * Accept-Language tag it offers (the legacy `cz` is Czech), else English, as the app decides.
+ * Accept-Language tag it offers, else English, as the app decides (see detectLanguage).
  */
 export function likelyPageLanguage(acceptLanguage: string | undefined, offered: readonly LocaleTag[]): LocaleTag {
   for (const part of String(acceptLanguage ?? '').split(',')) {
-    const primary = part.trim().split(/[-_;]/)[0].toLowerCase();
-    const tag = (primary === 'cz' ? 'cs' : primary) as LocaleTag;
-    if (offered.includes(tag)) return tag;
+    const found = offeredLocaleOf(part, offered);
+    if (found) return found;
   }
   return 'en';
 }

@@ -1,4 +1,4 @@
-import { isLocaleTag, type LocaleTag } from '../../../contract/appConfig';
+import { offeredLocaleOf, type LocaleTag } from '../../../contract/appConfig';
 
 export const fallbackLanguage: LocaleTag = 'en';
 
@@ -12,13 +12,7 @@ export function detectLanguage(input: {
   browserLanguages: readonly string[];
   offered: readonly LocaleTag[];
 }): LocaleTag {
-  const offered = new Set(input.offered);
-  const pick = (tag: string | null | undefined): LocaleTag | null => {
-    if (!tag) return null;
-    const primary = tag.toLowerCase().split(/[-_]/)[0];
-    const normalised = primary === 'cz' ? 'cs' : primary;
-    return isLocaleTag(normalised) && offered.has(normalised) ? normalised : null;
-  };
+  const pick = (tag: string | null | undefined) => offeredLocaleOf(tag, input.offered);
   const stored = pick(input.stored);
   if (stored) return stored;
   for (const tag of input.browserLanguages) {
