@@ -23,8 +23,11 @@ const languages = ['en-GB', 'uk-UA'];
 const publicRoutes = ['/', '/webview', '/boxes', '/location/:id', '/login', '/registration', '/reset-password/request', '/reset-password/change', '/order/first', '/order/user-details', '/order/summary', '/order/status-check', '/help', '/gdpr', '/store-policy', '/franchising', '/service-access'];
 const signedInRoutes = ['/my/boxes', '/my/contracts', '/my/rents', '/my/profile', '/my/profile/change-password', '/my/profile/delete'];
 
-interface Load { js: number; css: number; br: number }
-const none = (): Load => ({ js: 0, css: 0, br: 0 });
+interface Load { js: number; css: number; br: number; files: string[] }
+const none = (): Load => ({ js: 0, css: 0, br: 0, files: [] });
+/** `SIZE_ROUTES=/login,/my/boxes` measures only those routes; `SIZE_FILES=1` lists each file fetched. */
+const onlyRoutes = process.env.SIZE_ROUTES?.split(',');
+const listFiles = process.env.SIZE_FILES === '1';
 
 /** The gzip size of a built asset: its precompressed .gz file, or gzip -9 where none was kept. */
 function gzipSize(urlPath: string): number {
@@ -45,7 +48,9 @@ async function measure(browser: Browser, url: string, locale: string, token: str
     const path = new URL(request.url()).pathname;
     pending.push(
       request.sizes().then((s) => {
-        totals[type === 'script' ? 'js' : 'css'] += gzipSize(path);
+        const size = gzipSize(path);
+        totals[type === 'script' ? 'js' : 'css'] += size;
+        totals.files.push(`${(size / KiB).toFixed(1).padStart(6)}  ${path}`);
         if (type === 'script') totals.br += s.responseBodySize;
       }),
     );
@@ -53,7 +58,7 @@ async function measure(browser: Browser, url: string, locale: string, token: str
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator('main h1').first().waitFor();
   await Promise.all(pending);
-  const heading = { ...totals };
+  const heading = { ...totals, files: [...totals.files] };
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
@@ -68,7 +73,7 @@ try {
   const token = await signedInCustomer(server.url);
   console.log('KiB (gzip)                    lang   JS to heading   JS loaded  (br)   CSS loaded   budget');
   const over: string[] = [];
-  for (const route of [...publicRoutes, ...signedInRoutes]) {
+  for (const route of [...publicRoutes, ...signedInRoutes].filter((r) => !onlyRoutes || onlyRoutes.includes(r))) {
     for (const locale of languages) {
       const path = route.replace(':id', String(warehouse.id));
       const { heading, loaded } = await measure(browser, server.url + path, locale, signedInRoutes.includes(route) ? token : null);
@@ -76,6 +81,7 @@ try {
       const verdict = loaded.js <= budget ? 'within' : 'OVER';
       if (loaded.js > budget) over.push(`${route} (${locale})`);
       console.log(`${route.padEnd(29)} ${locale.slice(0, 2)}  ${kB(heading.js)}      ${kB(loaded.js)} ${kB(loaded.br)}    ${kB(loaded.css)}   ${kB(budget)} ${verdict}`);
+      if (listFiles) console.log([...loaded.files].sort().reverse().map((f) => `    ${f}`).join('\n'));
     }
   }
   console.log(over.length ? `\nover budget: ${over.join(', ')}` : '\nevery route within its budget');
