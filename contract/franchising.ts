@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import type { OperatingCountry } from './countries';
 import { BusinessExperience, CapitalInvestment, PropertyStatus, ReturnOnInvestment } from './enums';
 import { withErrors } from './errors';
 import { Email, Id, Language, PhoneNumber } from './primitives';
@@ -9,8 +8,7 @@ const c = initContract();
 
 const text = (max: number) => z.string().trim().min(1, 'revalid/rule/basic/not-null').max(max);
 
-/** The countries with a franchising programme: the form and its call exist there only. */
-export const franchisingCountries = ['SVK', 'CZE'] as const satisfies readonly OperatingCountry[];
+export { franchisingCountries } from './operatingCountries';
 
 /** Franchise enquiry. The form is offered in SVK and CZE only. */
 export const FranchiseEnquiry = z

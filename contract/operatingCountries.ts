@@ -7,3 +7,6 @@ export type OperatingCountryCode = (typeof operatingCountries)[number];
 
 export const isOperatingCountry = (value: unknown): value is OperatingCountryCode =>
   typeof value === 'string' && (operatingCountries as readonly string[]).includes(value);
+
+/** The countries with a franchising programme: the form and its call exist there only. */
+export const franchisingCountries = ['SVK', 'CZE'] as const satisfies readonly OperatingCountryCode[];

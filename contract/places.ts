@@ -2,15 +2,12 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { OperatingCountry } from './countries';
 import { withErrors } from './errors';
+import { placeQueryLength } from './placeQuery';
 import { Id, LatLng, PageLimit } from './primitives';
 
 const c = initContract();
 
-/**
- * Longest and shortest query of the place search: one letter matches half the gazetteer, and no
- * town or street of the five countries needs more than sixty characters to be told apart.
- */
-export const placeQueryLength = { min: 2, max: 60 } as const;
+export { placeQueryLength } from './placeQuery';
 
 export const PlaceQuery = z.object({
   /** The start of a town's name, a warehouse's name or its street; case and diacritics do not matter. */

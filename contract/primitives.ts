@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { Currency } from './countries';
+import { INT4_MAX, MAX_PAGE_OFFSET, languages } from './primitiveValues';
 import { isValidPhoneNumber } from './validation/phone';
 
-/** The range of a PostgreSQL `integer` (int4) column: every integer the API takes fits one. */
-export const INT4_MAX = 2_147_483_647;
-export const INT4_MIN = -2_147_483_648;
-/** The most items a list in a request may hold, unless its field says fewer. */
-export const MAX_LIST_ITEMS = 1_000;
-/**
- * Text the database can store and every program can read: no NUL character and no UTF-16 surrogate
- * without its pair (with the `u` flag, a paired surrogate is one code point and does not match).
- */
-export const WELL_FORMED_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
+export { INT4_MAX, INT4_MIN, languages, MAX_LIST_ITEMS, MAX_PAGE_OFFSET, WELL_FORMED_TEXT } from './primitiveValues';
 
 /** Database ids travel as positive int4 integers; path parameters arrive as strings and are coerced. */
 export const Id = z.number().int().positive().max(INT4_MAX);
@@ -20,7 +12,6 @@ export const IdText = z.coerce.number().int().positive().max(INT4_MAX);
 export const IdParam = z.object({ id: IdText });
 
 /** Where a page of a list starts: bounded, so a huge offset is a 400 rather than a scan or an overflow. */
-export const MAX_PAGE_OFFSET = 100_000;
 export const PageOffset = z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).default(0);
 /** How many items a page holds: at least one, at most `max`, `byDefault` when not asked. */
 export const PageLimit = (max: number, byDefault: number) => z.coerce.number().int().min(1).max(max).default(byDefault);
@@ -71,7 +62,6 @@ const roundDegrees = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
 export const LatitudeText = z.coerce.number().min(-90).max(90).transform(roundDegrees);
 export const LongitudeText = z.coerce.number().min(-180).max(180).transform(roundDegrees);
 
-export const languages = ['SK', 'CS', 'EN', 'UK', 'PL', 'HU', 'RO'] as const;
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
 

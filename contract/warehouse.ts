@@ -7,17 +7,7 @@ import { Email, Id, IdParam, IdText, IsoDate, LatitudeText, LatLng, Language, Lo
 
 const c = initContract();
 
-/**
- * Size classes by floor area in m² (spec: XS up to 1 m², SMALL up to sizeTo, MEDIUM from sizeFrom to
- * sizeTo, LARGE from sizeFrom). The bounds are ours: the spec does not give numbers.
- * A box belongs to the class whose (sizeFrom, sizeTo] contains its area.
- */
-export const sizeClassBounds: Record<BoxSize, { sizeFrom: number; sizeTo: number | null }> = {
-  XS: { sizeFrom: 0, sizeTo: 1 },
-  SMALL: { sizeFrom: 1, sizeTo: 3 },
-  MEDIUM: { sizeFrom: 3, sizeTo: 6 },
-  LARGE: { sizeFrom: 6, sizeTo: null },
-};
+export { sizeClassBounds } from './enumValues';
 
 export const Address = z.object({
   street: z.string().trim().min(1).max(120),

@@ -1,5 +1,5 @@
 import type { ZodIssue } from 'zod';
-import { errorCodes, type ErrorCode } from '../errors';
+import { errorCodes, type ErrorCode } from '../errorCodes';
 
 /** A field's problem as the caller sees it: its catalogue code, and the bound a length message states. */
 export interface FieldProblem {

@@ -1,5 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import { alpha2Of } from '../countries';
+import { alpha2Of } from '../countryCodes';
 
 /** Where no national pattern is known: letters, digits, spaces and dashes, 2 to 10 characters. */
 const plausible = /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;

@@ -1,19 +1,16 @@
-import { z } from 'zod';
 import { storedCoordinatesMaxAgeMs, type Position, type StoredCoordinates } from './context';
 
-const StoredCoordinatesSchema = z.object({
-  version: z.literal(1),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  savedAt: z.number(),
-});
+const within = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
 
 /** Stored coordinates are untrusted: anything else than version 1 with sane numbers is discarded. */
 export function parseStoredCoordinates(raw: string | null): StoredCoordinates | null {
   if (!raw) return null;
   try {
-    const parsed = StoredCoordinatesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as StoredCoordinates) : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const { version, lat, lng, savedAt } = parsed as Record<string, unknown>;
+    if (version !== 1 || !within(lat, -90, 90) || !within(lng, -180, 180) || typeof savedAt !== 'number') return null;
+    return { version, lat, lng, savedAt };
   } catch {
     return null;
   }

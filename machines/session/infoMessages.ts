@@ -1,21 +1,29 @@
-import { z } from 'zod';
 import type { ClientUser } from '../../contract/auth';
 
 /** An informational message from the server: id, text, and whether it is important. */
 export type InfoMessage = ClientUser['infomessages'][number];
 
 /** What is remembered of a message closed with its button: its id and whether it was important. */
-export const AcknowledgedMessage = z.object({ id: z.number().int(), important: z.boolean() });
-export type AcknowledgedMessage = z.infer<typeof AcknowledgedMessage>;
+export interface AcknowledgedMessage {
+  id: number;
+  important: boolean;
+}
 
-/** Stored under `infoMessages` as `{ version, messages }`: anything else is discarded, not misread. */
-const StoredAcknowledged = z.object({ version: z.literal(1), messages: z.array(AcknowledgedMessage).max(1000) });
+/** At most this many remembered messages are read back; a longer list is not ours. */
+const maxStored = 1000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const acknowledgedOf = (value: unknown): AcknowledgedMessage | null =>
+  isRecord(value) && Number.isInteger(value.id) && typeof value.important === 'boolean' ? { id: value.id as number, important: value.important } : null;
 
 export function parseAcknowledged(raw: string | null): AcknowledgedMessage[] {
   if (!raw) return [];
   try {
-    const parsed = StoredAcknowledged.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.messages : [];
+    // Stored under `infoMessages` as `{ version, messages }`: anything else is discarded, not misread.
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || stored.version !== 1 || !Array.isArray(stored.messages) || stored.messages.length > maxStored) return [];
+    const messages = stored.messages.map(acknowledgedOf);
+    return messages.every((message) => message !== null) ? (messages as AcknowledgedMessage[]) : [];
   } catch {
     return [];
   }

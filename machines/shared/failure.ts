@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../../contract/errors';
+import { isErrorCode, type ErrorCode } from '../../contract/errorCodes';
 
 /** One field-level problem: `path` as the server reports it (`body.phoneNumber`), `code` from the catalogue. */
 export interface FieldFailure {
@@ -17,9 +17,6 @@ export interface Failure {
   code: ErrorCode;
   fields: FieldFailure[];
 }
-
-const knownCodes = new Set<string>(errorCodes);
-const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && knownCodes.has(value);
 
 /**
  * The one way to turn a rejection into a Failure: machines call it on every error event, views

@@ -27,31 +27,65 @@ export function skeletonOf(router: object): Router {
   );
 }
 
-const skeletonId = '\0contract-skeleton';
+const skeletonPrefix = '\0contract-skeleton:';
 
 /**
- * In the browser build the typed API clients (src/shared/api/client.ts, shellClient.ts) get the contract's routes
- * without their zod schemas: it needs only methods and paths (responses are not validated in the
- * browser), and the schemas of every call (with zod, the phone metadata, the postcode and password
- * lists) were a third of each page's JavaScript. Screens that validate a form still import the
- * schema they use. Types are unchanged: the client is typed from the real contract.
+ * The browser modules that build a ts-rest client, each with the contract modules it reads routers
+ * from and the routers it takes of each.
+ */
+const clientImports: Record<string, Record<string, { file: string; routers: string[] }>> = {
+  'src/shared/api/client.ts': { '../../../contract/index': { file: 'contract/index.ts', routers: ['contract'] } },
+  'src/shared/api/shellClient.ts': { '../../../contract/index': { file: 'contract/index.ts', routers: ['contract'] } },
+  'src/features/warehouses/warehouseApi.ts': {
+    '../../../contract/places': { file: 'contract/places.ts', routers: ['placesContract'] },
+    '../../../contract/warehouse': { file: 'contract/warehouse.ts', routers: ['warehouseContract'] },
+  },
+};
+
+/**
+ * @ts-rest/core builds a zod schema of zod's own errors when it is loaded (ZodErrorSchema, for
+ * servers that answer with a validation error). The browser's client never validates, yet that one
+ * schema put the whole of zod into every page's first load: the browser build defines it as null and
+ * drops the import. Fails the build if the package changes so that the cut no longer fits.
+ */
+export function withoutZodErrorSchema(code: string): string {
+  const zodImport = "import { z } from 'zod';\n";
+  const schema = /\nconst ZodErrorSchema = z\.object\(\{[\s\S]*?\n\}\);\n/;
+  if (!code.includes(zodImport) || !schema.test(code)) throw new Error('@ts-rest/core changed: its zod import or ZodErrorSchema is not where contractSkeleton expects it');
+  const cut = code.replace(zodImport, '').replace(schema, '\nconst ZodErrorSchema = null;\n');
+  if (/\bz\./.test(cut)) throw new Error('@ts-rest/core uses zod beyond ZodErrorSchema: contractSkeleton cannot drop its import');
+  return cut;
+}
+
+/**
+ * In the browser build the typed API clients (src/shared/api/client.ts, shellClient.ts and the
+ * search's warehouseApi.ts) get the contract's routes without their zod schemas: they need only
+ * methods and paths (responses are not validated in the browser), and the schemas of every call
+ * (with zod, the phone metadata, the postcode and password lists) were a third of each page's
+ * JavaScript. Forms load the schema they validate with when they are used. Types are unchanged:
+ * the clients are typed from the real contract.
  */
 export function contractSkeleton(root: string): Plugin {
-  const clients = ['client.ts', 'shellClient.ts'].map((file) => path.join(root, 'src/shared/api', file));
+  const clients = new Map(Object.entries(clientImports).map(([file, imports]) => [path.join(root, file), imports]));
   return {
     name: 'contract-skeleton',
     apply: 'build',
     // Before Vite's own resolver, which would otherwise resolve the real contract first.
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer && clients.includes(importer) && source === '../../../contract/index') return skeletonId;
-      return null;
+      const imported = importer ? clients.get(importer)?.[source] : undefined;
+      return imported ? skeletonPrefix + JSON.stringify(imported) : null;
     },
     async load(id) {
-      if (id !== skeletonId) return null;
+      if (!id.startsWith(skeletonPrefix)) return null;
+      const { file, routers } = JSON.parse(id.slice(skeletonPrefix.length)) as { file: string; routers: string[] };
       const { tsImport } = await import('tsx/esm/api');
-      const { contract } = (await tsImport(pathToFileURL(path.join(root, 'contract/index.ts')).href, import.meta.url)) as { contract: object };
-      return `export const contract = ${JSON.stringify(skeletonOf(contract))};`;
+      const module = (await tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url)) as Record<string, object>;
+      return routers.map((name) => `export const ${name} = ${JSON.stringify(skeletonOf(module[name]))};`).join('\n');
+    },
+    transform(code, id) {
+      if (!id.includes('/node_modules/@ts-rest/core/') || !id.endsWith('.mjs')) return null;
+      return { code: withoutZodErrorSchema(code), map: null };
     },
   };
 }

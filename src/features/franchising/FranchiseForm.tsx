@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import type { ErrorCode } from '../../../contract/errors';
-import { FranchiseEnquiry } from '../../../contract/franchising';
+import type { FranchiseEnquiry } from '../../../contract/franchising';
 import type { Language } from '../../../contract/primitives';
 import { TextField } from '../../shared/form/Fields';
 import { FormFrame } from '../../shared/form/FormFrame';
 import { RadioGroup } from '../../shared/form/RadioGroup';
 import { useForm } from '../../shared/form/useForm';
-import { validateWith, type FieldMessage } from '../../shared/form/validation';
+import { lazyValidator } from '../../shared/form/lazyValidator';
+import type { FieldMessage } from '../../shared/form/validation';
 import { useT } from '../../shared/i18n/useT';
 import type { Failure } from '../../../machines/shared/failure';
 import { choices, emptyEnquiry, toEnquiry, type ChoiceField, type EnquiryValues } from './enquiryForm';
@@ -20,6 +21,8 @@ interface FranchiseFormProps {
 }
 
 /** Every field of the franchise enquiry, checked with the contract's schema before it is sent. */
+const enquiry = lazyValidator(() => import('../../../contract/franchising').then((m) => m.FranchiseEnquiry));
+
 export function FranchiseForm({ language, busy, failure, onSend }: FranchiseFormProps) {
   const t = useT();
   const form = useForm(emptyEnquiry, failure);
@@ -39,8 +42,9 @@ export function FranchiseForm({ language, busy, failure, onSend }: FranchiseForm
       form={form}
       label={t('franchising.form.title')}
       mandatoryNote
-      validate={(v: EnquiryValues) => validateWith(FranchiseEnquiry, toEnquiry(v, language))}
-      onValid={(v: EnquiryValues) => onSend(FranchiseEnquiry.parse(toEnquiry(v, language)))}
+      validate={(v: EnquiryValues) => enquiry.validate(toEnquiry(v, language))}
+      preload={enquiry.preload}
+      onValid={(v: EnquiryValues) => onSend(enquiry.parse(toEnquiry(v, language)))}
       busy={busy}
       submitLabel={<FormattedMessage id="franchising.form.submit" />}
     >

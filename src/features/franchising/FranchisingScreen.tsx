@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { franchisingCountries, type FranchiseEnquiry } from '../../../contract/franchising';
+import type { FranchiseEnquiry } from '../../../contract/franchising';
+import { franchisingCountries } from '../../../contract/operatingCountries';
 import type { Language } from '../../../contract/primitives';
 import { bodyOf } from '../../shared/api/apiFailure';
 import { api } from '../../shared/api/client';

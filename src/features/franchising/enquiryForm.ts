@@ -1,4 +1,4 @@
-import { BusinessExperience, CapitalInvestment, PropertyStatus, ReturnOnInvestment } from '../../../contract/enums';
+import { businessExperiences, capitalInvestments, propertyStatuses, returnsOnInvestment } from '../../../contract/enumValues';
 import type { Language } from '../../../contract/primitives';
 
 /** The form's fields as typed: text, or the chosen option's value ('' while none is chosen). */
@@ -21,10 +21,10 @@ export type EnquiryValues = typeof emptyEnquiry;
 
 /** The option groups of the form, each with its values in the order shown. */
 export const choices = {
-  businessExperience: BusinessExperience.options,
-  propertyStatus: PropertyStatus.options,
-  capitalInvestment: CapitalInvestment.options,
-  returnOnInvestment: ReturnOnInvestment.options,
+  businessExperience: businessExperiences,
+  propertyStatus: propertyStatuses,
+  capitalInvestment: capitalInvestments,
+  returnOnInvestment: returnsOnInvestment,
   isPrimaryIncome: ['yes', 'no'],
   hasReadFranchiseBrochure: ['yes', 'no'],
 } as const;

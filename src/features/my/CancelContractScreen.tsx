@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CancellationReason } from '../../../contract/enums';
+import { cancellationReasons } from '../../../contract/enumValues';
 import type { CancellationRequest } from '../../../contract/rental';
 import { TerminationContext, TerminationProvider, type TerminationEffects } from '../../../machines/termination/provider';
 import {
@@ -28,7 +28,7 @@ import { terminationEffects } from './flowEffects';
 import { withFilters } from './listQuery';
 import './My.css';
 
-const reasons = CancellationReason.options;
+const reasons = cancellationReasons;
 type Reason = (typeof reasons)[number];
 const NOTE_MAX = 2000;
 

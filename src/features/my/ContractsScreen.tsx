@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { operatingCountries } from '../../../contract/countries';
+import { operatingCountries } from '../../../contract/operatingCountries';
 import type { RentalContract } from '../../../contract/entities';
-import { ContractStatus } from '../../../contract/enums';
+import { contractStatuses } from '../../../contract/enumValues';
 import { MyListProvider } from '../../../machines/myList/provider';
 import { SelectField } from '../../shared/form/Fields';
 import { useFormatters } from '../../shared/i18n/formatters';
@@ -63,7 +63,7 @@ function ContractFilterBar({ filters }: { filters: ContractFilters }) {
         label={t('my.filters.status')}
         value={filters.status ?? ''}
         onChange={(value) => choose({ ...filters, status: (value || null) as ContractFilters['status'] })}
-        options={[{ value: '', label: t('my.filters.allStatuses') }, ...ContractStatus.options.map((s) => ({ value: s, label: t(`my.status.${s}`) }))]}
+        options={[{ value: '', label: t('my.filters.allStatuses') }, ...contractStatuses.map((s) => ({ value: s, label: t(`my.status.${s}`) }))]}
       />
     </div>
   );

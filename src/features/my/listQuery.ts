@@ -1,12 +1,11 @@
-import { operatingCountries, type OperatingCountry } from '../../../contract/countries';
-import { ContractStatus } from '../../../contract/enums';
-import type { z } from 'zod';
+import { contractStatuses } from '../../../contract/enumValues';
+import { isOperatingCountry, type OperatingCountryCode } from '../../../contract/operatingCountries';
 
-export type ContractStatusValue = z.infer<typeof ContractStatus>;
+export type ContractStatusValue = (typeof contractStatuses)[number];
 export type RentsShow = 'all' | 'unpaid' | 'paid';
 
 export interface ContractFilters {
-  country: OperatingCountry | null;
+  country: OperatingCountryCode | null;
   status: ContractStatusValue | null;
 }
 
@@ -16,8 +15,7 @@ export interface RentFilters {
   year: number;
 }
 
-const isCountry = (value: string | null): value is OperatingCountry => !!value && (operatingCountries as readonly string[]).includes(value);
-const isStatus = (value: string | null): value is ContractStatusValue => !!value && (ContractStatus.options as readonly string[]).includes(value);
+const isStatus = (value: string | null): value is ContractStatusValue => !!value && (contractStatuses as readonly string[]).includes(value);
 
 /**
  * The filters of a list live in the address, so a link, a reload and Back/Forward show the same
@@ -28,7 +26,7 @@ export function readContractFilters(search: string): ContractFilters {
   const params = new URLSearchParams(search);
   const country = params.get('country');
   const status = params.get('status');
-  return { country: isCountry(country) ? country : null, status: isStatus(status) ? status : null };
+  return { country: isOperatingCountry(country) ? country : null, status: isStatus(status) ? status : null };
 }
 
 export function writeContractFilters({ country, status }: ContractFilters): string {

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../contract/errors';
+import { apiErrorOf } from '../../../contract/errorCodes';
 import { FailureError } from '../../../machines/shared/failure';
 
 /** A non-success answer as the Failure the machines and forms understand (status, catalogue code, fields). */
 export function failureOf(result: { status: number; body: unknown }): FailureError {
-  const parsed = ApiError.safeParse(result.body);
-  if (parsed.success) return new FailureError(result.status, parsed.data.code, parsed.data.fields ?? []);
+  const envelope = apiErrorOf(result.body);
+  if (envelope) return new FailureError(result.status, envelope.code, envelope.fields ?? []);
   // A proxy's HTML error page or an unknown code: the user still gets a message in their language.
   return new FailureError(result.status, result.status >= 500 ? 'weApologize' : 'unexpected');
 }

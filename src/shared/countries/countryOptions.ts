@@ -1,4 +1,5 @@
-import { alpha2Of, iso3166Alpha3, type CountryCode } from '../../../contract/countries';
+import type { CountryCode } from '../../../contract/countries';
+import { alpha2Of, iso3166Alpha3 } from '../../../contract/countryCodes';
 
 export interface CountryOption {
   value: CountryCode;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormAlert, MandatoryNote, SubmitButton } from './FormParts';
-import type { SubmittableForm } from './useForm';
-import type { FieldErrors } from './validation';
+import type { SubmittableForm, Validate } from './useForm';
 import './Form.css';
 
 interface FormFrameProps<V> {
@@ -14,7 +13,9 @@ interface FormFrameProps<V> {
   /** "Fields marked * are mandatory." above the form. */
   mandatoryNote?: boolean;
   /** Checks run in the browser first; only values without a problem are sent. */
-  validate: (values: V) => FieldErrors;
+  validate: Validate<V>;
+  /** Starts loading what `validate` checks with, when the user first focuses or types in the form. */
+  preload?: () => void;
   onValid: (values: V) => void;
   busy: boolean;
   /** The submit button waits, disabled, for what sends the form (e.g. the session machine) to load. */
@@ -32,9 +33,9 @@ interface FormFrameProps<V> {
  * with messages in the page language), the alert region for a refusal no field shows, the fields,
  * and a submit button that says it is sending.
  */
-export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, onValid, busy, unavailable, submitLabel, notice, alertAction, children }: FormFrameProps<V>) {
+export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, preload, onValid, busy, unavailable, submitLabel, notice, alertAction, children }: FormFrameProps<V>) {
   return (
-    <form ref={form.formRef} className={wide ? 'form form--wide' : 'form'} noValidate aria-label={label} onSubmit={form.submitWith(validate, onValid)}>
+    <form ref={form.formRef} className={wide ? 'form form--wide' : 'form'} noValidate aria-label={label} onFocus={preload} onInput={preload} onSubmit={form.submitWith(validate, onValid)}>
       {mandatoryNote && <MandatoryNote />}
       {notice}
       <FormAlert code={form.general}>{alertAction}</FormAlert>

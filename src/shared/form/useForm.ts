@@ -32,8 +32,11 @@ export interface CheckboxBinding {
 export interface SubmittableForm<V> {
   formRef: RefObject<HTMLFormElement | null>;
   general: ErrorCode | null;
-  submitWith: (validate: (values: V) => FieldErrors, send: (values: V) => void) => (event: FormEvent) => void;
+  submitWith: (validate: Validate<V>, send: (values: V) => void) => (event: FormEvent) => void;
 }
+
+/** A form's own checks: at once, or once what they check with is loaded (lazyValidator). */
+export type Validate<V> = (values: V) => FieldErrors | Promise<FieldErrors>;
 
 /**
  * A controlled form: its values, the errors to show (the browser's own checks first, then the
@@ -66,14 +69,33 @@ export function useForm<I extends FormValues>(initial: I, failure: Failure | nul
     setServer((current) => ({ ...current, fieldErrors: without(current.fieldErrors) }));
   }, []);
 
-  /** `onSubmit` of the form: runs `validate`; sends only valid values, else focuses the first invalid field. */
-  const submitWith = (validate: (values: V) => FieldErrors, send: (values: V) => void) => (event: FormEvent) => {
+  const checking = useRef(false);
+  /**
+   * `onSubmit` of the form: runs `validate`; sends only valid values, else focuses the first invalid
+   * field. While a check waits for its schema to load, another submit is ignored: the values
+   * submitted first are sent once, when the check is done.
+   */
+  const submitWith = (validate: Validate<V>, send: (values: V) => void) => (event: FormEvent) => {
     event.preventDefault();
-    const errors = validate(values);
-    setClientErrors(errors);
-    setServer(noFailure);
-    if (hasErrors(errors)) setFocusRequest((n) => n + 1);
-    else send(values);
+    if (checking.current) return;
+    const submitted = values;
+    const conclude = (errors: FieldErrors) => {
+      setClientErrors(errors);
+      setServer(noFailure);
+      if (hasErrors(errors)) setFocusRequest((n) => n + 1);
+      else send(submitted);
+    };
+    const checked = validate(submitted);
+    if (!(checked instanceof Promise)) return conclude(checked);
+    checking.current = true;
+    checked
+      .then(conclude, () => {
+        // The checks could not load (offline): nothing is sent, and the alert says so.
+        setServer({ fieldErrors: {}, general: 'weApologize' });
+      })
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   const errors: FieldErrors = { ...server.fieldErrors, ...clientErrors };

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LoginRequest } from '../../../../contract/auth';
 import { selectLoginFailure, selectSessionExpired, selectSigningIn } from '../../../../machines/session/selectors';
 import { CheckboxField, TextField } from '../../../shared/form/Fields';
 import { FormFrame } from '../../../shared/form/FormFrame';
 import { useForm } from '../../../shared/form/useForm';
-import { validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
 import { paths } from '../../../shared/routing/paths';
 import { useT } from '../../../shared/i18n/useT';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { useSessionMachine } from '../../../shared/session/SessionContext';
 
-const LoginFields = LoginRequest.pick({ username: true, password: true });
+const loginFields = lazyValidator(() => import('../../../../contract/auth').then((m) => m.LoginRequest.pick({ username: true, password: true })));
 
 /**
  * E-mail, password and remember me. The session machine does the login; a refusal
@@ -36,8 +35,9 @@ export function LoginForm() {
     <FormFrame
       form={form}
       label={t('login.title')}
-      validate={(v) => validateWith(LoginFields, { username: v.username, password: v.password })}
-      onValid={(v) => send({ type: 'login', ...LoginFields.parse({ username: v.username, password: v.password }), rememberMe: v.rememberMe })}
+      validate={(v) => loginFields.validate({ username: v.username, password: v.password })}
+      preload={loginFields.preload}
+      onValid={(v) => send({ type: 'login', ...loginFields.parse({ username: v.username, password: v.password }), rememberMe: v.rememberMe })}
       busy={signingIn}
       unavailable={!loaded}
       submitLabel={<FormattedMessage id="auth.login.submit" />}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Language } from '../../../../contract/primitives';
-import { RegistrationRequest } from '../../../../contract/auth';
+import type { RegistrationRequest } from '../../../../contract/auth';
 import { CheckboxField, TextField } from '../../../shared/form/Fields';
 import { FormFrame } from '../../../shared/form/FormFrame';
 import { phoneExample } from '../../../shared/form/phoneExample';
 import { useForm } from '../../../shared/form/useForm';
-import { confirmationErrors, validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
+import { confirmationErrors } from '../../../shared/form/validation';
 import type { Failure } from '../../../../machines/shared/failure';
 import { paths } from '../../../shared/routing/paths';
 import { useConfig } from '../../../shared/config/ConfigContext';
@@ -16,6 +17,8 @@ import { useLegalLinks } from '../../../shared/legal/useLegalLinks';
 import { AppLink } from '../../../shared/navigation/AppLink';
 
 export type RegistrationBody = ReturnType<typeof RegistrationRequest.parse>;
+
+const registration = lazyValidator(() => import('../../../../contract/auth').then((m) => m.RegistrationRequest));
 
 const initial = {
   firstName: '',
@@ -70,8 +73,9 @@ export function RegistrationForm({ submitting, failure, onSubmit }: { submitting
       form={form}
       label={t('registration.title')}
       mandatoryNote
-      validate={(v) => ({ ...validateWith(RegistrationRequest, toBody(v, language)), ...confirmationErrors(v.password, v.passwordConfirmation) })}
-      onValid={(v) => onSubmit(RegistrationRequest.parse(toBody(v, language)))}
+      validate={async (v) => ({ ...(await registration.validate(toBody(v, language))), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+      preload={registration.preload}
+      onValid={(v) => onSubmit(registration.parse(toBody(v, language)))}
       busy={submitting}
       submitLabel={<FormattedMessage id="auth.registration.submit" />}
     >

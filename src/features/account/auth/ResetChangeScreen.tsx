@@ -1,13 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import { PasswordChangeWithTokenRequest } from '../../../../contract/auth';
+import type { PasswordChangeWithTokenRequest } from '../../../../contract/auth';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
 import { FormFrame } from '../../../shared/form/FormFrame';
 import { FormSuccess } from '../../../shared/form/FormParts';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { confirmationErrors, validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
+import { confirmationErrors } from '../../../shared/form/validation';
 import { paths } from '../../../shared/routing/paths';
 import { useT } from '../../../shared/i18n/useT';
 import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
@@ -15,6 +16,8 @@ import { AppLink } from '../../../shared/navigation/AppLink';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type ChangeBody = ReturnType<typeof PasswordChangeWithTokenRequest.parse>;
+
+const passwordChange = lazyValidator(() => import('../../../../contract/auth').then((m) => m.PasswordChangeWithTokenRequest));
 const changePassword = async (body: ChangeBody) => bodyOf(await api.auth.changePasswordWithToken({ body }), 200);
 
 function RequestNewLink() {
@@ -67,8 +70,9 @@ export default function ResetChangeScreen() {
         <FormFrame
           form={form}
           label={t('resetChange.title')}
-          validate={(v) => ({ ...validateWith(PasswordChangeWithTokenRequest, body(v)), ...confirmationErrors(v.password, v.passwordConfirmation) })}
-          onValid={(v) => change.submit(PasswordChangeWithTokenRequest.parse(body(v)))}
+          validate={async (v) => ({ ...(await passwordChange.validate(body(v))), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+          preload={passwordChange.preload}
+          onValid={(v) => change.submit(passwordChange.parse(body(v)))}
           busy={change.submitting}
           submitLabel={<FormattedMessage id="auth.resetChange.submit" />}
         >

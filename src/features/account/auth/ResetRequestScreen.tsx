@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PasswordResetRequest } from '../../../../contract/auth';
+import type { PasswordResetRequest } from '../../../../contract/auth';
 import type { Language } from '../../../../contract/primitives';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
@@ -8,7 +8,7 @@ import { FormFrame } from '../../../shared/form/FormFrame';
 import { FormSuccess } from '../../../shared/form/FormParts';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
 import { paths } from '../../../shared/routing/paths';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { useT } from '../../../shared/i18n/useT';
@@ -16,6 +16,8 @@ import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
 import { AppLink } from '../../../shared/navigation/AppLink';
 
 type ResetBody = ReturnType<typeof PasswordResetRequest.parse>;
+
+const resetRequest = lazyValidator(() => import('../../../../contract/auth').then((m) => m.PasswordResetRequest));
 const requestReset = async (body: ResetBody) => bodyOf(await api.auth.requestPasswordReset({ body }), 202);
 
 /**
@@ -38,8 +40,9 @@ export default function ResetRequestScreen() {
         <FormFrame
           form={form}
           label={t('resetRequest.title')}
-          validate={(v) => validateWith(PasswordResetRequest, body(v.email))}
-          onValid={(v) => reset.submit(PasswordResetRequest.parse(body(v.email)))}
+          validate={(v) => resetRequest.validate(body(v.email))}
+          preload={resetRequest.preload}
+          onValid={(v) => reset.submit(resetRequest.parse(body(v.email)))}
           busy={reset.submitting}
           submitLabel={<FormattedMessage id="auth.resetRequest.submit" />}
         >

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ChangePasswordRequest } from '../../../../contract/my';
+import type { ChangePasswordRequest } from '../../../../contract/my';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { api } from '../../../shared/api/client';
 import { TextField } from '../../../shared/form/Fields';
@@ -7,13 +7,16 @@ import { FormFrame } from '../../../shared/form/FormFrame';
 import { FormSuccess } from '../../../shared/form/FormParts';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { confirmationErrors, validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
+import { confirmationErrors } from '../../../shared/form/validation';
 import { paths } from '../../../shared/routing/paths';
 import { useT } from '../../../shared/i18n/useT';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
 
 type ChangeBody = ReturnType<typeof ChangePasswordRequest.parse>;
+
+const passwordChange = lazyValidator(() => import('../../../../contract/my').then((m) => m.ChangePasswordRequest));
 const changePassword = async (body: ChangeBody) => bodyOf(await api.my.changePassword({ body }), 200);
 
 /** Change password: the current one, then the new one twice (at least 6 characters with a digit). */
@@ -31,8 +34,9 @@ export default function ChangePasswordScreen() {
         <FormFrame
           form={form}
           label={t('my.changePassword.title')}
-          validate={(v) => ({ ...validateWith(ChangePasswordRequest, v), ...confirmationErrors(v.password, v.passwordConfirmation) })}
-          onValid={(v) => change.submit(ChangePasswordRequest.parse(v))}
+          validate={async (v) => ({ ...(await passwordChange.validate(v)), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+          preload={passwordChange.preload}
+          onValid={(v) => change.submit(passwordChange.parse(v))}
           busy={change.submitting}
           submitLabel={<FormattedMessage id="auth.changePassword.submit" />}
         >

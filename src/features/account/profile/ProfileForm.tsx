@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import type { CountryCode } from '../../../../contract/countries';
-import { ProfileUpdate, type Profile } from '../../../../contract/profile';
+import type { Profile, ProfileUpdate } from '../../../../contract/profile';
 import type { Failure } from '../../../../machines/shared/failure';
 import { SelectField, TextField } from '../../../shared/form/Fields';
 import { FormFrame } from '../../../shared/form/FormFrame';
 import { FormSuccess } from '../../../shared/form/FormParts';
 import { phoneExample } from '../../../shared/form/phoneExample';
 import { useForm } from '../../../shared/form/useForm';
-import { validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
 import { useConfig } from '../../../shared/config/ConfigContext';
 import { useT } from '../../../shared/i18n/useT';
 import { profileFieldProps } from './fieldProps';
@@ -25,6 +25,8 @@ interface Props {
 }
 
 /** My profile's form: contact, user and invoicing groups, saved together. */
+const profileUpdate = lazyValidator(() => import('../../../../contract/profile').then((m) => m.ProfileUpdate));
+
 export function ProfileForm({ profile, saving, saved, failure, onSave, onReload }: Props) {
   const t = useT();
   const { country } = useConfig();
@@ -37,8 +39,9 @@ export function ProfileForm({ profile, saving, saved, failure, onSave, onReload 
       label={t('my.profile.title')}
       wide
       mandatoryNote
-      validate={(v) => validateWith(ProfileUpdate, toProfileUpdate(v, profile))}
-      onValid={(v) => onSave(ProfileUpdate.parse(toProfileUpdate(v, profile)))}
+      validate={(v) => profileUpdate.validate(toProfileUpdate(v, profile))}
+      preload={profileUpdate.preload}
+      onValid={(v) => onSave(profileUpdate.parse(toProfileUpdate(v, profile)))}
       busy={saving}
       submitLabel={<FormattedMessage id="profile.save" />}
       alertAction={

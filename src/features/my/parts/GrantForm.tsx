@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { languages, type Language } from '../../../../contract/primitives';
-import { GenerateUnlockTokenRequest, type UnlockTokenInfo } from '../../../../contract/unlockToken';
+import type { Language } from '../../../../contract/primitives';
+import { languages } from '../../../../contract/primitiveValues';
+import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
 import { FormFrame } from '../../../shared/form/FormFrame';
 import { SelectField, TextField } from '../../../shared/form/Fields';
 import { useForm } from '../../../shared/form/useForm';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
 import { useT } from '../../../shared/i18n/useT';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
 import { CreatedLink } from './CreatedLink';
@@ -23,6 +24,8 @@ const pageLanguage = (locale: string): Language => {
   const upper = locale.slice(0, 2).toUpperCase();
   return (languages as readonly string[]).includes(upper) ? (upper as Language) : 'EN';
 };
+
+const tokenRequest = lazyValidator(() => import('../../../../contract/unlockToken').then((m) => m.GenerateUnlockTokenRequest));
 
 /**
  * A new grant of one contract: the person's e-mail, the window (from now for one day unless
@@ -55,8 +58,9 @@ export function GrantForm({ contractId, boxName, generate, onGranted }: { contra
     <FormFrame
       form={form}
       label={t('my.grants.formLabel', { box: boxName })}
-      validate={(v) => validateWith(GenerateUnlockTokenRequest, body(v))}
-      onValid={(v) => submission.submit(GenerateUnlockTokenRequest.parse(body(v)))}
+      validate={(v) => tokenRequest.validate(body(v))}
+      preload={tokenRequest.preload}
+      onValid={(v) => submission.submit(tokenRequest.parse(body(v)))}
       busy={submission.submitting}
       submitLabel={<FormattedMessage id="my.grants.submit" />}
     >

@@ -1,4 +1,5 @@
-import { alpha2Of, type OperatingCountry } from '../../../../contract/countries';
+import { alpha2Of } from '../../../../contract/countryCodes';
+import type { OperatingCountryCode as OperatingCountry } from '../../../../contract/operatingCountries';
 
 /** A country's name in the page's language; the code itself where the browser has no names. */
 export function countryName(country: OperatingCountry, language: string): string {

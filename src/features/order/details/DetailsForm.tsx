@@ -13,7 +13,7 @@ import { useT } from '../../../shared/i18n/useT';
 import { RadioGroup } from '../../../shared/form/RadioGroup';
 import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
 import { asFieldFailures } from '../../../shared/form/validation';
-import { detailErrors, fromValues, toValues, type DetailField, type DetailValues } from './detailsValues';
+import { anythingTyped, detailErrors, fromValues, preloadDetailChecks, toValues, type DetailField, type DetailValues } from './detailsValues';
 
 export interface DetailsFormProps {
   initial: DraftInvoicingDetails;
@@ -30,8 +30,8 @@ export interface DetailsFormProps {
  * way. Without `all`, only what was filled in and is wrong (a 300-character name kept in the draft
  * over a reload), not yet the empty mandatory fields the visitor has not reached.
  */
-const asFailure = (values: DetailValues, version: number, all: boolean): Failure | null => {
-  const errors = Object.entries(detailErrors(values, version)).filter(([path]) => all || values[path as DetailField]?.trim());
+const asFailure = async (values: DetailValues, version: number, all: boolean): Promise<Failure | null> => {
+  const errors = Object.entries(await detailErrors(values, version)).filter(([path]) => all || values[path as DetailField]?.trim());
   return errors.length ? { status: 400, code: 'revalid/rule/basic/not-null', fields: asFieldFailures(Object.fromEntries(errors)) } : null;
 };
 
@@ -45,7 +45,21 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
   const t = useT();
   const { lang } = useLanguage();
   const { country } = useConfig();
-  const [opening] = useState(() => asFailure(toValues(initial), initial.version, forceValidate));
+  const [opening, setOpening] = useState<Failure | null>(null);
+  useEffect(() => {
+    // With nothing typed yet and no problem to show at once, the checks load with the first interaction.
+    const start = toValues(initial);
+    if (!forceValidate && !anythingTyped(start)) return;
+    let current = true;
+    asFailure(start, initial.version, forceValidate).then(
+      (shown) => current && setOpening(shown),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // The details the form opened with: mounted again (`key`) for other ones.
+  }, []);
   const form = useForm<DetailValues>(toValues(initial), failure ?? opening);
   const { values, set } = form;
   const countries = useMemo(() => countryOptions(lang), [lang]);
@@ -72,6 +86,7 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
       wide
       mandatoryNote
       validate={(v) => detailErrors(v, initial.version)}
+      preload={preloadDetailChecks}
       onValid={(v) => onSubmit(fromValues(v, initial.version))}
       busy={busy}
       submitLabel={<FormattedMessage id="order.continue" />}

@@ -1,7 +1,7 @@
-import { InvoicingDetails } from '../../../../contract/invoicing';
 import { toInvoicingDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
 import { hasCompanyId } from '../../../../contract/validation/companyIds';
-import { validateWith, type FieldErrors } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
+import type { FieldErrors } from '../../../shared/form/validation';
 
 /**
  * The details form's values, one flat key per input named by its path in the request body
@@ -78,5 +78,12 @@ export function fromValues(values: DetailValues, version: number): DraftInvoicin
   };
 }
 
+const invoicingDetails = lazyValidator(() => import('../../../../contract/invoicing').then((m) => m.InvoicingDetails));
+/** Starts loading the contract's rules for the details (with the first focus or keystroke in the form). */
+export const preloadDetailChecks = invoicingDetails.preload;
+
 /** The contract's own rules, checked before anything is sent. */
-export const detailErrors = (values: DetailValues, version: number): FieldErrors => validateWith(InvoicingDetails, toInvoicingDetails(fromValues(values, version)));
+export const detailErrors = (values: DetailValues, version: number): Promise<FieldErrors> => invoicingDetails.validate(toInvoicingDetails(fromValues(values, version)));
+
+/** Whether anything was typed: the type of customer and the country are chosen, never typed, and always set. */
+export const anythingTyped = (values: DetailValues): boolean => detailFields.some((field) => field !== 'type' && field !== 'address.countryCode' && values[field].trim() !== '');

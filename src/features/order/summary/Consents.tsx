@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { OrderConsents } from '../../../../contract/order';
 import type { Consents as ConsentValues } from '../../../../machines/order/events';
 import { CheckboxField } from '../../../shared/form/Fields';
 import { SubmitButton } from '../../../shared/form/FormParts';
 import { useForm } from '../../../shared/form/useForm';
-import { validateWith } from '../../../shared/form/validation';
+import { lazyValidator } from '../../../shared/form/lazyValidator';
 import { paths } from '../../../shared/routing/paths';
 import { useLegalLinks } from '../../../shared/legal/useLegalLinks';
 import { AppLink } from '../../../shared/navigation/AppLink';
@@ -13,6 +12,8 @@ import './Consents.css';
 
 type ConsentBoxes = { terms: boolean; recurringPayments: boolean; privacy: boolean; newsletter: boolean };
 const unticked: ConsentBoxes = { terms: false, recurringPayments: false, privacy: false, newsletter: false };
+
+const consents = lazyValidator(() => import('../../../../contract/order').then((m) => m.OrderConsents));
 
 /**
  * The three consents that must be ticked before paying (terms, recurring payments
@@ -33,7 +34,7 @@ export function Consents({ providerName, monthlyPrice, busy, onPlace }: { provid
   const privacy = (chunks: ReactNode[]) => <AppLink to={paths.gdpr}>{chunks}</AppLink>;
 
   return (
-    <form ref={formRef} className="form form--wide order-consents" noValidate onSubmit={submitWith((v) => validateWith(OrderConsents, v), (v) => onPlace(OrderConsents.parse(v)))}>
+    <form ref={formRef} className="form form--wide order-consents" noValidate onFocus={consents.preload} onInput={consents.preload} onSubmit={submitWith((v) => consents.validate(v), (v) => onPlace(consents.parse(v)))}>
       <p className="notice">
         <FormattedMessage id="payment.provider" values={{ provider: providerName }} />
       </p>

@@ -1,5 +1,5 @@
 import type { Place } from '../../../../contract/places';
-import { placeQueryLength } from '../../../../contract/places';
+import { placeQueryLength } from '../../../../contract/placeQuery';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import type { WarehouseApi } from '../warehouseApi';
 

@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WarehouseApi } from '../warehouseApi';
-import { Warehouse, type WarehouseAroundQuery, type WarehouseListQuery } from '../../../../contract/warehouse';
+import type { WarehouseAroundQuery, WarehouseListQuery } from '../../../../contract/warehouse';
 import { defaultMapCentre } from '../../../../contract/mapPresets';
 import { countryCentres, type SearchRequest } from './searchArea';
 import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
 import { bodyOf } from '../../../shared/api/apiFailure';
 import { pageLanguageHeaders } from '../../../shared/api/languageHeaders';
 
-const WarehouseList = z.array(Warehouse);
+/**
+ * The contract's schema of a list of warehouses, loaded with the first request to another host:
+ * only a site that searches other hosts needs it, and the search's first load stays without zod.
+ */
+const loadWarehouseList = () => import('../../../../contract/warehouse').then((m) => m.Warehouse.array());
 
 type ListQuery = z.input<typeof WarehouseListQuery>;
 type AroundQuery = z.input<typeof WarehouseAroundQuery>;
@@ -52,12 +56,15 @@ export async function fetchFromSecondary(host: string, call: SearchCall, signal:
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
   const timer = setTimeout(abort, secondaryTimeoutMs);
+  // Loads while the request is under way; a schema that cannot load fails this host only.
+  const checking = loadWarehouseList().catch(() => null);
   try {
     const query = new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]));
     const response = await fetchImpl(`${host}${paths[call.route]}?${query}`, { signal: controller.signal, credentials: 'omit', headers: pageLanguageHeaders() });
     if (!response.ok) return { source: host, failed: true };
-    const parsed = WarehouseList.safeParse(await response.json());
-    return parsed.success ? { source: host, warehouses: parsed.data } : { source: host, failed: true };
+    const body: unknown = await response.json();
+    const parsed = (await checking)?.safeParse(body);
+    return parsed?.success ? { source: host, warehouses: parsed.data } : { source: host, failed: true };
   } catch {
     return { source: host, failed: true };
   } finally {

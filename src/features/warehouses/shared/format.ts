@@ -1,4 +1,4 @@
-import { alpha2Of } from '../../../../contract/countries';
+import { alpha2Of } from '../../../../contract/countryCodes';
 import { formattersFor } from '../../../../contract/format';
 import type { OperatingCountryCode } from '../../../../contract/operatingCountries';
 
