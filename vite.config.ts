@@ -13,7 +13,26 @@ const apiServer = 'http://127.0.0.1:3001';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
+const browserBuild = {
+  outDir: 'dist',
+  target: 'es2022',
+  chunkSizeWarningLimit: 400,
+  // dist/.vite/manifest.json: the server names each language's first messages from it.
+  manifest: true,
+  rollupOptions: {
+    output: {
+      // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.
+      chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
+        const locale = chunk.facadeModuleId?.match(/\/locales\/([a-z]{2})\.json\?group=(\w+)/);
+        return locale ? `assets/messages-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+      },
+    },
+  },
+};
+
+// `vite build --ssr src/prerender/renderPage.tsx` builds the server's page renderer into
+// build/prerender: the same plugins for messages and the contract, none of the browser's packaging.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     localeMessages({ precompile: true }),
@@ -22,7 +41,8 @@ export default defineConfig({
     // Assets are compressed once, at the strongest settings, when they are built; the server sends
     // the .br or .gz file as it is (no per-request compression, and the same bytes on every Node).
     // index.html is left out: the server writes the configuration into it.
-    compression({
+    !isSsrBuild &&
+      compression({
       include: /\.(js|css|svg|json|txt|woff2?)$/,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
@@ -39,20 +59,5 @@ export default defineConfig({
     // Same-origin calls in development, exactly as in production behind the Fastify server.
     proxy: Object.fromEntries(['/api', '/auth', '/ask', '/_info'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),
   },
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-    // dist/.vite/manifest.json: the server names each language's first messages from it.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/\/locales\/([a-z]{2})\.json\?group=(\w+)/);
-          return locale ? `assets/messages-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
-        },
-      },
-    },
-  },
-});
+  build: isSsrBuild ? { outDir: 'build/prerender', target: 'node24', emptyOutDir: true, copyPublicDir: false } : browserBuild,
+}));

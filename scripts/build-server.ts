@@ -9,7 +9,7 @@
  * passwords, package.json, dist/) through `import.meta.url`. In the bundle each of them still means
  * its own source file: it is written relative to build/, so the checkout can move as a whole.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,8 @@ const sourceLocations: Plugin = {
 };
 
 export async function buildServer(): Promise<void> {
-  rmSync(outDir, { recursive: true, force: true });
+  // The page renderer in build/prerender is vite's output (vite.config.ts), built apart: it stays.
+  for (const entry of existsSync(outDir) ? readdirSync(outDir) : []) if (entry !== 'prerender') rmSync(path.join(outDir, entry), { recursive: true, force: true });
   await build({
     entryPoints: { server: serverEntry },
     outdir: outDir,

@@ -17,7 +17,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Page { path: string; minPerformance: number; maxLcpMs?: number; signedIn?: boolean }
-interface Run { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] }
+interface Run { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[]; detail: string }
+/** `LIGHTHOUSE_PAGES=/,/boxes` measures only pages whose path starts so; `LIGHTHOUSE_DETAIL=1` prints each run's FCP, LCP element and long tasks. */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -56,16 +59,18 @@ try {
       lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
       tbt: audits['total-blocking-time']?.numericValue ?? 0,
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      detail: detailOf(audits),
       failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
     };
   }
 
   console.log(`median of ${RUNS} runs        perf (runs)       a11y  best   seo      LCP     TBT    CLS   target`);
   const missed: string[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !onlyPages || onlyPages.some((only) => p.path === only || (only !== '/' && p.path.startsWith(only))))) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await run(page));
-    const m = (key: keyof Omit<Run, 'failing'>) => median(runs.map((r) => r[key]));
+    if (showDetail) runs.forEach((r, i) => console.log(`  run ${i + 1} of ${page.path}: ${r.detail}`));
+    const m = (key: keyof Omit<Run, 'failing' | 'detail'>) => median(runs.map((r) => r[key]));
     const met = m('performance') >= page.minPerformance && (page.maxLcpMs === undefined || m('lcp') <= page.maxLcpMs) && m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100;
     if (!met) missed.push(page.path);
     const target = `>= ${page.minPerformance}${page.maxLcpMs ? `, LCP <= ${page.maxLcpMs / 1000} s` : ''}: ${met ? 'met' : 'MISSED'}`;
@@ -80,4 +85,16 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown }>;
+
+/** What a run's score is made of: first paint, what the largest paint was, and the long tasks. */
+function detailOf(audits: Audits): string {
+  const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
+  const element = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
+  const tasks = ((audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [])
+    .map((t) => `${Math.round(t.duration ?? 0)} ms ${String(t.url ?? '').replace(/^.*\//, '')}`)
+    .join(', ');
+  return `FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}, LCP ${ms('largest-contentful-paint')} on ${element.slice(0, 90)}; long tasks: ${tasks || 'none'}`;
 }

@@ -45,10 +45,14 @@ import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
 
 export const defaultDistDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+/** The build's page renderer (`vite build --ssr`, see vite.config.ts), beside the compiled server. */
+export const defaultRendererFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'prerender', 'renderPage.js');
 
 export interface BuildAppOptions extends AppContext {
   /** Built SPA to serve; without an index.html there, only the API is served. */
   distDir?: string;
+  /** Renders the pages that are the same for everyone (see prerenderedPages); absent, they come empty. */
+  rendererFile?: string;
   logger?: boolean | object;
   /** Card payment providers; made from the configuration when not given (main.ts shares them with the job runner). */
   gateways?: PaymentGateways;
@@ -60,7 +64,7 @@ export interface BuildAppOptions extends AppContext {
   lockLayer?: LockLayer;
 }
 
-export async function buildApp({ db, config, distDir = defaultDistDir, logger = false, gateways, locks, lockSimulators, lockLayer: givenLockLayer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, distDir = defaultDistDir, rendererFile = defaultRendererFile, logger = false, gateways, locks, lockSimulators, lockLayer: givenLockLayer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens travel in some addresses (unlock-token links): request logs show them redacted.
     logger: withRedactedUrls(logger),
@@ -110,6 +114,6 @@ export async function buildApp({ db, config, distDir = defaultDistDir, logger = 
     reply.type('application/json').send((openApi ??= JSON.stringify(buildOpenApiDocument(config.apiVersion, { publicUrl: config.env.PUBLIC_URL })))),
   );
 
-  await registerSpa(app, distDir, config.app);
+  await registerSpa(app, distDir, config.app, rendererFile);
   return app;
 }

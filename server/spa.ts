@@ -6,6 +6,8 @@ import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
+import { prerenderedPages, prerenderedPaths } from './http/prerenderedPages';
+import { isAppWebview } from '../contract/webview';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -15,42 +17,66 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\
 const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 
+/** A page rendered on the server: its `#root` content and the language it is written in. */
+export interface RenderedPage {
+  lang: string;
+  html: string;
+}
+
 /**
- * index.html with the configuration written in as meta tags at the `<!--app-config-->` marker, and
- * preload links to the files of `preloads` at the end of the head: after the app's own code, which
- * they must not hold up.
+ * index.html with the configuration written in as meta tags at the `<!--app-config-->` marker,
+ * preload links to the files of `preloads` at the end of the head (after the app's own code, which
+ * they must not hold up), and a page rendered on the server inside `#root`, in its language.
  */
-export function renderIndexHtml(template: string, config: AppConfig, preloads?: Preloads): string {
+export function renderIndexHtml(template: string, config: AppConfig, preloads?: Preloads, rendered?: RenderedPage | null): string {
   const tags = toMetaTags(config).map(({ name, content }) => `<meta name="${name}" content="${escapeHtml(content)}">`);
   if (!config.seo) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (config.metaImage) tags.push(`<meta property="og:image" content="${escapeHtml(config.metaImage)}">`);
   const links = [
     ...(preloads?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-    ...(preloads?.styles ?? []).map((file) => `<link rel="preload" as="style" href="${escapeHtml(file)}">`),
+    // A rendered page is painted from the HTML: its screen's styles must apply from the first paint.
+    ...(preloads?.styles ?? []).map((file) => `<link rel="${rendered ? 'stylesheet' : 'preload" as="style'}" href="${escapeHtml(file)}">`),
   ];
-  const withConfig = template.replace('<!--app-config-->', tags.join('\n    '));
-  return links.length ? withConfig.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : withConfig;
+  let page = template.replace('<!--app-config-->', tags.join('\n    '));
+  if (links.length) page = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  if (rendered) {
+    page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.lang)}"`);
+    // A function, not a string: `$` in the page's text must stay as it is.
+    page = page.replace('<div id="root"></div>', () => `<div id="root" data-rendered="">${rendered.html}</div>`);
+  }
+  return page;
 }
 
 /**
  * Serves the production build: hashed assets cached for a year, other files briefly, and index.html
  * (never cached, so a new release is picked up) for every path that is not an API path or a file.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, config: AppConfig): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, config: AppConfig, rendererFile?: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const html = template === null ? null : renderIndexHtml(template, config);
-  // The page preloads what its first screen needs in the visitor's likely language; each variant is
-  // rendered once (languages × landing screens).
+  // The page preloads what its first screen needs in the visitor's likely language, and comes
+  // rendered where it is the same for everyone; each variant is built once (languages × landing
+  // screens × rendered paths).
   const manifest = readManifest(distDir);
-  const pages = new Map<string, string>();
-  const pageFor = (request: FastifyRequest) => {
+  const rendered = rendererFile ? prerenderedPages(rendererFile, config, (message) => app.log.warn(message)) : null;
+  const pages = new Map<string, Promise<string>>();
+  const pageFor = async (request: FastifyRequest) => {
     if (template === null || manifest === null) return html;
     const lang = likelyPageLanguage(request.headers['accept-language'], config.locales);
-    const pathname = request.url.split('?')[0];
-    const key = `${lang} ${landingScreens.findIndex((screen) => screen.path.test(pathname))}`;
+    const [pathname, query] = request.url.split('?');
+    // The native app's web view is sent to its own start page by the app: it gets the empty page,
+    // as does an address with a query (a referral code, `?webview=1`), which the app reads first.
+    const renders = rendered !== null && query === undefined && !isAppWebview(request.headers['user-agent'] ?? '') && prerenderedPaths.includes(pathname);
+    const key = `${lang} ${renders ? pathname : landingScreens.findIndex((screen) => screen.path.test(pathname))}`;
     let page = pages.get(key);
-    if (page === undefined) pages.set(key, (page = renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang))));
+    if (page === undefined) {
+      page = (async () => {
+        const body = renders ? ((await rendered?.htmlOf(pathname, lang)) ?? null) : null;
+        return renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body === null ? null : { lang, html: body });
+      })();
+      pages.set(key, page);
+    }
     return page;
   };
   if (html) {
@@ -65,8 +91,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
       },
     });
   }
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(pageFor(request));
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(await pageFor(request));
   // The static handler would treat `/` as a directory listing; the landing page is the app.
   if (html) app.get('/', (request, reply) => sendApp(request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { AppShell } from './app/AppShell';
+import { prepareForRenderedPage } from './app/renderedPage';
 import { reloadOnceForChunkError } from './shared/routing/chunkReload';
 import { readConfigFromDocument } from './shared/config/readConfig';
 import { detectCurrentDevice } from './shared/device/DeviceContext';
@@ -25,9 +26,12 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const config = readConfigFromDocument();
+const messages = await prepareForRenderedPage(root, config.locales, window.location.pathname);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders config={readConfigFromDocument()} device={detectCurrentDevice()} messagesOnDemand>
+    <AppProviders config={config} device={detectCurrentDevice()} messagesOnDemand messages={messages}>
       <AppShell />
     </AppProviders>
   </StrictMode>,

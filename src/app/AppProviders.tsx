@@ -10,6 +10,7 @@ import { CookieSetupContext } from './cookies/cookieSettings';
 import { DeviceProvider } from '../shared/device/DeviceContext';
 import type { Device } from '../shared/device/detectDevice';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
+import type { MessageStore } from '../shared/i18n/messageStore';
 import { SessionProvider } from '../shared/session/SessionContext';
 import { OrderSlotProvider } from '../features/order';
 import { storageKeys } from '../shared/storage/keys';
@@ -23,6 +24,8 @@ export interface AppProvidersProps {
   lang?: LocaleTag;
   /** Messages downloaded per screen (the app); stories and tests load them all at once. */
   messagesOnDemand?: boolean;
+  /** Messages already downloaded, so the first render shows the page (see LocaleProvider). */
+  messages?: MessageStore;
   /** Replaces single effects of the session machine (tests, stories); the browser's by default. */
   sessionEffects?: Partial<SessionEffects>;
   cookieEffects?: CookieConsentEffects;
@@ -32,7 +35,7 @@ export interface AppProvidersProps {
 }
 
 /** Everything the shell and its screens read from context, in one place for the app, stories and tests. */
-export function AppProviders({ config, device, location, lang, messagesOnDemand, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+export function AppProviders({ config, device, location, lang, messagesOnDemand, messages, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
   const routed = location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {children}
@@ -43,7 +46,7 @@ export function AppProviders({ config, device, location, lang, messagesOnDemand,
   return (
     <ConfigProvider config={config}>
       <DeviceProvider device={device}>
-        <LocaleProvider lang={lang} onDemand={messagesOnDemand}>
+        <LocaleProvider lang={lang} onDemand={messagesOnDemand} messages={messages}>
           <SessionProvider effects={sessionEffects}>
             <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent, config.analyticsIds), stored: cookieConsent }}>
               <OrderSlotProvider>{routed}</OrderSlotProvider>

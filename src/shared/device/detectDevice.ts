@@ -1,3 +1,4 @@
+import { isAppWebview } from '../../../contract/webview';
 import { storageKeys } from '../storage/keys';
 import type { KeyValueStore } from '../storage/safeStorage';
 
@@ -8,10 +9,6 @@ export interface Device {
   isAppleDevice: boolean;
 }
 
-/** Our native apps append `SelfStorageApp/<version>` to the web view's user agent. */
-const appMarker = /\bSelfStorageApp\//;
-/** Android System WebView marks itself with `; wv)` in the platform part of the user agent. */
-const androidWebviewMarker = /;\s*wv\)/;
 
 /**
  * The web-view rule:
@@ -26,7 +23,7 @@ export function detectWebview(userAgent: string, search: string, store: KeyValue
   const flag = new URLSearchParams(search).get('webview');
   if (flag === '1') store.set(storageKeys.webview, '1');
   if (flag === '0') store.remove(storageKeys.webview);
-  if (appMarker.test(userAgent) || androidWebviewMarker.test(userAgent)) return true;
+  if (isAppWebview(userAgent)) return true;
   return store.get(storageKeys.webview) === '1';
 }
 

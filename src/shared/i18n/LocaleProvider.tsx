@@ -8,7 +8,7 @@ import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserLanguages, detectLanguage } from './detectLanguage';
 import { allMessageGroups, groupOfMessage } from './messageGroups';
-import { createMessageStore, setOnDemandMessageStore } from './messageStore';
+import { createMessageStore, setOnDemandMessageStore, type MessageStore } from './messageStore';
 import { pageLanguage } from './pageLanguage';
 
 interface LanguageState {
@@ -25,6 +25,20 @@ export function useLanguage(): LanguageState {
   return value;
 }
 
+/** The language the app shows before anyone chooses: a stored choice, else the browser's, else English. */
+export const detectAppLanguage = (offered: readonly LocaleTag[]): LocaleTag =>
+  detectLanguage({ stored: local.get(storageKeys.lang), browserLanguages: browserLanguages(), offered });
+
+/**
+ * The app's messages of `lang`. Calls made from the moment a language is on screen ask the server
+ * for it (see pageLanguage): this listener runs ahead of React's.
+ */
+export function createAppMessageStore(lang: LocaleTag): MessageStore {
+  const store = createMessageStore(lang);
+  store.subscribe(() => pageLanguage.set(store.getSnapshot()!.lang));
+  return store;
+}
+
 /**
  * Provides react-intl with the active language's messages. Nothing renders until the first
  * messages arrive (one small chunk), so no raw message ids flash. While switching, the previous
@@ -32,20 +46,15 @@ export function useLanguage(): LanguageState {
  * `lang` forces a language (stories, tests); otherwise it is detected and the choice persisted.
  * `onDemand` (the app) starts with the shell's messages and lets each screen bring its own groups
  * (lazyScreen); otherwise every group is loaded at once, as stories and tests expect.
+ * `messages`: a store whose first groups are already there (created with createAppMessageStore for
+ * the language `lang` or detectAppLanguage names), so the first render shows the page at once: the
+ * server's rendering and the app replacing a server-rendered page.
  */
-export function LocaleProvider({ lang: forced, onDemand = false, children }: { lang?: LocaleTag; onDemand?: boolean; children: ReactNode }) {
+export function LocaleProvider({ lang: forced, onDemand = false, messages, children }: { lang?: LocaleTag; onDemand?: boolean; messages?: MessageStore; children: ReactNode }) {
   const config = useConfig();
-  const [wanted, setWanted] = useState<LocaleTag>(
-    () => forced ?? detectLanguage({ stored: local.get(storageKeys.lang), browserLanguages: browserLanguages(), offered: config.locales }),
-  );
-  const [store] = useState(() => {
-    const created = createMessageStore(wanted);
-    // Before anything re-renders in the new language, calls made from then on ask the server for
-    // it (see pageLanguage): this listener runs ahead of React's.
-    created.subscribe(() => pageLanguage.set(created.getSnapshot()!.lang));
-    return created;
-  });
-  const loaded = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [wanted, setWanted] = useState<LocaleTag>(() => forced ?? detectAppLanguage(config.locales));
+  const [store] = useState(() => messages ?? createAppMessageStore(wanted));
+  const loaded = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

@@ -2,10 +2,11 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the screen (at once where IntersectionObserver
- * is missing, as in old browsers and unit tests). Nothing is watched while `watch` is false.
+ * is missing, as in old browsers and unit tests; never in the server's rendering, which has no
+ * screen). Nothing is watched while `watch` is false.
  */
 export function useSeen(ref: RefObject<Element | null>, margin = '200px', watch = true): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !watch || !ref.current) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: margin });

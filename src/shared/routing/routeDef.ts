@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { MessageGroup } from '../i18n/messageGroups';
 import { ensureMessageGroups } from '../i18n/messageStore';
 import { importWithReload } from './chunkReload';
@@ -8,18 +8,38 @@ export type Access = 'public' | 'signedIn' | 'anonymous';
 
 export type ScreenProps = { params: Record<string, string | undefined> };
 
+/** A component downloaded on demand that can be asked to download ahead of its first render. */
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
 export interface RouteDef {
   path: string;
   access: Access;
-  Screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  Screen: ComponentType<ScreenProps> & { preload?: () => Promise<void> };
 }
 
 /**
  * A component downloaded when first shown (React.lazy), together with the message groups it shows,
- * so its code and its texts arrive in parallel and it never renders raw message ids.
+ * so its code and its texts arrive in parallel and it never renders raw message ids. Once
+ * downloaded (by a render or by `preload`) it renders at once, without suspending: a page whose HTML
+ * came rendered from the server is replaced by the same page in one step, with no loading state
+ * in between.
  */
-export function lazyWithMessages<P>(load: () => Promise<{ default: ComponentType<P> }>, groups: readonly MessageGroup[]) {
-  return lazy(importWithReload(() => Promise.all([load(), ensureMessageGroups(groups)]).then(([module]) => module)));
+export function lazyWithMessages<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, groups: readonly MessageGroup[]): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const fetchOnce = importWithReload(() => {
+    pending ??= Promise.all([load(), ensureMessageGroups(groups)]).then(
+      ([module]) => ((loaded = module.default), module),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  });
+  const Lazy = lazy(fetchOnce);
+  const Screen = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  return Object.assign(Screen, { preload: () => fetchOnce().then(() => undefined) });
 }
 
 /** One chunk per screen, so the landing downloads only its own code; `groups`: the texts it shows. */

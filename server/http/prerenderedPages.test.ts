@@ -1,0 +1,78 @@
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultAppConfig } from '../../contract/appConfigDefaults';
+import { registerSpa } from '../spa';
+import { prerenderedPages } from './prerenderedPages';
+
+const config = { ...defaultAppConfig(), locales: ['sk', 'en'] as const };
+
+/** A page renderer as `vite build --ssr` writes it, which counts its renders and can be told to fail. */
+function rendererFile(body = 'return `<h1>${path} in ${lang}, $& $1</h1>`;'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'renderer-'));
+  const file = path.join(dir, 'renderPage.js');
+  writeFileSync(file, `globalThis.renders = 0;\nexport async function renderPage(path, lang, config) { globalThis.renders += 1; ${body} }\n`);
+  return file;
+}
+
+function distWithManifest(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><!--app-config--></head><body><div id="root"></div></body></html>');
+  const manifest = {
+    'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'] },
+    'src/features/landing/LandingScreen.tsx': { file: 'assets/LandingScreen-L.js', css: ['assets/Landing-L.css'] },
+  };
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+const renders = () => (globalThis as { renders?: number }).renders;
+
+describe('pages rendered on the server', () => {
+  it('renders a listed path once per language and keeps it; other paths are not rendered', async () => {
+    const pages = prerenderedPages(rendererFile(), config, () => undefined);
+    expect(await pages.htmlOf('/', 'sk')).toBe('<h1>/ in sk, $& $1</h1>');
+    expect(await pages.htmlOf('/', 'sk')).toBe('<h1>/ in sk, $& $1</h1>');
+    expect(await pages.htmlOf('/', 'en')).toBe('<h1>/ in en, $& $1</h1>');
+    expect(renders()).toBe(2);
+    expect(await pages.htmlOf('/boxes', 'sk')).toBeNull();
+  });
+
+  it('sends the page empty, and says why, when the renderer fails or is not built', async () => {
+    const warnings: string[] = [];
+    const failing = prerenderedPages(rendererFile("throw new Error('no window');"), config, (message) => warnings.push(message));
+    expect(await failing.htmlOf('/', 'sk')).toBeNull();
+    expect(warnings.join()).toContain('no window');
+    const missing = prerenderedPages('/nowhere/renderPage.js', config, (message) => warnings.push(message));
+    expect(await missing.htmlOf('/', 'sk')).toBeNull();
+  });
+
+  it('puts the rendered landing into index.html in the visitor’s language, with the screen’s styles applied from the first paint', async () => {
+    const app = Fastify();
+    await registerSpa(app, distWithManifest(), config, rendererFile());
+    const page = await app.inject({ url: '/', headers: { 'accept-language': 'sk-SK,sk;q=0.9' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="sk"');
+    // `$&` and `$1` in the page's text arrive as written, not as replacement patterns.
+    expect(page.body).toContain('<div id="root" data-rendered=""><h1>/ in sk, $& $1</h1></div>');
+    expect(page.body).toContain('<link rel="stylesheet" href="/assets/Landing-L.css">');
+    await app.close();
+  });
+
+  it('sends the empty page where the app decides first: an address with a query, the native app’s web view, other paths', async () => {
+    const app = Fastify();
+    await registerSpa(app, distWithManifest(), config, rendererFile());
+    const referral = await app.inject({ url: '/?ref=ABC123' });
+    expect(referral.body).toContain('<div id="root"></div>');
+    expect(referral.body).toContain('<link rel="preload" as="style" href="/assets/Landing-L.css">');
+    const webview = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; wv) SelfStorageApp/2.1' } });
+    expect(webview.body).toContain('<div id="root"></div>');
+    const help = await app.inject({ url: '/help' });
+    expect(help.body).toContain('<div id="root"></div>');
+    expect(help.body).toContain('<html lang="en"');
+    await app.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig, LocaleTag } from '../../contract/appConfig';
+
+/**
+ * Paths whose page the server sends rendered: the same in every language and for every visitor
+ * (nothing personal, no data that changes by the minute), and where most first visits land, so the
+ * page shows as soon as the HTML and its styles arrive instead of after the app's JavaScript has run.
+ */
+export const prerenderedPaths: readonly string[] = ['/'];
+
+type RenderPage = (path: string, lang: LocaleTag, config: AppConfig) => Promise<string>;
+
+export interface PrerenderedPages {
+  /** The rendered `#root` content of `path` in `lang`, or null: not a rendered path, or no renderer. */
+  htmlOf: (path: string, lang: LocaleTag) => Promise<string | null>;
+}
+
+/**
+ * The pages rendered by the build's page renderer (`rendererFile`, built by `vite build --ssr`),
+ * each rendered once per language on first request and kept: they depend only on the build and the
+ * configuration, so every instance renders the same. Without the renderer (a development server, a
+ * build without it) or when it fails, pages are sent empty and the app renders them, as before.
+ */
+export function prerenderedPages(rendererFile: string, config: AppConfig, warn: (message: string) => void): PrerenderedPages {
+  let renderer: Promise<RenderPage | null> | null = null;
+  const rendered = new Map<string, Promise<string | null>>();
+  const loadRenderer = () =>
+    (renderer ??= existsSync(rendererFile)
+      ? import(pathToFileURL(rendererFile).href).then(
+          (module: { renderPage: RenderPage }) => module.renderPage,
+          (error: unknown) => (warn(`pages are not rendered on the server: ${String(error)}`), null),
+        )
+      : Promise.resolve(null));
+
+  return {
+    htmlOf(path, lang) {
+      if (!prerenderedPaths.includes(path)) return Promise.resolve(null);
+      const key = `${lang} ${path}`;
+      let page = rendered.get(key);
+      if (!page) {
+        page = loadRenderer().then((render) =>
+          render
+            ? render(path, lang, config).catch((error: unknown) => (warn(`${path} in ${lang} is not rendered on the server: ${String(error)}`), null))
+            : null,
+        );
+        rendered.set(key, page);
+      }
+      return page;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The server's rendering of a public page: the same providers and shell as the app (src/main.tsx),
+ * rendered to HTML in Node for a path and a language, so the visitor sees the page before the app's
+ * JavaScript has arrived and run. The app then replaces it with the same page (see main.tsx).
+ * Built on its own (`vite build --ssr`, see vite.config.ts) and loaded by server/http/prerender.ts.
+ *
+ * What differs from a browser's first render, on purpose: no cookie bar (a returning visitor who has
+ * chosen must not see it flash; a first-time visitor gets it from the app a moment later), no
+ * signed-in header (the server does not know the visitor), and every message group of the language.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { AppConfig, LocaleTag } from '../../contract/appConfig';
+import { AppProviders } from '../app/AppProviders';
+import { AppShell } from '../app/AppShell';
+import { createMessageStore } from '../shared/i18n/messageStore';
+import { allMessageGroups } from '../shared/i18n/messageGroups';
+
+/** Rendered as if a choice had been made: the cookie bar is the app's to show. */
+const choiceMade = { version: 1 as const, marketing: false, decidedAt: '1970-01-01T00:00:00.000Z' };
+/** Neither the native app's web view nor an Apple device: the page every browser can show. */
+const anyBrowser = { isWebview: false, isAppleDevice: false };
+
+/** A location that stays at `path`: nothing navigates during a server render. */
+const staticLocation = (path: string) => ({ hook: () => [path, () => undefined] as [string, () => void], searchHook: () => '' });
+
+/** The HTML inside `#root` for `path` in `lang`, once every lazily loaded part it shows has arrived. */
+export async function renderPage(path: string, lang: LocaleTag, config: AppConfig): Promise<string> {
+  const messages = createMessageStore(lang);
+  await messages.ensure(allMessageGroups);
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={choiceMade}>
+      <AppShell />
+    </AppProviders>,
+    // Every part inline, in order: no script may move parts into place (the page's policy allows
+    // only the app's own script files), and the page is sent whole anyway.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const part of prelude) html += typeof part === 'string' ? part : decoder.decode(part as Uint8Array, { stream: true });
+  return html + decoder.decode();
+}
