@@ -8,13 +8,14 @@ import { withErrors } from './errors';
 import { InvoicingDetails, PriceBreakdown } from './invoicing';
 import { Id, IdText, IsoDate, IsoDateTime, Language, Money, ValueOf } from './primitives';
 import { ReferralCode } from './profile';
+import { ORDER_REFERENCE, VOUCHER_TOKEN_MAX } from './orderValues';
 import { bearer } from './routeMeta';
 import { Box } from './warehouse';
 
 const c = initContract();
 
 /** Discount coupon code as typed by the user. */
-export const VoucherToken = z.string().trim().min(1).max(64);
+export const VoucherToken = z.string().trim().min(1).max(VOUCHER_TOKEN_MAX);
 
 /**
  * What a valid voucher takes off the rent of the first invoicing period (after the free month,
@@ -71,7 +72,7 @@ export const OfferPeriod = z.object({
  * calls are anonymous (an order placed without login has no session), so knowing the reference is
  * what authorises them, and sequential ids would let anyone read other people's orders.
  */
-export const OrderReference = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+export const OrderReference = z.string().regex(ORDER_REFERENCE);
 
 /**
  * The customer's own order that holds the box while it waits for payment (after Back from the card

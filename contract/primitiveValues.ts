@@ -17,5 +17,22 @@ export const WELL_FORMED_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
 /** Where a page of a list starts: bounded, so a huge offset is a 400 rather than a scan or an overflow. */
 export const MAX_PAGE_OFFSET = 100_000;
 
+/**
+ * Whether the text starts with a day that exists (no 30 February, no year 0): the database refuses
+ * the others. A text not starting with `YYYY-MM-DD` passes here, for its format check to report it.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return true;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const lastOfMonth = new Date(0);
+  lastOfMonth.setUTCFullYear(year, month, 0);
+  return day <= lastOfMonth.getUTCDate();
+}
+
+/** A calendar date as the API writes it: `YYYY-MM-DD` (a day that exists: isCalendarDay). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export const languages = ['SK', 'CS', 'EN', 'UK', 'PL', 'HU', 'RO'] as const;
 export type LanguageCode = (typeof languages)[number];

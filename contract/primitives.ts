@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Currency } from './countries';
-import { INT4_MAX, MAX_PAGE_OFFSET, languages } from './primitiveValues';
+import { INT4_MAX, ISO_DATE, isCalendarDay, MAX_PAGE_OFFSET, languages } from './primitiveValues';
 import { isValidPhoneNumber } from './validation/phone';
 
 export { INT4_MAX, INT4_MIN, languages, MAX_LIST_ITEMS, MAX_PAGE_OFFSET, WELL_FORMED_TEXT } from './primitiveValues';
@@ -16,24 +16,10 @@ export const PageOffset = z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).de
 /** How many items a page holds: at least one, at most `max`, `byDefault` when not asked. */
 export const PageLimit = (max: number, byDefault: number) => z.coerce.number().int().min(1).max(max).default(byDefault);
 
-/**
- * Whether the text starts with a day that exists (no 30 February, no year 0): the database refuses
- * the others. A text not starting with `YYYY-MM-DD` passes here, for its format check to report it.
- */
-function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return true;
-  const [year, month, day] = match.slice(1).map(Number);
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const lastOfMonth = new Date(0);
-  lastOfMonth.setUTCFullYear(year, month, 0);
-  return day <= lastOfMonth.getUTCDate();
-}
-
 /** Calendar date without time, ISO `YYYY-MM-DD`, a day that exists. */
 export const IsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .regex(ISO_DATE, 'expected YYYY-MM-DD')
   .refine(isCalendarDay, 'expected YYYY-MM-DD');
 /** Instant, ISO 8601 with offset, on a day that exists. */
 export const IsoDateTime = z.string().datetime({ offset: true }).refine(isCalendarDay, 'expected an ISO 8601 date and time');

@@ -1,65 +1,57 @@
-import { z } from 'zod';
+import type { InvoicingType, InvoicingPeriod } from '../../contract/enumValues';
+import type { InvoicingDetails } from '../../contract/invoicing';
+import type { OrderSelection } from '../../contract/order';
 import type { Profile } from '../../contract/profile';
-import { InvoicingPeriod, InvoicingType } from '../../contract/enums';
-import { InvoicingDetails } from '../../contract/invoicing';
-import { OrderReference, OrderSelection } from '../../contract/order';
-import { Id } from '../../contract/primitives';
-import { Box } from '../../contract/warehouse';
+import type { Box } from '../../contract/warehouse';
+import { loadedDetailsRules } from './detailsRules';
 
 /**
  * Invoicing details as typed so far: the contract's shape, but every text may still be empty or
  * wrong. Only `toInvoicingDetails` + the contract's schema decide whether they can be sent.
  */
-export const DraftInvoicingDetails = z.object({
-  version: z.number().int().min(0),
-  type: InvoicingType,
-  firstName: z.string().max(200),
-  lastName: z.string().max(200),
-  email: z.string().max(300),
-  personalId: z.string().max(40),
-  telephoneNumber: z.string().max(40),
-  company: z.object({ name: z.string().max(300), ico: z.string().max(40), dic: z.string().max(40), icoDph: z.string().max(40) }).nullable(),
-  address: z.object({
-    street: z.string().max(200),
-    number: z.string().max(40),
-    city: z.string().max(120),
-    zip: z.string().max(20),
-    countryCode: z.string().max(3),
-  }),
-});
-export type DraftInvoicingDetails = z.infer<typeof DraftInvoicingDetails>;
+export interface DraftInvoicingDetails {
+  version: number;
+  type: InvoicingType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  personalId: string;
+  telephoneNumber: string;
+  company: { name: string; ico: string; dic: string; icoDph: string } | null;
+  address: { street: string; number: string; city: string; zip: string; countryCode: string };
+}
 
 /**
- * The order draft, kept in local storage under `order`. `detailsOwner` is our
- * addition: the e-mail of the signed-in user the details were filled for (null: typed while
- * anonymous), so a login is noticed however and whenever it happened (see the details region).
+ * The order draft, kept in local storage under `order` (machines/order/storage.ts checks what is
+ * read back). `detailsOwner` is our addition: the e-mail of the signed-in user the details were
+ * filled for (null: typed while anonymous), so a login is noticed however and whenever it happened
+ * (see the details region).
  */
-export const OrderDraft = z.object({
-  box: Box.nullable(),
-  warehouseId: Id.nullable(),
+export interface OrderDraft {
+  box: Box | null;
+  warehouseId: number | null;
   /** Chosen extra insurance option; null keeps the included basic insurance. */
-  insurance: Id.nullable(),
+  insurance: number | null;
   /** Invoicing period in months; null until chosen. */
-  invoicing: InvoicingPeriod.nullable(),
-  paymentFailed: z.boolean(),
-  invoicingDetails: DraftInvoicingDetails.nullable(),
-  invoicingDetailsValid: z.boolean(),
+  invoicing: InvoicingPeriod | null;
+  paymentFailed: boolean;
+  invoicingDetails: DraftInvoicingDetails | null;
+  invoicingDetailsValid: boolean;
   /** A voucher the server accepted for this box; invalid ones are never kept. */
-  voucherToken: z.string().max(64).nullable(),
+  voucherToken: string | null;
   /** The details step shows every problem at once (after a refill or when the summary sent the user back). */
-  forceValidate: z.boolean(),
+  forceValidate: boolean;
   /** Raised by one on every refill from the profile: the details form starts over from the new values. */
-  version: z.number().int().min(0),
-  createdAt: z.string().datetime({ offset: true }),
-  detailsOwner: z.string().nullable(),
+  version: number;
+  createdAt: string;
+  detailsOwner: string | null;
   /**
    * Our addition: the order placed from this draft and the selection it was placed with, written
    * before the browser leaves for the card page. Coming back (Back button, a decline) the summary
    * finds the order that holds the box and offers to pay it instead of calling the box taken.
    */
-  placedOrder: z.object({ orderId: OrderReference, selection: OrderSelection }).nullable().default(null),
-});
-export type OrderDraft = z.infer<typeof OrderDraft>;
+  placedOrder: { orderId: string; selection: OrderSelection } | null;
+}
 
 export const emptyDraft = (now: string): OrderDraft => ({
   box: null,
@@ -139,8 +131,10 @@ export function refillFromProfile(current: DraftInvoicingDetails | null, profile
 
 /** The details as the contract accepts them, or null while something is missing or wrong. */
 export function validDetailsOf(details: DraftInvoicingDetails | null): InvoicingDetails | null {
-  if (!details) return null;
-  const parsed = InvoicingDetails.safeParse(toInvoicingDetails(details));
+  // Not judged before the rules are loaded (loadDetailsRules): treated as not valid yet.
+  const rules = loadedDetailsRules();
+  if (!details || !rules) return null;
+  const parsed = rules.safeParse(toInvoicingDetails(details));
   return parsed.success ? parsed.data : null;
 }
 
@@ -154,10 +148,13 @@ export function selectionOf(draft: OrderDraft): OrderSelection | null {
 export const heldOrderIdFor = (draft: OrderDraft, boxId: number | null): string | null =>
   draft.placedOrder && draft.placedOrder.selection.boxId === boxId ? draft.placedOrder.orderId : null;
 
+/** A selection with its keys in the contract's order, so two selections compare as JSON. */
+const selectionInOrder = ({ boxId, periodInMonths, insuranceId, voucherToken }: OrderSelection): OrderSelection => ({ boxId, periodInMonths, insuranceId, voucherToken });
+
 /** The draft's selection is the one its placed order was placed with. */
 export const sameAsPlaced = (draft: OrderDraft): boolean => {
   const selection = selectionOf(draft);
-  return !!selection && !!draft.placedOrder && JSON.stringify(selection) === JSON.stringify(OrderSelection.parse(draft.placedOrder.selection));
+  return !!selection && !!draft.placedOrder && JSON.stringify(selection) === JSON.stringify(selectionInOrder(draft.placedOrder.selection));
 };
 
 /** Verified and still valid by the contract's rules: the order can be placed with them. */

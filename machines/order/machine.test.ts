@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { demoUser } from '../fixtures/user';
 import { summaryFixture as summaryOf } from '../fixtures/order';
@@ -8,6 +8,10 @@ import type { OrderDraft } from './draft';
 import { fakeOrderEffects } from './fakeEffects';
 import { startOrderActor, type OrderActor, type OrderEffects } from './provider';
 import { selectDetailsFailure, selectDetailsState, selectHeldOrder, selectHeldOrderMatches, selectOfferState, selectPlacementState, selectSummaryState } from './selectors';
+import { loadDetailsRules } from './detailsRules';
+
+// The machine judges invoicing details once their rules are loaded (detailsRules.ts): these tests start with them loaded.
+beforeAll(() => loadDetailsRules());
 
 function start(stored: OrderDraft | null = null, overrides: Partial<OrderEffects> = {}) {
   const effects = fakeOrderEffects(overrides);

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { demoUser } from '../fixtures/user';
 import { draftFixture, offerFixture, orderRef, paidStatus, profileFixture, statusFixture, summaryFixture } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
+import { loadDetailsRules } from './detailsRules';
+
+// The machine judges invoicing details once their rules are loaded (detailsRules.ts): these tests start with them loaded.
+beforeAll(() => loadDetailsRules());
 
 const consents = { terms: true, recurringPayments: true, privacy: true, newsletter: false };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { inspect } from '../inspect';
 import type { OrderInput } from './context';
+import { loadDetailsRules } from './detailsRules';
 import type { OrderEffects } from './effects';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
@@ -15,7 +16,9 @@ export function provideOrderMachine(effects: OrderEffects) {
       loadOffer: fromPromise(({ input }) => effects.loadOffer(input.boxId, input.voucherToken, input.heldOrderId)),
       priceSummary: fromPromise(({ input }) => effects.priceSummary(input)),
       verifyDetails: fromPromise(({ input }) => effects.verifyDetails(input)),
-      loadProfile: fromPromise(() => effects.loadProfile()),
+      // The refill judges the profile's details at once: their rules load with the profile (a
+      // failed load leaves them unjudged, shown with the details step's own checks).
+      loadProfile: fromPromise(async () => (await Promise.all([effects.loadProfile(), loadDetailsRules().catch(() => null)]))[0]),
       placeOrder: fromPromise(({ input }) => effects.placeOrder(input)),
       loadOrderStatus: fromPromise(({ input }) => effects.loadOrderStatus(input)),
       resumePayment: fromPromise(({ input }) => effects.resumePayment(input)),

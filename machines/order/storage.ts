@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { InvoicingType } from '../../contract/enums';
-import { emptyDraft, OrderDraft, type DraftInvoicingDetails } from './draft';
+import { currencies } from '../../contract/countryCodes';
+import { boxSizes, invoicingPeriods, invoicingTypes, type InvoicingType } from '../../contract/enumValues';
+import type { OrderSelection } from '../../contract/order';
+import { ORDER_REFERENCE, VOUCHER_TOKEN_MAX } from '../../contract/orderValues';
+import { INT4_MAX, ISO_DATE, isCalendarDay } from '../../contract/primitiveValues';
+import type { Money } from '../../contract/primitives';
+import type { Box } from '../../contract/warehouse';
+import { emptyDraft, type DraftInvoicingDetails, type OrderDraft } from './draft';
 
 /**
  * The stored draft is `{ version, snapshot }`. Raise `draftStorageVersion` whenever the draft's
@@ -8,12 +13,111 @@ import { emptyDraft, OrderDraft, type DraftInvoicingDetails } from './draft';
  */
 export const draftStorageVersion = 1;
 
-const Envelope = z.object({ version: z.literal(draftStorageVersion), snapshot: z.record(z.unknown()) });
-
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 /** What the visitor typed is kept as typed, however long or wrong: the form shows its message. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+// The checks below read a stored part by the contract's rules for it (the same bounds and value
+// lists); a part that does not fit is null, and the draft keeps the empty draft's value instead.
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isId = (value: unknown): value is number => isInteger(value) && value > 0 && value <= INT4_MAX;
+const isPositive = (value: unknown): value is number => typeof value === 'number' && value > 0;
+const isOneOf = <T>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
+const isIsoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE.test(value) && isCalendarDay(value);
+/** An ISO 8601 instant with its offset, as `new Date().toISOString()` writes it. */
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && isCalendarDay(value);
+/** `fit` of a value that may be null: null stays null, anything else must fit. */
+const nullable =
+  <T>(fit: (value: unknown) => T | null) =>
+  (value: unknown): T | null | undefined =>
+    value === null ? null : (fit(value) ?? undefined);
+
+function moneyOf(value: unknown): Money | null {
+  const raw = record(value);
+  return raw && isInteger(raw.minor) && isOneOf(currencies, raw.currency) ? { minor: raw.minor, currency: raw.currency } : null;
+}
+
+function boxOf(value: unknown): Box | null {
+  const raw = record(value);
+  if (!raw) return null;
+  const [pricePerMonth, pricePerMonthWithoutVat, insuranceCoverage] = [moneyOf(raw.pricePerMonth), moneyOf(raw.pricePerMonthWithoutVat), moneyOf(raw.insuranceCoverage)];
+  const insurancePricePerMonth = nullable(moneyOf)(raw.insurancePricePerMonth);
+  const fits =
+    isId(raw.id) &&
+    isId(raw.warehouseId) &&
+    typeof raw.name === 'string' &&
+    isOneOf(boxSizes, raw.sizeClass) &&
+    [raw.area, raw.width, raw.length, raw.height].every(isPositive) &&
+    isInteger(raw.floor) &&
+    typeof raw.vatPercent === 'number' &&
+    typeof raw.active === 'boolean' &&
+    typeof raw.free === 'boolean' &&
+    isIsoDate(raw.rentStart);
+  if (!fits || !pricePerMonth || !pricePerMonthWithoutVat || !insuranceCoverage || insurancePricePerMonth === undefined) return null;
+  return {
+    id: raw.id as number,
+    warehouseId: raw.warehouseId as number,
+    name: raw.name as string,
+    sizeClass: raw.sizeClass as Box['sizeClass'],
+    area: raw.area as number,
+    width: raw.width as number,
+    length: raw.length as number,
+    height: raw.height as number,
+    floor: raw.floor as number,
+    pricePerMonth,
+    pricePerMonthWithoutVat,
+    vatPercent: raw.vatPercent as number,
+    insuranceCoverage,
+    insurancePricePerMonth,
+    active: raw.active as boolean,
+    free: raw.free as boolean,
+    rentStart: raw.rentStart as string,
+  };
+}
+
+/** A voucher code as the contract takes it: trimmed, not empty, not longer than allowed. */
+const voucherOf = (value: unknown): string | null => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed.length >= 1 && trimmed.length <= VOUCHER_TOKEN_MAX ? trimmed : null;
+};
+
+function selectionOf(value: unknown): OrderSelection | null {
+  const raw = record(value);
+  if (!raw || !isId(raw.boxId) || !isOneOf(invoicingPeriods, raw.periodInMonths)) return null;
+  const insuranceId = raw.insuranceId === null ? null : isId(raw.insuranceId) ? raw.insuranceId : undefined;
+  const voucherToken = nullable(voucherOf)(raw.voucherToken);
+  if (insuranceId === undefined || voucherToken === undefined) return null;
+  return { boxId: raw.boxId, periodInMonths: raw.periodInMonths, insuranceId, voucherToken };
+}
+
+function placedOrderOf(value: unknown): OrderDraft['placedOrder'] | undefined {
+  // Drafts written before orders were remembered have no placedOrder: none.
+  if (value === undefined || value === null) return null;
+  const raw = record(value);
+  const selection = raw && selectionOf(raw.selection);
+  return raw && typeof raw.orderId === 'string' && ORDER_REFERENCE.test(raw.orderId) && selection ? { orderId: raw.orderId, selection } : undefined;
+}
+
+const boolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
+const orNullId = (value: unknown): number | null | undefined => (value === null ? null : isId(value) ? value : undefined);
+
+/** Each part of a stored draft but the invoicing details: its value, or undefined when it does not fit. */
+const draftParts: { [K in Exclude<keyof OrderDraft, 'invoicingDetails'>]: (value: unknown) => OrderDraft[K] | undefined } = {
+  box: nullable(boxOf),
+  warehouseId: orNullId,
+  insurance: orNullId,
+  invoicing: (value) => (value === null ? null : isOneOf(invoicingPeriods, value) ? value : undefined),
+  paymentFailed: boolean,
+  invoicingDetailsValid: boolean,
+  voucherToken: (value) => (value === null ? null : typeof value === 'string' && value.length <= VOUCHER_TOKEN_MAX ? value : undefined),
+  forceValidate: boolean,
+  version: (value) => (isInteger(value) && value >= 0 ? value : undefined),
+  createdAt: (value) => (isInstant(value) ? value : undefined),
+  detailsOwner: (value) => (value === null || typeof value === 'string' ? value : undefined),
+  placedOrder: placedOrderOf,
+};
 
 /**
  * Typed invoicing details, field by field: every text stays as it was (a 300-character name
@@ -25,11 +129,9 @@ function detailsOf(value: unknown): DraftInvoicingDetails | null {
   if (!raw) return null;
   const address = record(raw.address) ?? {};
   const company = record(raw.company);
-  const version = z.number().int().min(0).safeParse(raw.version);
-  const type = InvoicingType.safeParse(raw.type);
   return {
-    version: version.success ? version.data : 0,
-    type: type.success ? type.data : 'FyzickaOsoba',
+    version: isInteger(raw.version) && raw.version >= 0 ? raw.version : 0,
+    type: isOneOf<InvoicingType>(invoicingTypes, raw.type) ? raw.type : 'FyzickaOsoba',
     firstName: text(raw.firstName),
     lastName: text(raw.lastName),
     email: text(raw.email),
@@ -61,17 +163,16 @@ export function parseStoredDraft(raw: string | null, now: string): OrderDraft | 
   } catch {
     return null;
   }
-  const envelope = Envelope.safeParse(json);
-  if (!envelope.success) return null;
-  const snapshot = envelope.data.snapshot;
+  const envelope = record(json);
+  const snapshot = envelope && envelope.version === draftStorageVersion ? record(envelope.snapshot) : null;
+  if (!snapshot) return null;
   const draft: Record<string, unknown> = { ...emptyDraft(now) };
-  for (const [key, schema] of Object.entries(OrderDraft.shape)) {
-    if (key === 'invoicingDetails') continue;
-    const part = (schema as z.ZodTypeAny).safeParse(snapshot[key]);
-    if (part.success) draft[key] = part.data;
+  for (const [key, fit] of Object.entries(draftParts)) {
+    const part = (fit as (value: unknown) => unknown)(snapshot[key]);
+    if (part !== undefined) draft[key] = part;
   }
   draft.invoicingDetails = detailsOf(snapshot.invoicingDetails);
-  return draft as OrderDraft;
+  return draft as unknown as OrderDraft;
 }
 
 export function serialiseDraft(draft: OrderDraft): string {

@@ -22,6 +22,8 @@ describe('order details form', () => {
   it('sent empty: "Mandatory" at each required field, tied by aria-describedby, focus on the first', async () => {
     const { onSubmit } = renderForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    // The contract's rules load with the submit (nothing was focused before it): the messages follow.
+    await waitFor(() => expect(field(/First name/).getAttribute('aria-invalid')).toBe('true'));
     for (const name of [/First name/, /Last name/, /E-mail/, /Street/, /City/]) {
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
       expect(describedText(field(name))).toContain('Mandatory.');
@@ -34,7 +36,7 @@ describe('order details form', () => {
   it('a phone without the international prefix is refused next to the field', async () => {
     renderForm({ initial: { ...typedDetails, telephoneNumber: '0905 111 222' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(field(/Phone number/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field(/Phone number/).getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(field(/Phone number/));
   });
 

@@ -1,3 +1,4 @@
+import { loadDetailsRules } from '../../../../machines/order/detailsRules';
 import { toInvoicingDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
 import { hasCompanyId } from '../../../../contract/validation/companyIds';
 import { lazyValidator } from '../../../shared/form/lazyValidator';
@@ -78,7 +79,8 @@ export function fromValues(values: DetailValues, version: number): DraftInvoicin
   };
 }
 
-const invoicingDetails = lazyValidator(() => import('../../../../contract/invoicing').then((m) => m.InvoicingDetails));
+// The same rules the order machine judges the draft's details by, loaded once for both.
+const invoicingDetails = lazyValidator(loadDetailsRules);
 /** Starts loading the contract's rules for the details (with the first focus or keystroke in the form). */
 export const preloadDetailChecks = invoicingDetails.preload;
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { describedText, renderOrderView } from '../../../../tests/support/renderOrderView';
@@ -23,7 +23,8 @@ describe('order consents', () => {
     const { onPlace, terms, recurring, privacy, newsletter, pay } = await renderConsents();
     await userEvent.click(recurring);
     await userEvent.click(pay);
-    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    // The contract's rules load with the first click in the form: the messages follow.
+    await waitFor(() => expect(terms.getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(terms)).toBe('Must be checked.');
     expect(describedText(privacy)).toBe('Must be checked.');
     expect(recurring.getAttribute('aria-invalid')).toBeNull();

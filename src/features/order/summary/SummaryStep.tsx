@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Language } from '../../../../contract/primitives';
 import type { OrderDraft } from '../../../../machines/order/draft';
 import type { Consents as ConsentValues } from '../../../../machines/order/events';
+import { loadDetailsRules, loadedDetailsRules } from '../../../../machines/order/detailsRules';
 import { isUnavailable } from '../../../../machines/order/failure';
 import { useOrder, useOrderActor } from '../../../../machines/order/provider';
 import { selectDetailsReady, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
@@ -27,6 +28,25 @@ function fixLinkOf(code: ErrorCode, draft: OrderDraft): { to: string; messageId:
   return null;
 }
 
+/**
+ * Whether the contract's rules for invoicing details are loaded, loading them when `needed`: the
+ * summary judges the draft's details by them before it prices the order.
+ */
+function useDetailsRules(needed: boolean): boolean {
+  const [loaded, setLoaded] = useState(() => loadedDetailsRules() !== null);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    // A failed load is judged as "not valid yet": the details step opens with its own checks.
+    const done = () => current && setLoaded(true);
+    loadDetailsRules().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [needed, loaded]);
+  return loaded || !needed;
+}
+
 /** Step 3: the server's prices, the consents, and off to the card gateway. */
 export function SummaryStep() {
   const actor = useOrderActor();
@@ -42,7 +62,13 @@ export function SummaryStep() {
   const placeFailure = useOrder(selectPlaceFailure);
   const heldOrder = useOrder(selectHeldOrder);
 
-  useEffect(() => actor.send({ type: 'summary-opened' }), [actor]);
+  const rulesReady = useDetailsRules(draft.invoicingDetails !== null);
+
+  useEffect(() => {
+    if (rulesReady) actor.send({ type: 'summary-opened' });
+  }, [actor, rulesReady]);
+
+  if (!rulesReady) return <StepLoading />;
 
   if (state === 'Incomplete') return <AppRedirect to={offerPath(draft)} />;
   // Pricing already marked the draft forceValidate: the details step opens with every problem shown.
