@@ -6,8 +6,9 @@ import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
-import { prerenderedPages, prerenderedPaths } from './http/prerenderedPages';
+import { isRenderedPath, prerenderedPages } from './http/prerenderedPages';
 import { isAppWebview } from '../contract/webview';
+import { cookieChoiceScript } from '../contract/cookieChoice';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -41,6 +42,7 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
   if (links.length) page = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   if (rendered) {
     page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.lang)}"`);
+    page = page.replace('</head>', `  <script>${cookieChoiceScript}</script>\n  </head>`);
     // A function, not a string: `$` in the page's text must stay as it is.
     page = page.replace('<div id="root"></div>', () => `<div id="root" data-rendered="">${rendered.html}</div>`);
   }
@@ -67,7 +69,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
     const [pathname, query] = request.url.split('?');
     // The native app's web view is sent to its own start page by the app: it gets the empty page,
     // as does an address with a query (a referral code, `?webview=1`), which the app reads first.
-    const renders = rendered !== null && query === undefined && !isAppWebview(request.headers['user-agent'] ?? '') && prerenderedPaths.includes(pathname);
+    const renders = rendered !== null && query === undefined && !isAppWebview(request.headers['user-agent'] ?? '') && isRenderedPath(pathname);
     const key = `${lang} ${renders ? pathname : landingScreens.findIndex((screen) => screen.path.test(pathname))}`;
     let page = pages.get(key);
     if (page === undefined) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { AppShell } from './app/AppShell';
@@ -29,10 +29,14 @@ if (!root) throw new Error('index.html has no #root element');
 const config = readConfigFromDocument();
 const messages = await prepareForRenderedPage(root, config.locales, window.location.pathname);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders config={config} device={detectCurrentDevice()} messagesOnDemand messages={messages}>
       <AppShell />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// Over a page the server rendered, the app is built in the background, in slices that leave the
+// page responsive, and replaces it in one step when done; over an empty page, at once.
+if (messages) startTransition(() => createRoot(root).render(app));
+else createRoot(root).render(app);

@@ -44,7 +44,7 @@ describe('what index.html preloads', () => {
   });
 
   it('for another page: the shell’s messages only', () => {
-    expect(preloadsFor(manifest, '/help', 'en')).toEqual({ scripts: ['/assets/messages-en-core-1.js'], styles: [] });
+    expect(preloadsFor(manifest, '/franchising', 'en')).toEqual({ scripts: ['/assets/messages-en-core-1.js'], styles: [] });
   });
 
   it('names screens that exist in the source', () => {

@@ -25,21 +25,28 @@ export function readManifest(distDir: string): Manifest | null {
  * The screens people land on, whose code and messages index.html names for a first visit to their
  * path, so the browser fetches them alongside the app's code instead of after it has run and routed
  * (a round trip or two less before the page shows). The sources and message groups are those the
- * screen's route loads (its lazyScreen and the lazy parts it shows at once); one missing here only
- * costs that head start.
+ * screen's route loads (its lazyScreen and the lazy parts it shows at once; tests/unit checks the
+ * groups against the routes); one missing here only costs that head start.
+ * `rendered`: the page is the same for everyone, so the server sends it rendered (prerenderedPages.ts)
+ * with the screen's styles applied from the first paint.
  */
-export const landingScreens: { path: RegExp; sources: string[]; groups: string[] }[] = [
-  { path: /^\/$/, sources: ['src/features/landing/LandingScreen.tsx'], groups: ['landing'] },
+export const landingScreens: { path: RegExp; sources: string[]; groups: string[]; rendered: boolean }[] = [
+  { path: /^\/$/, sources: ['src/features/landing/LandingScreen.tsx'], groups: ['landing'], rendered: true },
   {
     path: /^\/boxes\/?$/,
     sources: ['src/features/warehouses/BoxesScreen.tsx', 'src/features/warehouses/search/SearchBody.tsx'],
     groups: ['warehouses', 'sizeGuide', 'forms', 'errors'],
+    rendered: true,
   },
   {
     path: /^\/location\/[^/]+\/?$/,
     sources: ['src/features/warehouses/LocationScreen.tsx', 'src/features/warehouses/detail/LocationBody.tsx'],
     groups: ['warehouses', 'sizeGuide', 'forms', 'errors'],
+    rendered: false,
   },
+  { path: /^\/help\/?$/, sources: ['src/features/info/HelpScreen.tsx'], groups: ['help', 'landing'], rendered: true },
+  { path: /^\/gdpr\/?$/, sources: ['src/features/info/GdprScreen.tsx'], groups: ['gdpr'], rendered: true },
+  { path: /^\/store-policy\/?$/, sources: ['src/features/info/StorePolicyScreen.tsx'], groups: ['storePolicy'], rendered: true },
 ];
 
 /** Message groups whose files are listed in the app's first code (the others in groupLoaders.ts). */

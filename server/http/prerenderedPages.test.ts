@@ -3,11 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../contract/appConfig';
 import { defaultAppConfig } from '../../contract/appConfigDefaults';
+import { cookieChoiceScript } from '../../contract/cookieChoice';
 import { registerSpa } from '../spa';
 import { prerenderedPages } from './prerenderedPages';
 
-const config = { ...defaultAppConfig(), locales: ['sk', 'en'] as const };
+const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
 
 /** A page renderer as `vite build --ssr` writes it, which counts its renders and can be told to fail. */
 function rendererFile(body = 'return `<h1>${path} in ${lang}, $& $1</h1>`;'): string {
@@ -32,13 +34,17 @@ function distWithManifest(): string {
 const renders = () => (globalThis as { renders?: number }).renders;
 
 describe('pages rendered on the server', () => {
-  it('renders a listed path once per language and keeps it; other paths are not rendered', async () => {
+  it('renders a page that is the same for everyone once per language and keeps it; others are not rendered', async () => {
     const pages = prerenderedPages(rendererFile(), config, () => undefined);
     expect(await pages.htmlOf('/', 'sk')).toBe('<h1>/ in sk, $& $1</h1>');
     expect(await pages.htmlOf('/', 'sk')).toBe('<h1>/ in sk, $& $1</h1>');
     expect(await pages.htmlOf('/', 'en')).toBe('<h1>/ in en, $& $1</h1>');
-    expect(renders()).toBe(2);
-    expect(await pages.htmlOf('/boxes', 'sk')).toBeNull();
+    expect(await pages.htmlOf('/boxes', 'en')).toBe('<h1>/boxes in en, $& $1</h1>');
+    expect(renders()).toBe(3);
+    // A warehouse's page shows its own data, a customer's pages their own: sent empty.
+    expect(await pages.htmlOf('/location/7', 'sk')).toBeNull();
+    expect(await pages.htmlOf('/my/boxes', 'sk')).toBeNull();
+    expect(renders()).toBe(3);
   });
 
   it('sends the page empty, and says why, when the renderer fails or is not built', async () => {
@@ -59,6 +65,8 @@ describe('pages rendered on the server', () => {
     // `$&` and `$1` in the page's text arrive as written, not as replacement patterns.
     expect(page.body).toContain('<div id="root" data-rendered=""><h1>/ in sk, $& $1</h1></div>');
     expect(page.body).toContain('<link rel="stylesheet" href="/assets/Landing-L.css">');
+    // The rendered cookie bar is hidden before the first paint from a visitor who has chosen.
+    expect(page.body).toContain(`<script>${cookieChoiceScript}</script>`);
     await app.close();
   });
 
@@ -70,9 +78,10 @@ describe('pages rendered on the server', () => {
     expect(referral.body).toContain('<link rel="preload" as="style" href="/assets/Landing-L.css">');
     const webview = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; wv) SelfStorageApp/2.1' } });
     expect(webview.body).toContain('<div id="root"></div>');
-    const help = await app.inject({ url: '/help' });
-    expect(help.body).toContain('<div id="root"></div>');
-    expect(help.body).toContain('<html lang="en"');
+    const warehouse = await app.inject({ url: '/location/7' });
+    expect(warehouse.body).toContain('<div id="root"></div>');
+    expect(warehouse.body).not.toContain('<script>');
+    expect(warehouse.body).toContain('<html lang="en"');
     await app.close();
   });
 });

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig, LocaleTag } from '../../contract/appConfig';
+import { landingScreens } from './pagePreloads';
 
 /**
- * Paths whose page the server sends rendered: the same in every language and for every visitor
- * (nothing personal, no data that changes by the minute), and where most first visits land, so the
- * page shows as soon as the HTML and its styles arrive instead of after the app's JavaScript has run.
+ * Whether the server sends the page of `path` rendered: a landing screen marked `rendered`, the same
+ * in every language and for every visitor (nothing personal, no data that changes by the minute), so
+ * it shows as soon as the HTML and its styles arrive instead of after the app's JavaScript has run.
  */
-export const prerenderedPaths: readonly string[] = ['/'];
+export const isRenderedPath = (path: string): boolean => landingScreens.some((screen) => screen.rendered && screen.path.test(path));
 
 type RenderPage = (path: string, lang: LocaleTag, config: AppConfig) => Promise<string>;
 
@@ -35,7 +36,7 @@ export function prerenderedPages(rendererFile: string, config: AppConfig, warn: 
 
   return {
     htmlOf(path, lang) {
-      if (!prerenderedPaths.includes(path)) return Promise.resolve(null);
+      if (!isRenderedPath(path)) return Promise.resolve(null);
       const key = `${lang} ${path}`;
       let page = rendered.get(key);
       if (!page) {

@@ -4,9 +4,9 @@
  * JavaScript has arrived and run. The app then replaces it with the same page (see main.tsx).
  * Built on its own (`vite build --ssr`, see vite.config.ts) and loaded by server/http/prerender.ts.
  *
- * What differs from a browser's first render, on purpose: no cookie bar (a returning visitor who has
- * chosen must not see it flash; a first-time visitor gets it from the app a moment later), no
- * signed-in header (the server does not know the visitor), and every message group of the language.
+ * It is rendered for a first-time visitor: with the cookie bar (hidden before the first paint where a
+ * choice is stored, see contract/cookieChoice.ts) and without a signed-in header (the server does
+ * not know the visitor; the app shows theirs when it takes over).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { AppConfig, LocaleTag } from '../../contract/appConfig';
@@ -15,8 +15,6 @@ import { AppShell } from '../app/AppShell';
 import { createMessageStore } from '../shared/i18n/messageStore';
 import { allMessageGroups } from '../shared/i18n/messageGroups';
 
-/** Rendered as if a choice had been made: the cookie bar is the app's to show. */
-const choiceMade = { version: 1 as const, marketing: false, decidedAt: '1970-01-01T00:00:00.000Z' };
 /** Neither the native app's web view nor an Apple device: the page every browser can show. */
 const anyBrowser = { isWebview: false, isAppleDevice: false };
 
@@ -28,7 +26,7 @@ export async function renderPage(path: string, lang: LocaleTag, config: AppConfi
   const messages = createMessageStore(lang);
   await messages.ensure(allMessageGroups);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={choiceMade}>
+    <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={null}>
       <AppShell />
     </AppProviders>,
     // Every part inline, in order: no script may move parts into place (the page's policy allows

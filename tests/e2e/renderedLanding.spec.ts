@@ -31,8 +31,10 @@ test.describe('the landing comes rendered from the server', () => {
       requestAnimationFrame(look);
     `);
     await page.goto('/');
-    // The app has taken over once the cookie bar, which only the app shows, is there.
+    // A first visit: the cookie bar comes with the page; the app has taken over once its screen's
+    // own script has run (the document title is set by it).
     await expect(page.locator('.cookie-bar')).toBeVisible();
+    await expect(page).not.toHaveTitle('Self Storage – storage boxes for rent');
     const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
     expect(frames.length).toBeGreaterThan(0);
     expect([...new Set(frames)]).toEqual(['heading']);
@@ -41,6 +43,29 @@ test.describe('the landing comes rendered from the server', () => {
     // Moved within the app: still the one document the server sent.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a visitor who has chosen about cookies never sees the bar the server rendered; the footer still opens it', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    await context.addInitScript(`
+      localStorage.setItem('cookies.consent', JSON.stringify({ version: 1, marketing: false, decidedAt: '2026-11-01T10:00:00.000Z' }));
+      window.__bar = [];
+      const look = () => {
+        const bar = document.querySelector('.cookie-bar');
+        window.__bar.push(bar && bar.getClientRects().length > 0 ? 'bar shown' : 'no bar');
+        if (window.__bar.length < 300) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    `);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Extra space from 1 m², open 24/7' })).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __bar: string[] }).__bar.length >= 60);
+    expect([...new Set(await page.evaluate(() => (window as unknown as { __bar: string[] }).__bar))]).toEqual(['no bar']);
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.locator('.cookie-bar')).toBeVisible();
     await context.close();
   });
 });

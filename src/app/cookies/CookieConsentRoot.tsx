@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { cookieChoiceAttribute } from '../../../contract/cookieChoice';
 import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
 import { parseStoredConsent } from '../../../machines/cookieConsent/storage';
 import { importWithReload } from '../../shared/routing/chunkReload';
@@ -21,6 +22,9 @@ export function CookieConsentRoot() {
   const requests = useCookieSettingsRequests();
   const [requestsAtStart] = useState(requests);
   const settingsRequested = requests > requestsAtStart;
+
+  // The mark that hid a server-rendered bar from a visitor who had chosen: the app's own bar decides now.
+  useEffect(() => document.documentElement.removeAttribute(cookieChoiceAttribute), []);
 
   useEffect(() => {
     // Applied once at start; once loaded, the machine applies every later decision itself.

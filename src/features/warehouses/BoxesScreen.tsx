@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { importWithReload } from '../../shared/routing/chunkReload';
+import { lazyWithMessages } from '../../shared/routing/routeDef';
 import { useDocumentTitle } from '../../shared/routing/documentTitle';
 import { useT } from '../../shared/i18n/useT';
 
 // XState and the API client arrive in their own chunk: the heading and lead paint without them.
-const SearchBody = lazy(importWithReload(() => import('./search/SearchBody')));
+// Its messages are the screen's own (the route declares them).
+const SearchBody = lazyWithMessages(() => import('./search/SearchBody'), []);
+
+/** What the screen shows at once besides itself, for a page the server sent rendered (see lazyWithMessages). */
+export const preloadParts = () => SearchBody.preload();
 
 /** Warehouse search: `/boxes?location=…&zoom=…`, on the map or in the list. */
 export default function BoxesScreen() {

@@ -7,7 +7,8 @@
  * This file is also read by the build (vite.config.ts), which cuts each locale file into these groups.
  */
 export const messageGroups = {
-  core: [],
+  /** The chat's corner button is part of every page's first render (the window's texts come with it). */
+  core: ['chat.launcher'],
   errors: ['errors'],
   /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
   forms: ['auth.form'],
@@ -39,11 +40,12 @@ const groupByPrefix = new Map<string, MessageGroup>(
 
 /** The group a message id is downloaded with. */
 export function groupOfMessage(id: string): MessageGroup {
-  for (let end = id.lastIndexOf('.'); end > 0; end = id.lastIndexOf('.', end - 1)) {
+  // The whole id first (a single message can be listed), then ever shorter starts.
+  for (let end = id.length; end > 0; end = id.lastIndexOf('.', end - 1)) {
     const group = groupByPrefix.get(id.slice(0, end));
     if (group) return group;
   }
-  return groupByPrefix.get(id) ?? 'core';
+  return 'core';
 }
 
 /** The messages of `all` that belong to `group`. */

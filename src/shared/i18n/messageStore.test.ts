@@ -35,6 +35,9 @@ describe('message groups', () => {
     expect(groupOfMessage('account.delete.confirm')).toBe('profile');
     expect(groupOfMessage('header.menu')).toBe('core');
     expect(groupOfMessage('brandNewPrefix.text')).toBe('core');
+    // A single message listed on its own: the chat's corner button is on every page, its window is not.
+    expect(groupOfMessage('chat.launcher')).toBe('core');
+    expect(groupOfMessage('chat.window.title')).toBe('chat');
   });
 });
 

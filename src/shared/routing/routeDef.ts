@@ -8,13 +8,16 @@ export type Access = 'public' | 'signedIn' | 'anonymous';
 
 export type ScreenProps = { params: Record<string, string | undefined> };
 
-/** A component downloaded on demand that can be asked to download ahead of its first render. */
-export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+/**
+ * A component downloaded on demand that can be asked to download ahead of its first render;
+ * `groups`: the message groups it shows.
+ */
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void>; groups: readonly MessageGroup[] };
 
 export interface RouteDef {
   path: string;
   access: Access;
-  Screen: ComponentType<ScreenProps> & { preload?: () => Promise<void> };
+  Screen: ComponentType<ScreenProps> & Partial<Pick<LazyComponent<ScreenProps>, 'preload' | 'groups'>>;
 }
 
 /**
@@ -39,7 +42,10 @@ export function lazyWithMessages<P extends object>(load: () => Promise<{ default
   });
   const Lazy = lazy(fetchOnce);
   const Screen = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  return Object.assign(Screen, { preload: () => fetchOnce().then(() => undefined) });
+  // A module may export `preloadParts`: the lazily loaded parts it renders at once, downloaded by
+  // `preload` too, so that its first render needs nothing more.
+  const preload = () => fetchOnce().then((module) => (module as { preloadParts?: () => Promise<void> }).preloadParts?.());
+  return Object.assign(Screen, { preload, groups });
 }
 
 /** One chunk per screen, so the landing downloads only its own code; `groups`: the texts it shows. */

@@ -1,3 +1,5 @@
+import { cookieConsentStorageKey } from '../../../contract/cookieChoice';
+
 /**
  * Every browser storage key the app uses, in one place (the local-storage keys of schema version
  * 1.0 come first; the others are the shell's own additions).
@@ -13,7 +15,7 @@ export const storageKeys = {
   // Shell additions, local storage.
   schemaVersion: 'storage.version',
   sessionId: 'uss.id',
-  cookieConsent: 'cookies.consent',
+  cookieConsent: cookieConsentStorageKey,
   /** Last known coordinates of the visitor (they expire after 10 minutes). */
   geoPosition: 'geo.position',
   /** Orders whose analytics purchase event was sent: reloading the success page sends it once only. */
