@@ -59,7 +59,7 @@ try {
       lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
       tbt: audits['total-blocking-time']?.numericValue ?? 0,
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-      detail: detailOf(audits),
+      detail: result.lhr.runtimeError ? `failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : detailOf(audits),
       failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
     };
   }

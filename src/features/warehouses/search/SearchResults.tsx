@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { WarehouseSearchContext } from '../../../../machines/warehouseSearch/provider';
 import { selectIsFirstSearch, selectNearestBeyond, selectResults, selectSearchStatus, type SearchStatus } from '../../../../machines/warehouseSearch/selectors';
@@ -6,15 +7,53 @@ import { WarehouseCard } from './WarehouseCard';
 
 const cardKey = (w: FoundWarehouse) => `${w.source ?? ''}#${w.id}`;
 
+/**
+ * Cards shown at first and added by each "Show more": a few phone screens of the nearest, and a
+ * first render short enough not to hold the page up (a hundred cards took a third of a second on a
+ * mid-range phone).
+ */
+export const cardsPerStep = 20;
+
 function CardList({ warehouses, busy = false, label }: { warehouses: FoundWarehouse[]; busy?: boolean; label?: string }) {
+  const [shown, setShown] = useState(cardsPerStep);
+  const [shownOf, setShownOf] = useState(warehouses);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  // New results start again from the nearest few.
+  if (shownOf !== warehouses) {
+    setShownOf(warehouses);
+    setShown(cardsPerStep);
+    setFocusFrom(null);
+  }
+  // After "Show more", the keyboard continues at the first card it added.
+  useEffect(() => {
+    if (focusFrom === null) return;
+    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('a')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
+  const more = warehouses.length - shown;
   return (
-    <ol className="result-list" aria-busy={busy} aria-labelledby={label}>
-      {warehouses.map((warehouse) => (
-        <li key={cardKey(warehouse)}>
-          <WarehouseCard warehouse={warehouse} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol ref={listRef} className="result-list" aria-busy={busy} aria-labelledby={label}>
+        {warehouses.slice(0, shown).map((warehouse) => (
+          <li key={cardKey(warehouse)}>
+            <WarehouseCard warehouse={warehouse} />
+          </li>
+        ))}
+      </ol>
+      {more > 0 && (
+        <button
+          type="button"
+          className="button button--secondary result-list__more"
+          onClick={() => {
+            setFocusFrom(shown);
+            setShown(shown + cardsPerStep);
+          }}
+        >
+          <FormattedMessage id="search.results.showMore" />
+        </button>
+      )}
+    </>
   );
 }
 
