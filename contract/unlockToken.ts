@@ -5,6 +5,7 @@ import { withErrors } from './errors';
 import { Email, Id, IdParam, IsoDateTime, Language } from './primitives';
 import { Unlocked, UnlockLocation, unlockErrorStatuses } from './lock';
 import { bearer } from './routeMeta';
+import { UNLOCK_TOKEN_LENGTH } from './unlockTokenValues';
 
 const c = initContract();
 
@@ -13,7 +14,7 @@ const c = initContract();
  * the holder opens the warehouse entrance and the box without an account, from the e-mailed link
  * (/service-access?email=…&token=…). Our design: the spec shows only the paths and email/token.
  */
-export const UnlockTokenValue = z.string().trim().min(16).max(200);
+export const UnlockTokenValue = z.string().trim().min(UNLOCK_TOKEN_LENGTH.min).max(UNLOCK_TOKEN_LENGTH.max);
 export const UnlockTokenState = z.enum(['NOT_YET_VALID', 'VALID', 'EXPIRED']);
 
 export const UnlockTokenQuery = z.object({ email: Email, token: UnlockTokenValue });

@@ -17,6 +17,7 @@ export interface NotifyMeContext {
 export type NotifyMeEvent = { type: 'change'; field: NotifyMeField; value: string } | { type: 'submit'; language: Language };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const problemsOf = ({ event }: { event: { output: FieldErrors } }) => ({ problems: event.output });
 
 /**
  * "Notify me when a box is free" on a full warehouse: edit, validate on submit, send once;
@@ -30,12 +31,13 @@ export const notifyMeMachine = setup({
     input: {} as { warehouseId: number },
   },
   actors: {
+    check: fromPromise<FieldErrors, NotifyMeValues>(({ input }) => validateNotifyMe(input)),
     subscribe: fromPromise<void, { warehouseId: number; body: NotifyMeSubscription }>(async () => {
       throw new Error('notifyMe: the subscribe effect was not provided');
     }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validateNotifyMe(context.values)).length === 0,
+    hasNoProblems: (_, params: { problems: FieldErrors }) => Object.keys(params.problems).length === 0,
     isAlreadyRegistered: (_, params: { error: unknown }) => toFailure(params.error).code === 'notify-me/already-registered',
   },
   actions: {
@@ -45,8 +47,10 @@ export const notifyMeMachine = setup({
       const { [event.field]: _fixed, ...others } = context.fieldErrors;
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors: others };
     }),
-    showProblems: assign(({ context }) => ({ fieldErrors: validateNotifyMe(context.values), failure: null })),
-    startSending: assign(({ event }) => (event.type === 'submit' ? { language: event.language, fieldErrors: {}, failure: null } : {})),
+    keepLanguage: assign(({ event }) => (event.type === 'submit' ? { language: event.language } : {})),
+    showProblems: assign((_, params: { problems: FieldErrors }) => ({ fieldErrors: params.problems, failure: null })),
+    startSending: assign({ fieldErrors: {}, failure: null }),
+    showUnchecked: assign({ failure: 'weApologize' as const }),
     showRefusal: assign((_, params: { error: unknown }) => {
       const { fieldErrors, general } = formProblemsOf(toFailure(params.error));
       return { fieldErrors, failure: general };
@@ -61,7 +65,22 @@ export const notifyMeMachine = setup({
       description: 'The form; problems from the last attempt are shown next to their fields.',
       on: {
         change: { actions: 'change' },
-        submit: [{ guard: 'isValid', target: 'Submitting', actions: 'startSending' }, { actions: 'showProblems' }],
+        submit: { target: 'Checking', actions: 'keepLanguage' },
+      },
+    },
+    Checking: {
+      description: "The form is checked by the contract's rules (loaded with the first check); only a form without problems is sent.",
+      tags: ['busy'],
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => context.values,
+        onDone: [
+          { guard: { type: 'hasNoProblems', params: problemsOf }, target: 'Submitting', actions: 'startSending' },
+          { target: 'Editing', actions: { type: 'showProblems', params: problemsOf } },
+        ],
+        // The rules could not load (offline): nothing is sent, and the form says so.
+        onError: { target: 'Editing', actions: 'showUnchecked' },
       },
     },
     Submitting: {

@@ -6,7 +6,8 @@ type Snapshot = SnapshotFrom<typeof notifyMeMachine>;
 export type NotifyMeStatus = 'editing' | 'submitting' | 'subscribed' | 'alreadyRegistered';
 
 export function selectNotifyMeStatus(s: Snapshot): NotifyMeStatus {
-  if (s.matches('Submitting')) return 'submitting';
+  // Checked, then sent: the button is busy throughout, so the form is sent once.
+  if (s.matches('Checking') || s.matches('Submitting')) return 'submitting';
   if (s.matches('Subscribed')) return 'subscribed';
   if (s.matches('AlreadyRegistered')) return 'alreadyRegistered';
   return 'editing';

@@ -1,6 +1,6 @@
 import type { BoxSize } from '../../contract/enums';
 import type { ErrorCode } from '../../contract/errors';
-import { Email, PhoneNumber, type Language } from '../../contract/primitives';
+import type { Language } from '../../contract/primitives';
 import type { Failure } from '../shared/failure';
 
 export type NotifyMeField = 'email' | 'phoneNumber' | 'size';
@@ -17,11 +17,12 @@ export type FieldErrors = Partial<Record<NotifyMeField, ErrorCode>>;
 export const emptyNotifyMe: NotifyMeValues = { email: '', phoneNumber: '', size: '' };
 
 /**
- * The same rules as the server's schema (contract NewFreeBoxSubscription), with the messages of spec
- * section 5: e-mail is mandatory and must look like one; a phone number, if given, needs the
- * international prefix.
+ * The same rules as the server's schema (contract NewFreeBoxSubscription): e-mail is mandatory and
+ * must look like one; a phone number, if given, needs the international prefix. The contract's rules
+ * for both load with the first check (they bring zod, which the warehouse page's first load does without).
  */
-export function validateNotifyMe(values: NotifyMeValues): FieldErrors {
+export async function validateNotifyMe(values: NotifyMeValues): Promise<FieldErrors> {
+  const { Email, PhoneNumber } = await import('../../contract/primitives');
   const errors: FieldErrors = {};
   if (!values.email.trim()) errors.email = 'revalid/rule/basic/not-null';
   else if (!Email.safeParse(values.email).success) errors.email = 'revalid/rule/basic/regex';

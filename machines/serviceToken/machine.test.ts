@@ -41,6 +41,14 @@ describe('service token machine', () => {
     expect(checkValidity).not.toHaveBeenCalled();
   });
 
+  it('a link the server refuses as malformed (400, an e-mail only its rules catch) is invalid', async () => {
+    const checkValidity = vi.fn(() => Promise.reject(new FailureError(400, 'bad-request')));
+    const actor = start({ checkValidity }, { email: 'a..b@example.com', token: link.token });
+    await settle();
+    expect(checkValidity).toHaveBeenCalled();
+    expect(selectServiceTokenState(actor.getSnapshot())).toBe('Invalid');
+  });
+
   it('an unknown or revoked link (404) is invalid; a network failure can be retried', async () => {
     const unknown = start({ checkValidity: () => Promise.reject(new FailureError(404, 'service-access/invalid-link')) });
     await settle();

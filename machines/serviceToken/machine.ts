@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { UnlockTokenQuery, type UnlockTokenValidity } from '../../contract/unlockToken';
+import type { UnlockTokenValidity } from '../../contract/unlockToken';
+import { UNLOCK_TOKEN_LENGTH } from '../../contract/unlockTokenValues';
 import { toFailure, type Failure } from '../shared/failure';
 import type { ServiceTokenQuery } from './effects';
 import { msUntil, nextTimerMs } from './timing';
@@ -28,6 +29,16 @@ type Answered = { event: { output: UnlockTokenValidity } };
 const validityOf = ({ event }: Answered) => ({ validity: event.output });
 type Refused = { event: { error: unknown } };
 const errorOf = ({ event }: Refused) => ({ error: event.error });
+
+/**
+ * Whether the link can be one at all: an e-mail shaped name@domain.tld and a token of a possible
+ * length. Finer e-mail rules are the server's: it refuses a link that breaks them with 400, which
+ * the page shows as invalid too (isUnknownLink).
+ */
+function isWellFormedLink(email: string | null, token: string | null): boolean {
+  const trimmed = token?.trim() ?? '';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email?.trim() ?? '') && trimmed.length >= UNLOCK_TOKEN_LENGTH.min && trimmed.length <= UNLOCK_TOKEN_LENGTH.max;
+}
 
 const windowEdge = (context: ServiceTokenContext, edge: 'validFrom' | 'validTo') => context.validity?.[edge] ?? new Date(0).toISOString();
 type WithContext = { context: ServiceTokenContext };
@@ -61,10 +72,10 @@ export const serviceTokenMachine = setup({
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
   },
   guards: {
-    isWellFormed: ({ context }) => UnlockTokenQuery.safeParse({ email: context.email, token: context.token }).success,
+    isWellFormed: ({ context }) => isWellFormedLink(context.email, context.token),
     isNotYetValid: (_, params: { validity: UnlockTokenValidity }) => params.validity.state === 'NOT_YET_VALID',
     isValid: (_, params: { validity: UnlockTokenValidity }) => params.validity.state === 'VALID',
-    isUnknownLink: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
+    isUnknownLink: (_, params: { error: unknown }) => [400, 404].includes(toFailure(params.error).status),
     ...systemClock.guards,
   },
 }).createMachine({

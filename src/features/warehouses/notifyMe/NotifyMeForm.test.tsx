@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscribeEffect } from '../../../../machines/notifyMe/provider';
@@ -23,7 +23,9 @@ describe('notify-me form', () => {
     const { spy, email, phone, submit } = await renderForm();
     await userEvent.type(phone, '0900 123 456');
     await userEvent.click(submit);
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The contract's rules load with the first check: the messages follow.
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(describedText(email)).toBe('Mandatory.');
     expect(describedText(phone)).toContain('Use an international prefix, for example +421.');
     expect(document.activeElement).toBe(email);
@@ -32,7 +34,7 @@ describe('notify-me form', () => {
     await userEvent.type(email, 'jana@');
     expect(email.getAttribute('aria-invalid')).toBe('false');
     await userEvent.click(submit);
-    expect(describedText(email)).toBe('Incorrect format.');
+    await waitFor(() => expect(describedText(email)).toBe('Incorrect format.'));
   });
 
   it('sends e-mail, phone, size and the interface language, then thanks', async () => {

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { waitFor } from 'xstate';
 import type { Language } from '../../../../contract/primitives';
 import type { NotifyMeField } from '../../../../machines/notifyMe/validation';
 import { NotifyMeContext } from '../../../../machines/notifyMe/provider';
@@ -41,9 +42,11 @@ export function NotifyMeForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'submit', language: lang.toUpperCase() as Language });
-    // Problems found before sending: take the visitor to the first one (its message is read with it).
-    const invalid = (['email', 'phoneNumber'] as const).find((field) => actor.getSnapshot().context.fieldErrors[field]);
-    if (invalid) document.getElementById(`${id}-${invalid === 'email' ? 'email' : 'phone'}`)?.focus();
+    // Problems found before sending (once the check is done): take the visitor to the first one (its message is read with it).
+    void waitFor(actor, (s) => !s.matches('Checking')).then((checked) => {
+      const invalid = (['email', 'phoneNumber'] as const).find((field) => checked.matches('Editing') && checked.context.fieldErrors[field]);
+      if (invalid) document.getElementById(`${id}-${invalid === 'email' ? 'email' : 'phone'}`)?.focus();
+    });
   };
   const describedBy = (field: NotifyMeField, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const busy = status === 'submitting';
