@@ -1,7 +1,7 @@
 import type { LocaleTag } from '../../contract/appConfig';
 import { createAppMessageStore, detectAppLanguage } from '../shared/i18n/LocaleProvider';
 import { setOnDemandMessageStore, type MessageStore } from '../shared/i18n/messageStore';
-import { keepFocusOnTakeover } from './keepFocusOnTakeover';
+import { carryOverInteraction } from './carryOverInteraction';
 import { routes } from './routes';
 
 /**
@@ -13,7 +13,7 @@ import { routes } from './routes';
  */
 export async function prepareForRenderedPage(root: HTMLElement, offered: readonly LocaleTag[], pathname: string): Promise<MessageStore | undefined> {
   if (!root.hasAttribute('data-rendered')) return undefined;
-  keepFocusOnTakeover(root);
+  carryOverInteraction(root);
   const messages = createAppMessageStore(detectAppLanguage(offered));
   // The screen's preload downloads its message groups into the store the app will use.
   setOnDemandMessageStore(messages);

@@ -68,4 +68,20 @@ test.describe('the landing comes rendered from the server', () => {
     await expect(page.locator('.cookie-bar')).toBeVisible();
     await context.close();
   });
+
+  test('words typed into the rendered search before the app has arrived stay there, and the app looks them up', async ({ page }) => {
+    // The app's code is held back until the visitor has typed, as on a slow connection.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/boxes', { waitUntil: 'commit' });
+    const field = page.getByRole('combobox', { name: 'Town, street or warehouse' });
+    await field.fill('zilina');
+    release();
+    await expect(page.getByRole('listbox', { name: 'Town, street or warehouse' }).getByRole('option').first()).toHaveText(/^Žilina\s*Slovakia$/);
+    await expect(field).toHaveValue('zilina');
+  });
 });
