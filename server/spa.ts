@@ -8,7 +8,7 @@ import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
 import { isRenderedPath, prerenderedPages } from './http/prerenderedPages';
 import { isAppWebview } from '../contract/webview';
-import { cookieChoiceScript } from '../contract/cookieChoice';
+import { renderedPageAttribute, renderedPageScript } from '../contract/renderedPage';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -42,9 +42,9 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
   if (links.length) page = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   if (rendered) {
     page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.lang)}"`);
-    page = page.replace('</head>', `  <script>${cookieChoiceScript}</script>\n  </head>`);
+    page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
     // A function, not a string: `$` in the page's text must stay as it is.
-    page = page.replace('<div id="root"></div>', () => `<div id="root" data-rendered="">${rendered.html}</div>`);
+    page = page.replace('<div id="root"></div>', () => `<div id="root" ${renderedPageAttribute}="">${rendered.html}</div>`);
   }
   return page;
 }

@@ -44,6 +44,8 @@ export const landingScreens: { path: RegExp; sources: string[]; groups: string[]
     groups: ['warehouses', 'sizeGuide', 'forms', 'errors'],
     rendered: false,
   },
+  { path: /^\/login\/?$/, sources: ['src/features/account/auth/LoginScreen.tsx'], groups: ['auth', 'forms', 'errors'], rendered: true },
+  { path: /^\/registration\/?$/, sources: ['src/features/account/auth/RegistrationScreen.tsx'], groups: ['auth', 'forms', 'errors'], rendered: true },
   { path: /^\/help\/?$/, sources: ['src/features/info/HelpScreen.tsx'], groups: ['help', 'landing'], rendered: true },
   { path: /^\/gdpr\/?$/, sources: ['src/features/info/GdprScreen.tsx'], groups: ['gdpr'], rendered: true },
   { path: /^\/store-policy\/?$/, sources: ['src/features/info/StorePolicyScreen.tsx'], groups: ['storePolicy'], rendered: true },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../contract/appConfig';
 import { defaultAppConfig } from '../../contract/appConfigDefaults';
-import { cookieChoiceScript } from '../../contract/cookieChoice';
+import { renderedPageScript } from '../../contract/renderedPage';
 import { registerSpa } from '../spa';
 import { prerenderedPages } from './prerenderedPages';
 
@@ -66,7 +66,7 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('<div id="root" data-rendered=""><h1>/ in sk, $& $1</h1></div>');
     expect(page.body).toContain('<link rel="stylesheet" href="/assets/Landing-L.css">');
     // The rendered cookie bar is hidden before the first paint from a visitor who has chosen.
-    expect(page.body).toContain(`<script>${cookieChoiceScript}</script>`);
+    expect(page.body).toContain(`<script>${renderedPageScript}</script>`);
     await app.close();
   });
 

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieChoiceScript } from '../../contract/cookieChoice';
+import { renderedPageScript } from '../../contract/renderedPage';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { registerConfirmed, signIn } from '../testing/accounts';
 import { openTestDatabase } from '../testing/testDatabase';
 
-const cookieChoiceHash = `'sha256-${createHash('sha256').update(cookieChoiceScript).digest('base64')}'`;
+const renderedPageHash = `'sha256-${createHash('sha256').update(renderedPageScript).digest('base64')}'`;
 
 /** A built app of one page and one asset, enough to see the headers of pages, assets and calls. */
 function fakeDist(): string {
@@ -46,8 +46,8 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     const csp = res.headers['content-security-policy'] as string;
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
-    // Our files, and the one inline script by its hash (the cookie-choice mark): nothing else inline.
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${cookieChoiceHash}`);
+    // Our files, and the one inline script of a rendered page by its hash: nothing else inline.
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${renderedPageHash}`);
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -71,7 +71,7 @@ describe('security headers', () => {
     expect(without).not.toContain('googletagmanager');
     const app = await appWith({ ANALYTICS_IDS: 'G-TEST123' });
     const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${cookieChoiceHash} https://www.googletagmanager.com`);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${renderedPageHash} https://www.googletagmanager.com`);
     expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
   });
 

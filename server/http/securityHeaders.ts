@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cookieChoiceScript } from '../../contract/cookieChoice';
+import { renderedPageScript } from '../../contract/renderedPage';
 
 /** Origins the Google Maps script, its tiles and its fonts come from, allowed only when a maps key is configured. */
 const MAPS_SCRIPTS = ['https://maps.googleapis.com'];
@@ -13,8 +13,8 @@ const MAPS_STYLES = ['https://fonts.googleapis.com'];
 const TAG_SCRIPTS = ['https://www.googletagmanager.com'];
 const TAG_REPORTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
-/** The one inline script of the app's pages, allowed by its hash (no inline script else runs). */
-const COOKIE_CHOICE_SCRIPT = `'sha256-${createHash('sha256').update(cookieChoiceScript).digest('base64')}'`;
+/** The one inline script of the app's pages (a server-rendered page's), allowed by its hash: no other inline script runs. */
+const RENDERED_PAGE_SCRIPT = `'sha256-${createHash('sha256').update(renderedPageScript).digest('base64')}'`;
 
 /** Addresses that carry a secret (a reset, confirmation or unlock token): nothing of them may leak as a referrer. */
 const carriesToken = (url: string) => /[?&]token=/.test(url) || url.startsWith('/auth/unlock-token') || url.startsWith('/service-access');
@@ -43,7 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, a
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", COOKIE_CHOICE_SCRIPT, ...withMaps(MAPS_SCRIPTS), ...withTag(TAG_SCRIPTS)],
+        scriptSrc: ["'self'", RENDERED_PAGE_SCRIPT, ...withMaps(MAPS_SCRIPTS), ...withTag(TAG_SCRIPTS)],
         // React and the map set style attributes; no script can be injected through styles.
         styleSrc: ["'self'", "'unsafe-inline'", ...withMaps(MAPS_STYLES)],
         imgSrc: ["'self'", 'data:', 'blob:', ...withMaps(MAPS_IMAGES), ...withTag(TAG_REPORTS)],

@@ -1,3 +1,5 @@
+import { renderedPageAttribute } from '../../contract/renderedPage';
+
 /** Controls that take keyboard focus, in document order. */
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
 const fields = 'input, select, textarea';
@@ -70,6 +72,8 @@ export function carryOverInteraction(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     observer.disconnect();
     root.removeEventListener('focusin', remember);
+    // The page is the app's now: its forms submit through the app (see contract/renderedPage.ts).
+    root.removeAttribute(renderedPageAttribute);
     for (const { field, at } of serverFields) {
       if (!field.isConnected && edited(field)) {
         const same = find(root, at, fields);

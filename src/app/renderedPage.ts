@@ -1,4 +1,5 @@
 import type { LocaleTag } from '../../contract/appConfig';
+import { renderedPageAttribute } from '../../contract/renderedPage';
 import { createAppMessageStore, detectAppLanguage } from '../shared/i18n/LocaleProvider';
 import { setOnDemandMessageStore, type MessageStore } from '../shared/i18n/messageStore';
 import { carryOverInteraction } from './carryOverInteraction';
@@ -12,7 +13,7 @@ import { routes } from './routes';
  * could not be loaded (the app then loads them as usual and shows its own errors).
  */
 export async function prepareForRenderedPage(root: HTMLElement, offered: readonly LocaleTag[], pathname: string): Promise<MessageStore | undefined> {
-  if (!root.hasAttribute('data-rendered')) return undefined;
+  if (!root.hasAttribute(renderedPageAttribute)) return undefined;
   carryOverInteraction(root);
   const messages = createAppMessageStore(detectAppLanguage(offered));
   // The screen's preload downloads its message groups into the store the app will use.

@@ -5,7 +5,7 @@
  * Built on its own (`vite build --ssr`, see vite.config.ts) and loaded by server/http/prerender.ts.
  *
  * It is rendered for a first-time visitor: with the cookie bar (hidden before the first paint where a
- * choice is stored, see contract/cookieChoice.ts) and without a signed-in header (the server does
+ * choice is stored, see contract/renderedPage.ts) and without a signed-in header (the server does
  * not know the visitor; the app shows theirs when it takes over).
  */
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -2,7 +2,7 @@ import { expect, test } from './test';
 
 const slovakHero = 'Priestor navyše od 1 m², otvorené 24/7';
 
-test.describe('the landing comes rendered from the server', () => {
+test.describe('pages the server sends rendered', () => {
   test('shows in the visitor’s language before any script runs, with its links working', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'sk-SK' });
     const page = await context.newPage();
@@ -83,5 +83,26 @@ test.describe('the landing comes rendered from the server', () => {
     release();
     await expect(page.getByRole('listbox', { name: 'Town, street or warehouse' }).getByRole('option').first()).toHaveText(/^Žilina\s*Slovakia$/);
     await expect(field).toHaveValue('zilina');
+  });
+
+  test('the rendered sign-in form does not submit before the app has arrived, and keeps what was typed', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail').fill('early@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('typed-before-the-app');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // No plain GET with the password in the address.
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/login$/);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-app');
+    expect(page.url()).toMatch(/\/login$/);
   });
 });

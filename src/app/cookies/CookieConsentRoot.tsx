@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { cookieChoiceAttribute } from '../../../contract/cookieChoice';
+import { cookieChoiceAttribute } from '../../../contract/renderedPage';
 import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
 import { parseStoredConsent } from '../../../machines/cookieConsent/storage';
 import { importWithReload } from '../../shared/routing/chunkReload';
