@@ -18,10 +18,11 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\
 const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 
-/** A page rendered on the server: its `#root` content and the language it is written in. */
+/** A page rendered on the server: its `#root` content, its title and the language it is written in. */
 export interface RenderedPage {
   lang: string;
   html: string;
+  title: string;
 }
 
 /**
@@ -42,6 +43,7 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
   if (links.length) page = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   if (rendered) {
     page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.lang)}"`);
+    if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
     // A function, not a string: `$` in the page's text must stay as it is.
     page = page.replace('<div id="root"></div>', () => `<div id="root" ${renderedPageAttribute}="">${rendered.html}</div>`);
@@ -74,8 +76,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
     let page = pages.get(key);
     if (page === undefined) {
       page = (async () => {
-        const body = renders ? ((await rendered?.htmlOf(pathname, lang)) ?? null) : null;
-        return renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body === null ? null : { lang, html: body });
+        const body = renders ? ((await rendered?.pageOf(pathname, lang)) ?? null) : null;
+        return renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body === null ? null : { lang, ...body });
       })();
       pages.set(key, page);
     }

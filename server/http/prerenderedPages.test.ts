@@ -12,7 +12,7 @@ import { prerenderedPages } from './prerenderedPages';
 const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
 
 /** A page renderer as `vite build --ssr` writes it, which counts its renders and can be told to fail. */
-function rendererFile(body = 'return `<h1>${path} in ${lang}, $& $1</h1>`;'): string {
+function rendererFile(body = 'return { html: `<h1>${path} in ${lang}, $& $1</h1>`, title: `${lang}: <Self> & $1` };'): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'renderer-'));
   const file = path.join(dir, 'renderPage.js');
   writeFileSync(file, `globalThis.renders = 0;\nexport async function renderPage(path, lang, config) { globalThis.renders += 1; ${body} }\n`);
@@ -22,7 +22,7 @@ function rendererFile(body = 'return `<h1>${path} in ${lang}, $& $1</h1>`;'): st
 function distWithManifest(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><!--app-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><title>Self Storage</title><!--app-config--></head><body><div id="root"></div></body></html>');
   const manifest = {
     'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'] },
     'src/features/landing/LandingScreen.tsx': { file: 'assets/LandingScreen-L.js', css: ['assets/Landing-L.css'] },
@@ -36,24 +36,24 @@ const renders = () => (globalThis as { renders?: number }).renders;
 describe('pages rendered on the server', () => {
   it('renders a page that is the same for everyone once per language and keeps it; others are not rendered', async () => {
     const pages = prerenderedPages(rendererFile(), config, () => undefined);
-    expect(await pages.htmlOf('/', 'sk')).toBe('<h1>/ in sk, $& $1</h1>');
-    expect(await pages.htmlOf('/', 'sk')).toBe('<h1>/ in sk, $& $1</h1>');
-    expect(await pages.htmlOf('/', 'en')).toBe('<h1>/ in en, $& $1</h1>');
-    expect(await pages.htmlOf('/boxes', 'en')).toBe('<h1>/boxes in en, $& $1</h1>');
+    expect((await pages.pageOf('/', 'sk'))?.html).toBe('<h1>/ in sk, $& $1</h1>');
+    expect((await pages.pageOf('/', 'sk'))?.html).toBe('<h1>/ in sk, $& $1</h1>');
+    expect((await pages.pageOf('/', 'en'))?.html).toBe('<h1>/ in en, $& $1</h1>');
+    expect((await pages.pageOf('/boxes', 'en'))?.html).toBe('<h1>/boxes in en, $& $1</h1>');
     expect(renders()).toBe(3);
     // A warehouse's page shows its own data, a customer's pages their own: sent empty.
-    expect(await pages.htmlOf('/location/7', 'sk')).toBeNull();
-    expect(await pages.htmlOf('/my/boxes', 'sk')).toBeNull();
+    expect(await pages.pageOf('/location/7', 'sk')).toBeNull();
+    expect(await pages.pageOf('/my/boxes', 'sk')).toBeNull();
     expect(renders()).toBe(3);
   });
 
   it('sends the page empty, and says why, when the renderer fails or is not built', async () => {
     const warnings: string[] = [];
     const failing = prerenderedPages(rendererFile("throw new Error('no window');"), config, (message) => warnings.push(message));
-    expect(await failing.htmlOf('/', 'sk')).toBeNull();
+    expect(await failing.pageOf('/', 'sk')).toBeNull();
     expect(warnings.join()).toContain('no window');
     const missing = prerenderedPages('/nowhere/renderPage.js', config, (message) => warnings.push(message));
-    expect(await missing.htmlOf('/', 'sk')).toBeNull();
+    expect(await missing.pageOf('/', 'sk')).toBeNull();
   });
 
   it('puts the rendered landing into index.html in the visitor’s language, with the screen’s styles applied from the first paint', async () => {
@@ -62,6 +62,8 @@ describe('pages rendered on the server', () => {
     const page = await app.inject({ url: '/', headers: { 'accept-language': 'sk-SK,sk;q=0.9' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="sk"');
+    // The screen's own title, escaped, in place of the template's.
+    expect(page.body).toContain('<title>sk: &lt;Self&gt; &amp; $1</title>');
     // `$&` and `$1` in the page's text arrive as written, not as replacement patterns.
     expect(page.body).toContain('<div id="root" data-rendered=""><h1>/ in sk, $& $1</h1></div>');
     expect(page.body).toContain('<link rel="stylesheet" href="/assets/Landing-L.css">');

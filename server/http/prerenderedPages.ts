@@ -10,11 +10,17 @@ import { landingScreens } from './pagePreloads';
  */
 export const isRenderedPath = (path: string): boolean => landingScreens.some((screen) => screen.rendered && screen.path.test(path));
 
-type RenderPage = (path: string, lang: LocaleTag, config: AppConfig) => Promise<string>;
+/** A page as the renderer returns it: the HTML inside `#root` and the document's title. */
+export interface RenderedHtml {
+  html: string;
+  title: string;
+}
+
+type RenderPage = (path: string, lang: LocaleTag, config: AppConfig) => Promise<RenderedHtml>;
 
 export interface PrerenderedPages {
-  /** The rendered `#root` content of `path` in `lang`, or null: not a rendered path, or no renderer. */
-  htmlOf: (path: string, lang: LocaleTag) => Promise<string | null>;
+  /** The page of `path` rendered in `lang`, or null: not a rendered path, or no renderer. */
+  pageOf: (path: string, lang: LocaleTag) => Promise<RenderedHtml | null>;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface PrerenderedPages {
  */
 export function prerenderedPages(rendererFile: string, config: AppConfig, warn: (message: string) => void): PrerenderedPages {
   let renderer: Promise<RenderPage | null> | null = null;
-  const rendered = new Map<string, Promise<string | null>>();
+  const rendered = new Map<string, Promise<RenderedHtml | null>>();
   const loadRenderer = () =>
     (renderer ??= existsSync(rendererFile)
       ? import(pathToFileURL(rendererFile).href).then(
@@ -35,7 +41,7 @@ export function prerenderedPages(rendererFile: string, config: AppConfig, warn: 
       : Promise.resolve(null));
 
   return {
-    htmlOf(path, lang) {
+    pageOf(path, lang) {
       if (!isRenderedPath(path)) return Promise.resolve(null);
       const key = `${lang} ${path}`;
       let page = rendered.get(key);

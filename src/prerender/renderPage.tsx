@@ -14,6 +14,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppShell } from '../app/AppShell';
 import { createMessageStore } from '../shared/i18n/messageStore';
 import { allMessageGroups } from '../shared/i18n/messageGroups';
+import { ServerTitleContext } from '../shared/routing/documentTitle';
 
 /** Neither the native app's web view nor an Apple device: the page every browser can show. */
 const anyBrowser = { isWebview: false, isAppleDevice: false };
@@ -21,14 +22,23 @@ const anyBrowser = { isWebview: false, isAppleDevice: false };
 /** A location that stays at `path`: nothing navigates during a server render. */
 const staticLocation = (path: string) => ({ hook: () => [path, () => undefined] as [string, () => void], searchHook: () => '' });
 
-/** The HTML inside `#root` for `path` in `lang`, once every lazily loaded part it shows has arrived. */
-export async function renderPage(path: string, lang: LocaleTag, config: AppConfig): Promise<string> {
+/** A page as the server sends it: the HTML inside `#root` and the document's title. */
+export interface RenderedPage {
+  html: string;
+  title: string;
+}
+
+/** The page of `path` in `lang`, once every lazily loaded part it shows has arrived. */
+export async function renderPage(path: string, lang: LocaleTag, config: AppConfig): Promise<RenderedPage> {
+  let title = '';
   const messages = createMessageStore(lang);
   await messages.ensure(allMessageGroups);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={null}>
-      <AppShell />
-    </AppProviders>,
+    <ServerTitleContext.Provider value={(claimed) => (title = claimed)}>
+      <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={null}>
+        <AppShell />
+      </AppProviders>
+    </ServerTitleContext.Provider>,
     // Every part inline, in order: no script may move parts into place (the page's policy allows
     // only the app's own script files), and the page is sent whole anyway.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -36,5 +46,5 @@ export async function renderPage(path: string, lang: LocaleTag, config: AppConfi
   const decoder = new TextDecoder();
   let html = '';
   for await (const part of prelude) html += typeof part === 'string' ? part : decoder.decode(part as Uint8Array, { stream: true });
-  return html + decoder.decode();
+  return { html: html + decoder.decode(), title };
 }

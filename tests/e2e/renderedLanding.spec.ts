@@ -31,10 +31,12 @@ test.describe('pages the server sends rendered', () => {
       requestAnimationFrame(look);
     `);
     await page.goto('/');
-    // A first visit: the cookie bar comes with the page; the app has taken over once its screen's
-    // own script has run (the document title is set by it).
+    // A first visit: the cookie bar comes with the page, in the page's language, as does the title.
     await expect(page.locator('.cookie-bar')).toBeVisible();
-    await expect(page).not.toHaveTitle('Self Storage – storage boxes for rent');
+    await expect(page).toHaveTitle('Prenájom skladových boxov od 1 m², otvorené 24/7 | Self Storage');
+    // The app has taken over once the server's mark on #root is gone with the server's nodes.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await page.waitForTimeout(200);
     const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
     expect(frames.length).toBeGreaterThan(0);
     expect([...new Set(frames)]).toEqual(['heading']);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useT } from '../i18n/useT';
 
 /**
@@ -13,8 +13,16 @@ const apply = () => {
   if (title) document.title = title;
 };
 
+/**
+ * Where a render on the server hands the titles over (it runs no effects): the last one claimed is
+ * the page's, as in the browser. Absent in the browser.
+ */
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
+
 /** A screen that owns its title sets it with this hook (null: not known yet, the default stays). */
 export function useDocumentTitle(title: string | null): void {
+  const serverTitle = useContext(ServerTitleContext);
+  if (serverTitle && title) serverTitle(title);
   useEffect(() => {
     if (!title) return;
     const claim = { title };
@@ -31,6 +39,8 @@ export function useDocumentTitle(title: string | null): void {
 export function useDefaultTitle(): void {
   const t = useT();
   const title = t('title.default');
+  const serverTitle = useContext(ServerTitleContext);
+  if (serverTitle) serverTitle(title);
   useEffect(() => {
     fallback = title;
     apply();
