@@ -58,6 +58,14 @@ export const NotifyMeInvalid: Story = {
   },
 };
 
+/** Checked by the contract's rules before anything is sent (they load with the first check): the button is busy meanwhile. */
+export const NotifyMeChecking: Story = {
+  parameters: { ...FullWithNotifyMe.parameters, machineState: notifyMe('Checking') },
+  play: async ({ canvasElement }) => {
+    await askToBeNotified(canvasElement);
+  },
+};
+
 /** The request is on its way. */
 export const NotifyMeSubmitting: Story = {
   parameters: { network: { ...fullRoutes, [subscribe]: unanswered }, machineState: notifyMe('Submitting') },
