@@ -53,7 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     // Messages arrive precompiled (scripts/vite/localeMessages.ts): no parser in the browser.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // React's own useSyncExternalStore instead of the shim older packages bring.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, 'src/shared/react/syncExternalStore.ts') },
+    ],
   },
   server: {
     // Same-origin calls in development, exactly as in production behind the Fastify server.

@@ -4,7 +4,8 @@
  * Returns the session token the app keeps under `auth/token`.
  */
 export async function signedInCustomer(baseUrl: string): Promise<string> {
-  const email = `measure-${Date.now()}@example.com`;
+  const stamp = String(Date.now());
+  const email = `measure-${stamp}@example.com`;
   const password = 'Measure-box-2026!';
   const post = async (path: string, body: unknown) => {
     const response = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -15,7 +16,8 @@ export async function signedInCustomer(baseUrl: string): Promise<string> {
     firstName: 'Eva',
     lastName: 'Measure',
     email,
-    phoneNumber: '+421 900 123 456',
+    // Unique per run as the e-mail is: a server that already has this customer refuses the number.
+    phoneNumber: `+421 9${stamp.slice(-8)}`,
     language: 'EN',
     password,
     passwordConfirmation: password,

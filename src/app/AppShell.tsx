@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useConfig } from '../shared/config/ConfigContext';
@@ -15,7 +15,6 @@ import { useHeadingShown, useSeen } from '../shared/layout/useSeen';
 import { AppRoutes } from './AppRoutes';
 import { useAccountLanguage } from './account/useAccountLanguage';
 import { useDefaultTitle } from '../shared/routing/documentTitle';
-import { importWithReload } from '../shared/routing/chunkReload';
 import { lazyWithMessages } from '../shared/routing/routeDef';
 import { focusPageHeading } from '../shared/routing/routeFocus';
 import { paths } from '../shared/routing/paths';
@@ -23,7 +22,7 @@ import { paths } from '../shared/routing/paths';
 // Below the fold and heavy with artwork: loaded after the page itself.
 const Footer = lazyWithMessages(() => import('./footer/Footer'), ['footer']);
 // Rendered only while the site is down for maintenance.
-const MaintenancePage = lazy(importWithReload(() => import('../shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage }))));
+const MaintenancePage = lazyWithMessages<object>(() => import('../shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage })), ['maintenance']);
 
 /**
  * The page frame: cookie bar, skip link, top bar, the routed screen and footer. Maintenance

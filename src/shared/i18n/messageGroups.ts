@@ -12,12 +12,12 @@ export const messageGroups = {
   errors: ['errors'],
   /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
   forms: ['auth.form'],
-  landing: ['landing', 'webview'],
-  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo'],
+  landing: ['landing', 'webview', 'title.landing'],
+  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location'],
   sizeGuide: ['sizeGuide'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session'],
   profile: ['profile', 'account.delete'],
-  order: ['order', 'checkout', 'payment'],
+  order: ['order', 'checkout', 'payment', 'title.orderStep'],
   my: ['my', 'lock'],
   serviceAccess: ['serviceAccess'],
   help: ['help'],
@@ -28,6 +28,9 @@ export const messageGroups = {
   sessionDialogs: ['account.removed', 'infoMessages'],
   chat: ['chat'],
   diagnostics: ['diagnostics'],
+  /** Shown only when no route matches, or while the site is down for maintenance. */
+  notFound: ['notFound'],
+  maintenance: ['maintenance'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof messageGroups;
