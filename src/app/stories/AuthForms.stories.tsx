@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
 import { accountRoutes, apiError } from '../../../machines/fixtures/account';
 import { withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
@@ -26,8 +26,9 @@ export const LoginMissingFields: Story = {
   play: async ({ canvasElement }) => {
     const f = await readyForm(canvasElement, 'Log in');
     await userEvent.click(f.getByRole('button', { name: 'Log in' }));
-    await expect(f.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.getByLabelText('E-mail')).toHaveFocus();
+    // The form's rules arrive with its first use: the messages follow a moment after the click.
+    await waitFor(() => expect(f.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(f.getByLabelText('E-mail')).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SummaryStep } from './SummaryStep';
 import { OrderSteps } from '../OrderSteps';
 import { draftFixture, orderBox, orderRef, paidStatus, summaryFixture } from '../../../../machines/fixtures/order';
@@ -53,8 +53,9 @@ export const ConsentsMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay by card' }));
-    await expect(canvas.getAllByText('Must be checked.')).toHaveLength(3);
-    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toHaveFocus();
+    // The consents' rules arrive with the form's first use: the messages follow the click.
+    await waitFor(() => expect(canvas.getAllByText('Must be checked.')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toHaveFocus());
   },
 };
 
