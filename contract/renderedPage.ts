@@ -21,3 +21,6 @@ export const renderedPageScript = [
   `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(cookieConsentStorageKey)})||"null");if(c&&c.version===1)document.documentElement.setAttribute(${JSON.stringify(cookieChoiceAttribute)},"")}catch(e){}`,
   `document.addEventListener("submit",function(e){var r=document.getElementById("root");if(r&&r.hasAttribute(${JSON.stringify(renderedPageAttribute)})&&r.contains(e.target))e.preventDefault()},true);`,
 ].join('');
+
+/** The element a rendered page that shows data carries it in: JSON, which the page's policy lets no one run. */
+export const pageDataElementId = 'page-data';

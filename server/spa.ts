@@ -6,9 +6,10 @@ import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
-import { isRenderedPath, prerenderedPages } from './http/prerenderedPages';
+import { isRenderedPath, prerenderedPages, showsData } from './http/prerenderedPages';
+import { locationPageData } from './http/locationPageData';
 import { isAppWebview } from '../contract/webview';
-import { renderedPageAttribute, renderedPageScript } from '../contract/renderedPage';
+import { pageDataElementId, renderedPageAttribute, renderedPageScript } from '../contract/renderedPage';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -18,12 +19,18 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\
 const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 
-/** A page rendered on the server: its `#root` content, its title and the language it is written in. */
+/** A page rendered on the server: its `#root` content, its title, its language and the data it shows. */
 export interface RenderedPage {
   lang: string;
   html: string;
   title: string;
+  /** What the page shows, for the app's first render (see src/shared/routing/pageData.tsx), with its path. */
+  data?: unknown;
+  path?: string;
 }
+
+/** JSON inside a script element: `<` escaped, so no text in it can close the element. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html with the configuration written in as meta tags at the `<!--app-config-->` marker,
@@ -46,7 +53,8 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
     if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
     // A function, not a string: `$` in the page's text must stay as it is.
-    page = page.replace('<div id="root"></div>', () => `<div id="root" ${renderedPageAttribute}="">${rendered.html}</div>`);
+    const data = rendered.data === undefined ? '' : `<script type="application/json" id="${pageDataElementId}">${jsonInHtml({ path: rendered.path, data: rendered.data })}</script>`;
+    page = page.replace('<div id="root"></div>', () => `<div id="root" ${renderedPageAttribute}="">${rendered.html}</div>${data}`);
   }
   return page;
 }
@@ -63,7 +71,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
   // rendered where it is the same for everyone; each variant is built once (languages × landing
   // screens × rendered paths).
   const manifest = readManifest(distDir);
-  const rendered = rendererFile ? prerenderedPages(rendererFile, config, (message) => app.log.warn(message)) : null;
+  const rendered = rendererFile ? prerenderedPages(rendererFile, config, (message) => app.log.warn(message), (path, lang) => locationPageData(app, path, lang)) : null;
   const pages = new Map<string, Promise<string>>();
   const pageFor = async (request: FastifyRequest) => {
     if (template === null || manifest === null) return html;
@@ -72,15 +80,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
     // The native app's web view is sent to its own start page by the app: it gets the empty page,
     // as does an address with a query (a referral code, `?webview=1`), which the app reads first.
     const renders = rendered !== null && query === undefined && !isAppWebview(request.headers['user-agent'] ?? '') && isRenderedPath(pathname);
+    const build = async () => {
+      const body = renders ? ((await rendered?.pageOf(pathname, lang)) ?? null) : null;
+      return renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body === null ? null : { lang, path: pathname, ...body });
+    };
+    // A page that shows data of the moment is built for each request; the others once.
+    if (renders && showsData(pathname)) return build();
     const key = `${lang} ${renders ? pathname : landingScreens.findIndex((screen) => screen.path.test(pathname))}`;
     let page = pages.get(key);
-    if (page === undefined) {
-      page = (async () => {
-        const body = renders ? ((await rendered?.pageOf(pathname, lang)) ?? null) : null;
-        return renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body === null ? null : { lang, ...body });
-      })();
-      pages.set(key, page);
-    }
+    if (page === undefined) pages.set(key, (page = build()));
     return page;
   };
   if (html) {

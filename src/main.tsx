@@ -30,16 +30,16 @@ const config = readConfigFromDocument();
 
 // Not a top-level await: with one in the entry, the bundler cut the app's first code into two dozen
 // small chunks, 9 kB larger in all.
-void prepareForRenderedPage(root, config.locales, window.location.pathname).then((messages) => {
+void prepareForRenderedPage(root, config.locales, window.location.pathname).then((rendered) => {
   const app = (
     <StrictMode>
-      <AppProviders config={config} device={detectCurrentDevice()} messagesOnDemand messages={messages}>
+      <AppProviders config={config} device={detectCurrentDevice()} messagesOnDemand messages={rendered?.messages} pageData={rendered?.pageData}>
         <AppShell />
       </AppProviders>
     </StrictMode>
   );
   // Over a page the server rendered, the app is built in the background, in slices that leave the
   // page responsive, and replaces it in one step when done; over an empty page, at once.
-  if (messages) startTransition(() => createRoot(root).render(app));
+  if (rendered) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
 });

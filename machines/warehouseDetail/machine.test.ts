@@ -30,6 +30,19 @@ describe('warehouse detail machine', () => {
     expect(ready.context.recommended.map((w) => w.id)).toEqual([3, 2]);
   });
 
+  it('starts Ready with the warehouse a server-rendered page came with, without requesting it again', async () => {
+    const loadWarehouse = vi.fn(async () => loaded());
+    const logic = warehouseDetailMachine.provide({ actors: { loadWarehouse: fromPromise(loadWarehouse), loadRecommended: fromPromise(async () => searchResultsFixture.slice(1, 3)) } });
+    const actor = createActor(logic, { input: { warehouseId: 1, loaded: loaded() } });
+    // The first snapshot, before anything runs, is what a render on the server shows.
+    expect(actor.getSnapshot().matches('Ready')).toBe(true);
+    expect(actor.getSnapshot().context.loaded?.detail.name).toBe(loaded().detail.name);
+    actor.start();
+    const withAlternatives = await waitFor(actor, (s) => s.context.recommended.length > 0);
+    expect(withAlternatives.matches('Ready')).toBe(true);
+    expect(loadWarehouse).not.toHaveBeenCalled();
+  });
+
   it('tells a missing warehouse from a failure, and retries a failure', async () => {
     const missing = start(() => Promise.reject(new FailureError(404, 'not-found')));
     await waitFor(missing, (s) => s.matches('NotFound'));

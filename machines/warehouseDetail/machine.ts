@@ -16,7 +16,8 @@ export const warehouseDetailMachine = setup({
   types: {
     context: {} as WarehouseDetailContext,
     events: {} as WarehouseDetailEvent,
-    input: {} as { warehouseId: number },
+    /** `loaded`: the warehouse as the server sent it with a rendered page; the machine starts Ready with it. */
+    input: {} as { warehouseId: number; loaded?: LoadedWarehouse | null },
   },
   actors: {
     loadWarehouse: fromPromise<LoadedWarehouse, { warehouseId: number }>(async () => {
@@ -26,6 +27,7 @@ export const warehouseDetailMachine = setup({
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
+    isLoaded: ({ context }) => context.loaded !== null,
     isOrderable: ({ context, event }) => event.type === 'select-box' && event.boxId !== null && canOrder(context.loaded, event.boxId),
     isSelectedAgain: ({ context, event }) => event.type === 'select-box' && event.boxId === context.selectedBoxId,
   },
@@ -37,11 +39,12 @@ export const warehouseDetailMachine = setup({
   },
 }).createMachine({
   id: 'warehouseDetail',
-  context: ({ input }) => ({ warehouseId: input.warehouseId, loaded: null, recommended: [], selectedBoxId: null }),
+  context: ({ input }) => ({ warehouseId: input.warehouseId, loaded: input.loaded ?? null, recommended: [], selectedBoxId: null }),
   initial: 'Loading',
   states: {
     Loading: {
-      description: 'Detail, boxes and floor plan are requested together.',
+      description: 'Detail, boxes and floor plan are requested together (unless they came with the page).',
+      always: { guard: 'isLoaded', target: 'Ready' },
       invoke: {
         id: 'loadWarehouse',
         src: 'loadWarehouse',

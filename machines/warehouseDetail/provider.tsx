@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { inspect } from '../inspect';
 import type { WarehouseDetailEffects } from './effects';
 import { warehouseDetailMachine } from './machine';
+import type { LoadedWarehouse } from './types';
 
 export type { WarehouseDetailEffects } from './effects';
 
@@ -20,10 +21,21 @@ export function provideWarehouseDetailMachine(effects: WarehouseDetailEffects) {
 }
 
 /** Runs the detail machine for one warehouse; mount it with `key={warehouseId}` to start over for another. */
-export function WarehouseDetailProvider({ warehouseId, effects, children }: { warehouseId: number; effects: WarehouseDetailEffects; children: ReactNode }) {
+export function WarehouseDetailProvider({
+  warehouseId,
+  loaded = null,
+  effects,
+  children,
+}: {
+  warehouseId: number;
+  /** The warehouse as it came with a server-rendered page: shown at once, not requested again. */
+  loaded?: LoadedWarehouse | null;
+  effects: WarehouseDetailEffects;
+  children: ReactNode;
+}) {
   const [logic] = useState(() => provideWarehouseDetailMachine(effects));
   return (
-    <WarehouseDetailContext.Provider logic={logic} options={{ input: { warehouseId }, inspect }}>
+    <WarehouseDetailContext.Provider logic={logic} options={{ input: { warehouseId, loaded }, inspect }}>
       {children}
     </WarehouseDetailContext.Provider>
   );

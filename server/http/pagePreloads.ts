@@ -27,10 +27,11 @@ export function readManifest(distDir: string): Manifest | null {
  * (a round trip or two less before the page shows). The sources and message groups are those the
  * screen's route loads (its lazyScreen and the lazy parts it shows at once; tests/unit checks the
  * groups against the routes); one missing here only costs that head start.
- * `rendered`: the page is the same for everyone, so the server sends it rendered (prerenderedPages.ts)
- * with the screen's styles applied from the first paint.
+ * `rendered`: the server sends the page rendered (prerenderedPages.ts) with the screen's styles
+ * applied from the first paint: the same for everyone, or (`withData`) rendered for each request
+ * with the data of that moment, which the page carries for the app's first render.
  */
-export const landingScreens: { path: RegExp; sources: string[]; groups: string[]; rendered: boolean }[] = [
+export const landingScreens: { path: RegExp; sources: string[]; groups: string[]; rendered: boolean; withData?: true }[] = [
   { path: /^\/$/, sources: ['src/features/landing/LandingScreen.tsx'], groups: ['landing'], rendered: true },
   {
     path: /^\/boxes\/?$/,
@@ -42,7 +43,8 @@ export const landingScreens: { path: RegExp; sources: string[]; groups: string[]
     path: /^\/location\/[^/]+\/?$/,
     sources: ['src/features/warehouses/LocationScreen.tsx', 'src/features/warehouses/detail/LocationBody.tsx'],
     groups: ['warehouses', 'sizeGuide', 'forms', 'errors'],
-    rendered: false,
+    rendered: true,
+    withData: true,
   },
   { path: /^\/login\/?$/, sources: ['src/features/account/auth/LoginScreen.tsx'], groups: ['auth', 'forms', 'errors'], rendered: true },
   { path: /^\/registration\/?$/, sources: ['src/features/account/auth/RegistrationScreen.tsx'], groups: ['auth', 'forms', 'errors'], rendered: true },

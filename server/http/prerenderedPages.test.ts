@@ -15,7 +15,7 @@ const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
 function rendererFile(body = 'return { html: `<h1>${path} in ${lang}, $& $1</h1>`, title: `${lang}: <Self> & $1` };'): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'renderer-'));
   const file = path.join(dir, 'renderPage.js');
-  writeFileSync(file, `globalThis.renders = 0;\nexport async function renderPage(path, lang, config) { globalThis.renders += 1; ${body} }\n`);
+  writeFileSync(file, `globalThis.renders = 0;\nexport async function renderPage(path, lang, config, data) { globalThis.renders += 1; ${body} }\n`);
   return file;
 }
 
@@ -85,5 +85,35 @@ describe('pages rendered on the server', () => {
     expect(warehouse.body).not.toContain('<script>');
     expect(warehouse.body).toContain('<html lang="en"');
     await app.close();
+  });
+
+  it('renders a page that shows data of the moment for each request, with that data, and not at all without it', async () => {
+    let freeBoxes = 3;
+    const loadData = async (path: string) => (path === '/location/7' ? { freeBoxes: freeBoxes++, note: '</script><b>' } : null);
+    const pages = prerenderedPages(rendererFile('return { html: `<p>${JSON.stringify(data)}</p>`, title: "Warehouse" };'), config, () => undefined, loadData);
+    expect((await pages.pageOf('/location/7', 'sk'))?.data).toEqual({ freeBoxes: 3, note: '</script><b>' });
+    expect((await pages.pageOf('/location/7', 'sk'))?.data).toEqual({ freeBoxes: 4, note: '</script><b>' });
+    expect(await pages.pageOf('/location/8', 'sk')).toBeNull();
+
+    const app = Fastify();
+    await registerSpa(app, distWithManifest(), config, rendererFile('return { html: "<h1>Warehouse</h1>", title: "Warehouse" };'));
+    // Without a loader's data (no such warehouse here) the page comes empty, as before.
+    expect((await app.inject({ url: '/location/7' })).body).toContain('<div id="root"></div>');
+    await app.close();
+  });
+
+  it('carries a data page’s data in a JSON element no text in it can close', async () => {
+    const { renderIndexHtml } = await import('../spa');
+    const page = renderIndexHtml('<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>', config, undefined, {
+      lang: 'sk',
+      path: '/location/7',
+      html: '<h1>Sklad</h1>',
+      title: 'Sklad',
+      data: { note: '</script><script>alert(1)</script>' },
+    });
+    expect(page).toContain('<div id="root" data-rendered=""><h1>Sklad</h1></div><script type="application/json" id="page-data">');
+    expect(page).not.toContain('</script><script>alert(1)');
+    const json = page.slice(page.indexOf('id="page-data">') + 'id="page-data">'.length, page.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ path: '/location/7', data: { note: '</script><script>alert(1)</script>' } });
   });
 });

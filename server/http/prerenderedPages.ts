@@ -3,12 +3,16 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig, LocaleTag } from '../../contract/appConfig';
 import { landingScreens } from './pagePreloads';
 
+const screenOf = (path: string) => landingScreens.find((screen) => screen.rendered && screen.path.test(path));
+
 /**
- * Whether the server sends the page of `path` rendered: a landing screen marked `rendered`, the same
- * in every language and for every visitor (nothing personal, no data that changes by the minute), so
- * it shows as soon as the HTML and its styles arrive instead of after the app's JavaScript has run.
+ * Whether the server sends the page of `path` rendered: a landing screen marked `rendered`, so it
+ * shows as soon as the HTML and its styles arrive instead of after the app's JavaScript has run.
  */
-export const isRenderedPath = (path: string): boolean => landingScreens.some((screen) => screen.rendered && screen.path.test(path));
+export const isRenderedPath = (path: string): boolean => screenOf(path) !== undefined;
+
+/** A rendered page that shows data of the moment (a warehouse's free boxes): rendered for each request. */
+export const showsData = (path: string): boolean => screenOf(path)?.withData === true;
 
 /** A page as the renderer returns it: the HTML inside `#root` and the document's title. */
 export interface RenderedHtml {
@@ -16,22 +20,32 @@ export interface RenderedHtml {
   title: string;
 }
 
-type RenderPage = (path: string, lang: LocaleTag, config: AppConfig) => Promise<RenderedHtml>;
+/** A rendered page with the data it shows (sent with it, for the app's first render), if it shows any. */
+export interface RenderedPage extends RenderedHtml {
+  data?: unknown;
+}
+
+type RenderPage = (path: string, lang: LocaleTag, config: AppConfig, data?: unknown) => Promise<RenderedHtml>;
+
+/** What a page that shows data shows, in `lang`; null when there is nothing to show (no such warehouse). */
+export type PageDataLoader = (path: string, lang: LocaleTag) => Promise<unknown>;
 
 export interface PrerenderedPages {
-  /** The page of `path` rendered in `lang`, or null: not a rendered path, or no renderer. */
-  pageOf: (path: string, lang: LocaleTag) => Promise<RenderedHtml | null>;
+  /** The page of `path` rendered in `lang`, or null: not a rendered path, nothing to show, or no renderer. */
+  pageOf: (path: string, lang: LocaleTag) => Promise<RenderedPage | null>;
 }
 
 /**
- * The pages rendered by the build's page renderer (`rendererFile`, built by `vite build --ssr`),
- * each rendered once per language on first request and kept: they depend only on the build and the
- * configuration, so every instance renders the same. Without the renderer (a development server, a
- * build without it) or when it fails, pages are sent empty and the app renders them, as before.
+ * The pages rendered by the build's page renderer (`rendererFile`, built by `vite build --ssr`).
+ * A page that is the same for everyone is rendered once per language on first request and kept: it
+ * depends only on the build and the configuration, so every instance renders the same. A page that
+ * shows data is rendered for each request with the data `loadData` finds then. Without the renderer
+ * (a development server, a build without it), or when it fails, pages are sent empty and the app
+ * renders them.
  */
-export function prerenderedPages(rendererFile: string, config: AppConfig, warn: (message: string) => void): PrerenderedPages {
+export function prerenderedPages(rendererFile: string, config: AppConfig, warn: (message: string) => void, loadData?: PageDataLoader): PrerenderedPages {
   let renderer: Promise<RenderPage | null> | null = null;
-  const rendered = new Map<string, Promise<RenderedHtml | null>>();
+  const kept = new Map<string, Promise<RenderedPage | null>>();
   const loadRenderer = () =>
     (renderer ??= existsSync(rendererFile)
       ? import(pathToFileURL(rendererFile).href).then(
@@ -39,20 +53,27 @@ export function prerenderedPages(rendererFile: string, config: AppConfig, warn: 
           (error: unknown) => (warn(`pages are not rendered on the server: ${String(error)}`), null),
         )
       : Promise.resolve(null));
+  const render = async (path: string, lang: LocaleTag, data?: unknown): Promise<RenderedPage | null> => {
+    const renderPage = await loadRenderer();
+    if (!renderPage) return null;
+    try {
+      return { ...(await renderPage(path, lang, config, data)), ...(data === undefined ? {} : { data }) };
+    } catch (error) {
+      warn(`${path} in ${lang} is not rendered on the server: ${String(error)}`);
+      return null;
+    }
+  };
 
   return {
-    pageOf(path, lang) {
-      if (!isRenderedPath(path)) return Promise.resolve(null);
-      const key = `${lang} ${path}`;
-      let page = rendered.get(key);
-      if (!page) {
-        page = loadRenderer().then((render) =>
-          render
-            ? render(path, lang, config).catch((error: unknown) => (warn(`${path} in ${lang} is not rendered on the server: ${String(error)}`), null))
-            : null,
-        );
-        rendered.set(key, page);
+    async pageOf(path, lang) {
+      if (!isRenderedPath(path)) return null;
+      if (showsData(path)) {
+        const data = loadData ? await loadData(path, lang) : null;
+        return data === null || data === undefined ? null : render(path, lang, data);
       }
+      const key = `${lang} ${path}`;
+      let page = kept.get(key);
+      if (!page) kept.set(key, (page = render(path, lang)));
       return page;
     },
   };

@@ -11,6 +11,7 @@ import { DeviceProvider } from '../shared/device/DeviceContext';
 import type { Device } from '../shared/device/detectDevice';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
 import type { MessageStore } from '../shared/i18n/messageStore';
+import { PageDataProvider, type PageData } from '../shared/routing/pageData';
 import { SessionProvider } from '../shared/session/SessionContext';
 import { OrderSlotProvider } from '../features/order';
 import { storageKeys } from '../shared/storage/keys';
@@ -26,6 +27,8 @@ export interface AppProvidersProps {
   messagesOnDemand?: boolean;
   /** Messages already downloaded, so the first render shows the page (see LocaleProvider). */
   messages?: MessageStore;
+  /** The data a server-rendered first page was rendered with (see pageData.tsx). */
+  pageData?: PageData | null;
   /** Replaces single effects of the session machine (tests, stories); the browser's by default. */
   sessionEffects?: Partial<SessionEffects>;
   cookieEffects?: CookieConsentEffects;
@@ -35,13 +38,14 @@ export interface AppProvidersProps {
 }
 
 /** Everything the shell and its screens read from context, in one place for the app, stories and tests. */
-export function AppProviders({ config, device, location, lang, messagesOnDemand, messages, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+export function AppProviders({ config, device, location, lang, messagesOnDemand, messages, pageData = null, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+  const withData = <PageDataProvider value={pageData}>{children}</PageDataProvider>;
   const routed = location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      {children}
+      {withData}
     </Router>
   ) : (
-    children
+    withData
   );
   return (
     <ConfigProvider config={config}>

@@ -28,14 +28,17 @@ export interface RenderedPage {
   title: string;
 }
 
-/** The page of `path` in `lang`, once every lazily loaded part it shows has arrived. */
-export async function renderPage(path: string, lang: LocaleTag, config: AppConfig): Promise<RenderedPage> {
+/**
+ * The page of `path` in `lang`, once every lazily loaded part it shows has arrived; `data`: what its
+ * screen shows (see pageData.tsx), which the page then carries for the app's first render.
+ */
+export async function renderPage(path: string, lang: LocaleTag, config: AppConfig, data?: unknown): Promise<RenderedPage> {
   let title = '';
   const messages = createMessageStore(lang);
   await messages.ensure(allMessageGroups);
   const { prelude } = await prerenderToNodeStream(
     <ServerTitleContext.Provider value={(claimed) => (title = claimed)}>
-      <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={null}>
+      <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={null} pageData={data === undefined ? null : { path, data }}>
         <AppShell />
       </AppProviders>
     </ServerTitleContext.Provider>,

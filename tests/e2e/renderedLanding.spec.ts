@@ -1,3 +1,4 @@
+import { firstWarehouseId } from './helpers';
 import { expect, test } from './test';
 
 const slovakHero = 'Priestor navyše od 1 m², otvorené 24/7';
@@ -106,5 +107,46 @@ test.describe('pages the server sends rendered', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-app');
     expect(page.url()).toMatch(/\/login$/);
+  });
+
+  test('a warehouse’s page comes rendered with its data of the moment; the app shows the same without asking again', async ({ browser, page: helperPage }) => {
+    const id = await firstWarehouseId(helperPage);
+    const detail = (await (await helperPage.request.get(`/api/client/warehouse/${id}`)).json()) as { name: string; photos: { alt: string }[] };
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`/location/${id}`);
+    await expect(plain.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+    await expect(plain.getByRole('img', { name: detail.photos[0].alt }).first()).toBeVisible();
+    await expect(plain).toHaveTitle(new RegExp(detail.name));
+    await noScript.close();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes(`/api/client/warehouse/${id}`) && asked.push(new URL(request.url()).pathname));
+    await page.addInitScript(`
+      window.__frames = [];
+      const look = () => {
+        window.__frames.push(document.querySelector('main h1') && !document.querySelector('.warehouse-detail__loading') ? 'detail' : 'no detail');
+        if (window.__frames.length < 600) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    `);
+    await page.goto(`/location/${id}`);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await page.waitForTimeout(200);
+    expect([...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames))]).toEqual(['detail']);
+    // Only the alternatives nearby are asked for: detail, boxes and floor plan came with the page.
+    await expect.poll(() => asked).toContain(`/api/client/warehouse/${id}/recommended`);
+    expect(asked.filter((path) => !path.endsWith('/recommended'))).toEqual([]);
+
+    // Away and back within the app: the page's data is not reused, the app asks afresh.
+    await page.getByRole('link', { name: 'Self Storage – home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Extra space from 1 m², open 24/7' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+    await expect.poll(() => asked).toContain(`/api/client/warehouse/${id}`);
+    await context.close();
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { WarehouseDetailProvider } from '../../../../machines/warehouseDetail/provider';
+import type { LoadedWarehouse } from '../../../../machines/warehouseDetail/types';
 import { warehouseApi } from '../warehouseApi';
 import { createDetailEffects } from './detailEffects';
 import { WarehouseDetailPage } from './WarehouseDetailPage';
 
 /** The detail machine with the app's API client, around the detail page (its own chunk: see LocationScreen). */
-export default function LocationBody({ warehouseId }: { warehouseId: number }) {
+export default function LocationBody({ warehouseId, loaded = null }: { warehouseId: number; loaded?: LoadedWarehouse | null }) {
   const [effects] = useState(() => createDetailEffects(warehouseApi));
   return (
     // A new id (an alternative was opened) starts a new machine.
-    <WarehouseDetailProvider key={warehouseId} warehouseId={warehouseId} effects={effects}>
+    <WarehouseDetailProvider key={warehouseId} warehouseId={warehouseId} loaded={loaded} effects={effects}>
       <WarehouseDetailPage warehouseId={warehouseId} />
     </WarehouseDetailProvider>
   );
