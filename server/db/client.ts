@@ -74,10 +74,25 @@ async function openPglite(dataDir: string): Promise<Database> {
   return { db, driver: 'pglite', connection: { driver: 'pglite', client }, close: () => client.close() };
 }
 
+/** The advisory lock migrations take on PostgreSQL (an arbitrary number of our own). */
+const MIGRATION_LOCK = 7_301_947_211;
+
 async function migrateDatabase(database: Database, schema?: string): Promise<void> {
-  if (database.driver === 'postgres') {
+  if (database.connection.driver === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
+    // Instances (or test files) starting at once on one database migrate one at a time: steps for
+    // the whole database, such as creating an extension, would otherwise race and fail one of them
+    // ("duplicate key … pg_extension_name_index"), and two could apply the same migration. The lock
+    // is held by a connection of its own, apart from the pool the migration runs on.
+    const { default: pg } = await import('pg');
+    const lock = new pg.Client({ connectionString: database.connection.url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(database.db as never, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
+    } finally {
+      await lock.end();
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder });
