@@ -7,7 +7,7 @@ import type { AppConfig } from '../../contract/appConfig';
 import { defaultAppConfig } from '../../contract/appConfigDefaults';
 import { renderedPageScript } from '../../contract/renderedPage';
 import { registerSpa } from '../spa';
-import { prerenderedPages } from './prerenderedPages';
+import { DATA_PAGE_FRESH_MS, prerenderedPages } from './prerenderedPages';
 
 const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
 
@@ -89,10 +89,17 @@ describe('pages rendered on the server', () => {
 
   it('renders a page that shows data of the moment for each request, with that data, and not at all without it', async () => {
     let freeBoxes = 3;
-    const loadData = async (path: string) => (path === '/location/7' ? { freeBoxes: freeBoxes++, note: '</script><b>' } : null);
-    const pages = prerenderedPages(rendererFile('return { html: `<p>${JSON.stringify(data)}</p>`, title: "Warehouse" };'), config, () => undefined, loadData);
-    expect((await pages.pageOf('/location/7', 'sk'))?.data).toEqual({ freeBoxes: 3, note: '</script><b>' });
-    expect((await pages.pageOf('/location/7', 'sk'))?.data).toEqual({ freeBoxes: 4, note: '</script><b>' });
+    let clock = 0;
+    const loadData = async (path: string) => (path === '/location/7' ? { freeBoxes: freeBoxes++ } : null);
+    const pages = prerenderedPages(rendererFile('return { html: `<p>${JSON.stringify(data)}</p>`, title: "Warehouse" };'), config, () => undefined, loadData, () => clock);
+    const page = await pages.pageOf('/location/7', 'sk');
+    expect(page?.data).toEqual({ freeBoxes: 3 });
+    expect(page?.html).toBe('<p>{"freeBoxes":3}</p>');
+    // Sent as rendered for a few seconds, however many ask; then rendered with fresh data.
+    clock = DATA_PAGE_FRESH_MS - 1;
+    expect((await pages.pageOf('/location/7', 'sk'))?.data).toEqual({ freeBoxes: 3 });
+    clock = DATA_PAGE_FRESH_MS;
+    expect((await pages.pageOf('/location/7', 'sk'))?.data).toEqual({ freeBoxes: 4 });
     expect(await pages.pageOf('/location/8', 'sk')).toBeNull();
 
     const app = Fastify();

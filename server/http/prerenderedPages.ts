@@ -35,17 +35,31 @@ export interface PrerenderedPages {
   pageOf: (path: string, lang: LocaleTag) => Promise<RenderedPage | null>;
 }
 
+/** How long a page that shows data is sent as rendered before it is rendered again with fresh data. */
+export const DATA_PAGE_FRESH_MS = 5_000;
+/** At most this many such pages are kept at once (the oldest go first). */
+const DATA_PAGES_KEPT = 500;
+
 /**
  * The pages rendered by the build's page renderer (`rendererFile`, built by `vite build --ssr`).
  * A page that is the same for everyone is rendered once per language on first request and kept: it
  * depends only on the build and the configuration, so every instance renders the same. A page that
- * shows data is rendered for each request with the data `loadData` finds then. Without the renderer
- * (a development server, a build without it), or when it fails, pages are sent empty and the app
- * renders them.
+ * shows data is rendered with the data `loadData` finds then, and sent as it is for a few seconds: a
+ * busy warehouse page costs one render per language every few seconds, however many ask, and its
+ * free boxes are at most that old when it first shows (the order checks them again). Without the
+ * renderer (a development server, a build without it), or when it fails, pages are sent empty and
+ * the app renders them.
  */
-export function prerenderedPages(rendererFile: string, config: AppConfig, warn: (message: string) => void, loadData?: PageDataLoader): PrerenderedPages {
+export function prerenderedPages(
+  rendererFile: string,
+  config: AppConfig,
+  warn: (message: string) => void,
+  loadData?: PageDataLoader,
+  now: () => number = Date.now,
+): PrerenderedPages {
   let renderer: Promise<RenderPage | null> | null = null;
   const kept = new Map<string, Promise<RenderedPage | null>>();
+  const recent = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
   const loadRenderer = () =>
     (renderer ??= existsSync(rendererFile)
       ? import(pathToFileURL(rendererFile).href).then(
@@ -67,11 +81,19 @@ export function prerenderedPages(rendererFile: string, config: AppConfig, warn: 
   return {
     async pageOf(path, lang) {
       if (!isRenderedPath(path)) return null;
-      if (showsData(path)) {
-        const data = loadData ? await loadData(path, lang) : null;
-        return data === null || data === undefined ? null : render(path, lang, data);
-      }
       const key = `${lang} ${path}`;
+      if (showsData(path)) {
+        const fresh = recent.get(key);
+        if (fresh && now() - fresh.at < DATA_PAGE_FRESH_MS) return fresh.page;
+        const page = (async () => {
+          const data = loadData ? await loadData(path, lang) : null;
+          return data === null || data === undefined ? null : render(path, lang, data);
+        })();
+        recent.delete(key);
+        recent.set(key, { at: now(), page });
+        if (recent.size > DATA_PAGES_KEPT) recent.delete(recent.keys().next().value!);
+        return page;
+      }
       let page = kept.get(key);
       if (!page) kept.set(key, (page = render(path, lang)));
       return page;
