@@ -52,6 +52,13 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
     page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.lang)}"`);
     if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
+    // The app's code starts after the page's first paint (public/boot.js): nothing else competes
+    // with the HTML and its styles, which are all the first paint needs.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
+    if (entry) {
+      page = page.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+      page = page.replace('</body>', () => `  <script defer src="/boot.js" data-entry="${escapeHtml(entry)}"></script>\n  </body>`);
+    }
     // A function, not a string: `$` in the page's text must stay as it is.
     const data = rendered.data === undefined ? '' : `<script type="application/json" id="${pageDataElementId}">${jsonInHtml({ path: rendered.path, data: rendered.data })}</script>`;
     page = page.replace('<div id="root"></div>', () => `<div id="root" ${renderedPageAttribute}="">${rendered.html}</div>${data}`);

@@ -123,4 +123,19 @@ describe('pages rendered on the server', () => {
     const json = page.slice(page.indexOf('id="page-data">') + 'id="page-data">'.length, page.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ path: '/location/7', data: { note: '</script><script>alert(1)</script>' } });
   });
+
+  it('starts the app’s code after a rendered page’s first paint; an empty page loads it at once', async () => {
+    const { renderIndexHtml } = await import('../spa');
+    const template =
+      '<html lang="en"><head><title>t</title><script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-R.js"></head><body><div id="root"></div></body></html>';
+    const rendered = renderIndexHtml(template, config, { scripts: ['/assets/LandingScreen-L.js'], styles: ['/assets/Landing-L.css'] }, { lang: 'en', html: '<h1>Hi</h1>', title: 'Hi' });
+    expect(rendered).not.toContain('type="module"');
+    expect(rendered).not.toContain('modulepreload');
+    expect(rendered).toContain('<link rel="stylesheet" href="/assets/Landing-L.css">');
+    expect(rendered).toContain('<script defer src="/boot.js" data-entry="/assets/index-A.js"></script>\n  </body>');
+    const empty = renderIndexHtml(template, config, { scripts: ['/assets/LandingScreen-L.js'], styles: [] });
+    expect(empty).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(empty).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingScreen-L.js">');
+    expect(empty).not.toContain('boot.js');
+  });
 });
