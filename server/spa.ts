@@ -52,8 +52,9 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
     page = page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(rendered.lang)}"`);
     if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
-    // The app's code starts after the page's first paint (public/boot.js): nothing else competes
-    // with the HTML and its styles, which are all the first paint needs.
+    // The app's code starts after the page's first paint: nothing else competes with the HTML and
+    // its styles, which are all the first paint needs. public/boot.js (kept tiny, served as it is)
+    // adds the app's module script, named in data-entry, in a timeout after the first frame.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
     if (entry) {
       page = page.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');

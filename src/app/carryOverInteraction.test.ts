@@ -74,4 +74,21 @@ describe('what a visitor did in a rendered page, when the app takes it over', ()
     expect(seen).toEqual(['input Žilina', 'change XS', 'click true', 'input on', 'change on']);
     expect(fresh.querySelector<HTMLInputElement>('#b')!.value).toBe('kept');
   });
+
+  it('presses again, in the app’s page, the button pressed in the server’s page', async () => {
+    const root = serverPage();
+    const menu = `<button aria-label="Open menu"></button><button>Accept all</button>`;
+    root.innerHTML = menu;
+    // Pressed before the app's code had arrived: the page's inline script noted it.
+    (window as unknown as Record<string, unknown>).__pressedBeforeApp = root.querySelector('[aria-label="Open menu"]');
+    carryOverInteraction(root);
+    const pressed: string[] = [];
+    const fresh = document.createElement('div');
+    fresh.innerHTML = menu;
+    fresh.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).getAttribute('aria-label') ?? (event.target as HTMLElement).textContent ?? ''));
+    root.replaceChildren(fresh);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(pressed).toEqual(['Open menu']);
+    delete (window as unknown as Record<string, unknown>).__pressedBeforeApp;
+  });
 });

@@ -1,4 +1,4 @@
-import { renderedPageAttribute } from '../../contract/renderedPage';
+import { pressedBeforeAppKey, renderedPageAttribute } from '../../contract/renderedPage';
 
 /** Controls that take keyboard focus, in document order. */
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
@@ -58,8 +58,9 @@ function edited(field: Element): boolean {
  * The app replaces a page the server rendered with the same page. A visitor who had already used it
  * would lose what they did: focus thrown back to the start, words typed into the search field gone.
  * Until that replacement, the control in focus is remembered; when the server's nodes are gone, the
- * same control in the app's page takes focus, and what was typed, chosen or ticked in the server's
- * fields is entered into the app's, as the visitor would have. A control the app does not show (a
+ * same control in the app's page takes focus, what was typed, chosen or ticked in the server's
+ * fields is entered into the app's, and the last button pressed is pressed again, as the visitor
+ * would have. A control the app does not show (a
  * returning visitor's cookie bar) has nothing to keep.
  */
 export function carryOverInteraction(root: HTMLElement): void {
@@ -67,11 +68,17 @@ export function carryOverInteraction(root: HTMLElement): void {
   let focused = inRoot(document.activeElement) ? describe(root, document.activeElement!, focusable) : null;
   const remember = (event: FocusEvent) => (focused = inRoot(event.target as Element) ? describe(root, event.target as Element, focusable) : null);
   root.addEventListener('focusin', remember);
+  // A button pressed in the server's page (the inline script noted it, before this code had arrived).
+  const pressedAt = (element: unknown) => (element instanceof Element && inRoot(element) ? describe(root, element, 'button') : null);
+  let pressed = pressedAt((window as unknown as Record<string, unknown>)[pressedBeforeAppKey]);
+  const press = (event: MouseEvent) => (pressed = pressedAt((event.target as Element).closest?.('button')) ?? pressed);
+  root.addEventListener('click', press, true);
   // The server's fields as they stand just before the replacement, with where each one was.
   const serverFields = [...root.querySelectorAll(fields)].map((field) => ({ field, at: describe(root, field, fields) }));
   const observer = new MutationObserver(() => {
     observer.disconnect();
     root.removeEventListener('focusin', remember);
+    root.removeEventListener('click', press, true);
     // The page is the app's now: its forms submit through the app (see contract/renderedPage.ts).
     root.removeAttribute(renderedPageAttribute);
     for (const { field, at } of serverFields) {
@@ -81,8 +88,11 @@ export function carryOverInteraction(root: HTMLElement): void {
       }
     }
     const active = document.activeElement;
-    if (!focused || (active && active !== document.body && root.contains(active))) return;
-    find<HTMLElement>(root, focused, focusable)?.focus({ preventScroll: true });
+    if (focused && !(active && active !== document.body && root.contains(active))) find<HTMLElement>(root, focused, focusable)?.focus({ preventScroll: true });
+    // The press the server's page could not act on, acted on now (the menu opens, the choice is
+    // made): after the app's first effects have run, which set its components' starting state.
+    const again = pressed && find<HTMLElement>(root, pressed, 'button');
+    if (again) requestAnimationFrame(() => setTimeout(() => again.click(), 0));
   });
   observer.observe(root, { childList: true });
 }

@@ -1,6 +1,16 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Illustration } from '../layout/Illustration';
+import type { Illustration as Drawing } from '../layout/Illustration';
 import './ApologyPage.css';
+
+// The drawing is decoration and most visits never see this page: it is downloaded when shown, and
+// left out when it cannot be (the error may be the network), never failing the apology itself.
+const Illustration = lazy<ComponentType<ComponentProps<typeof Drawing>>>(() =>
+  import('../layout/Illustration').then(
+    (module) => ({ default: module.Illustration }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Shown instead of the page after an unhandled error (catalogue `weApologize`). Plain anchors and
@@ -9,7 +19,9 @@ import './ApologyPage.css';
 export function ApologyPage() {
   return (
     <section className="apology" aria-labelledby="apology-title">
-      <Illustration kind="apology" />
+      <Suspense fallback={<span className="apology__art" aria-hidden="true" />}>
+        <Illustration kind="apology" />
+      </Suspense>
       <h1 id="apology-title">
         <FormattedMessage id="errors.weApologize" />
       </h1>

@@ -12,7 +12,9 @@ export const messageGroups = {
   errors: ['errors'],
   /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
   forms: ['auth.form'],
-  landing: ['landing', 'webview', 'title.landing'],
+  landing: ['landing', 'title.landing'],
+  /** The native app's start page. */
+  webview: ['webview'],
   warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location'],
   sizeGuide: ['sizeGuide'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session'],
