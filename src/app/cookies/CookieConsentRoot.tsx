@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { cookieChoiceAttribute } from '../../../contract/renderedPage';
 import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
 import { parseStoredConsent } from '../../../machines/cookieConsent/storage';
-import { importWithReload } from '../../shared/routing/chunkReload';
+import { lazyWithMessages } from '../../shared/routing/routeDef';
 import { CookieBar } from './CookieBar';
 import { useCookieSettingsRequests, useCookieSetup } from './cookieSettings';
 
-const CookieConsent = lazy(importWithReload(() => import('./CookieConsent')));
+// The machine and the settings panel's texts arrive with the first click.
+const CookieConsent = lazyWithMessages(() => import('./CookieConsent'), ['cookiePreferences']);
 const ignore = () => undefined;
 
 /**

@@ -20,6 +20,7 @@ export const groupLoaders: Record<Exclude<MessageGroup, 'core' | 'landing'>, Loa
   sessionDialogs: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=sessionDialogs' }),
   chat: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=chat' }),
   diagnostics: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=diagnostics' }),
+  cookiePreferences: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=cookiePreferences' }),
   webview: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=webview' }),
   notFound: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=notFound' }),
   maintenance: import.meta.glob<Module>('../../../locales/*.json', { query: '?group=maintenance' }),

@@ -29,6 +29,8 @@ export const messageGroups = {
   footer: ['footer'],
   sessionDialogs: ['account.removed', 'infoMessages'],
   chat: ['chat'],
+  /** The cookie bar's settings panel: the bar itself is in every first render, its panel after a click. */
+  cookiePreferences: ['cookies.categories', 'cookies.essential', 'cookies.marketing', 'cookies.save', 'cookies.closePreferences'],
   diagnostics: ['diagnostics'],
   /** Shown only when no route matches, or while the site is down for maintenance. */
   notFound: ['notFound'],
