@@ -1,15 +1,11 @@
+import { adminJobs } from '../../contract/enumValues';
+
 /**
  * The admin jobs: the nightly and daily runs a storage company lives on. Each is recorded in
  * `job_run` (IN_PROGRESS, FINISHED or FAILED, with what it did), scheduled by the server at the time
  * given in JOB_TIMES, and can be run once by hand with `npm run jobs -- <JOB> [--now <date-time>]`.
  */
-export const ADMIN_JOBS = [
-  'PAYMENT_PROCESSING',
-  'CANCEL_CONTRACTS',
-  'NOTIFY_RENTS_WITH_PAYMENT_OVERDUE',
-  'NOTIFY_PAYMENTS_TO_BE_ANNOUNCED',
-  'NOTIFY_CONTRACTS_BEFORE_TERMINATION',
-] as const;
+export const ADMIN_JOBS = adminJobs;
 
 export type AdminJob = (typeof ADMIN_JOBS)[number];
 

@@ -1,5 +1,16 @@
 import { firstWarehouseId } from './helpers';
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
+
+/** Holds the app's code back until the returned function is called, as a slow connection would. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 const slovakHero = 'Priestor navyše od 1 m², otvorené 24/7';
 
@@ -74,12 +85,7 @@ test.describe('pages the server sends rendered', () => {
 
   test('words typed into the rendered search before the app has arrived stay there, and the app looks them up', async ({ page }) => {
     // The app's code is held back until the visitor has typed, as on a slow connection.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/boxes', { waitUntil: 'commit' });
     const field = page.getByRole('combobox', { name: 'Town, street or warehouse' });
     await field.fill('zilina');
@@ -89,12 +95,7 @@ test.describe('pages the server sends rendered', () => {
   });
 
   test('the rendered sign-in form does not submit before the app has arrived, and keeps what was typed', async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('E-mail').fill('early@example.com');
     await page.getByLabel('Password', { exact: true }).fill('typed-before-the-app');
