@@ -6,7 +6,7 @@ import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
-import { isRenderedPath, prerenderedPages, showsData } from './http/prerenderedPages';
+import { isRenderedPath, prerenderedPages, showsData, type RenderedPage as Prerendered } from './http/prerenderedPages';
 import { locationPageData } from './http/locationPageData';
 import { isAppWebview } from '../contract/webview';
 import { pageDataElementId, renderedPageAttribute, renderedPageScript } from '../contract/renderedPage';
@@ -19,13 +19,12 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\
 const isFilePath = (url: string) => /\/\.|\.[a-z0-9]+$/i.test(url);
 
 
-/** A page rendered on the server: its `#root` content, its title, its language and the data it shows. */
-export interface RenderedPage {
+/**
+ * A page rendered on the server, as index.html carries it: with its language, and with its path for
+ * the data it shows (for the app's first render, see src/shared/routing/pageData.tsx).
+ */
+export interface RenderedPage extends Prerendered {
   lang: string;
-  html: string;
-  title: string;
-  /** What the page shows, for the app's first render (see src/shared/routing/pageData.tsx), with its path. */
-  data?: unknown;
   path?: string;
 }
 
@@ -42,7 +41,8 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
   if (!config.seo) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (config.metaImage) tags.push(`<meta property="og:image" content="${escapeHtml(config.metaImage)}">`);
   const links = [
-    ...(preloads?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    // A rendered page starts the app's code after its first paint (below): nothing is fetched ahead.
+    ...(rendered ? [] : (preloads?.scripts ?? [])).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
     // A rendered page is painted from the HTML: its screen's styles must apply from the first paint.
     ...(preloads?.styles ?? []).map((file) => `<link rel="${rendered ? 'stylesheet' : 'preload" as="style'}" href="${escapeHtml(file)}">`),
   ];
@@ -54,7 +54,8 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
     page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
     // The app's code starts after the page's first paint: nothing else competes with the HTML and
     // its styles, which are all the first paint needs. public/boot.js (kept tiny, served as it is)
-    // adds the app's module script, named in data-entry, in a timeout after the first frame.
+    // adds the app's module script, named in data-entry, in a timeout after the first frame; the
+    // template's own module script and the preloads of its imports go.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
     if (entry) {
       page = page.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
@@ -81,6 +82,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
   const manifest = readManifest(distDir);
   const rendered = rendererFile ? prerenderedPages(rendererFile, config, (message) => app.log.warn(message), (path, lang) => locationPageData(app, path, lang)) : null;
   const pages = new Map<string, Promise<string>>();
+  // A page that shows data is kept a few seconds by prerenderedPages: its index.html is written once
+  // per render, not once per request.
+  const dataPages = new WeakMap<Prerendered, string>();
   const pageFor = async (request: FastifyRequest) => {
     if (template === null || manifest === null) return html;
     const lang = likelyPageLanguage(request.headers['accept-language'], config.locales);
@@ -88,15 +92,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
     // The native app's web view is sent to its own start page by the app: it gets the empty page,
     // as does an address with a query (a referral code, `?webview=1`), which the app reads first.
     const renders = rendered !== null && query === undefined && !isAppWebview(request.headers['user-agent'] ?? '') && isRenderedPath(pathname);
-    const build = async () => {
-      const body = renders ? ((await rendered?.pageOf(pathname, lang)) ?? null) : null;
-      return renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body === null ? null : { lang, path: pathname, ...body });
-    };
-    // A page that shows data of the moment is built for each request; the others once.
-    if (renders && showsData(pathname)) return build();
+    const indexFor = (body: Prerendered | null) =>
+      renderIndexHtml(template, config, preloadsFor(manifest, pathname, lang), body && { lang, path: pathname, ...body });
+    // A page that shows data of the moment is written for each render of it; the others once.
+    if (renders && showsData(pathname)) {
+      const body = (await rendered?.pageOf(pathname, lang)) ?? null;
+      if (!body) return indexFor(null);
+      let page = dataPages.get(body);
+      if (page === undefined) dataPages.set(body, (page = indexFor(body)));
+      return page;
+    }
     const key = `${lang} ${renders ? pathname : landingScreens.findIndex((screen) => screen.path.test(pathname))}`;
     let page = pages.get(key);
-    if (page === undefined) pages.set(key, (page = build()));
+    if (page === undefined) pages.set(key, (page = (async () => indexFor(renders ? ((await rendered?.pageOf(pathname, lang)) ?? null) : null))()));
     return page;
   };
   if (html) {

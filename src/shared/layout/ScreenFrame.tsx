@@ -12,8 +12,8 @@ export interface FrameLink {
 }
 
 /**
- * The frame of a screen: title, a short explanation and where to go next. Screens whose content is
- * not built yet (forms, lists) render only this, so every route is reachable and useful.
+ * The frame of a screen: title, a short explanation, the screen's own content (a form, a list, a
+ * result) and where to go next.
  */
 export function ScreenFrame({
   titleId,
