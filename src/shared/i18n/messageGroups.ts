@@ -20,7 +20,10 @@ export const messageGroups = {
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session'],
   profile: ['profile', 'account.delete'],
   order: ['order', 'checkout', 'payment', 'title.orderStep'],
-  my: ['my', 'lock'],
+  /** The toggles of a box card's panels are on the card at once; what the panels show comes with them (myPanels). */
+  my: ['my', 'lock', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
+  /** My boxes' "Share" and "Give access" panels and camera dialog, downloaded when first opened. */
+  myPanels: ['my.sharing', 'my.grants', 'my.camera'],
   serviceAccess: ['serviceAccess'],
   help: ['help'],
   gdpr: ['gdpr'],
