@@ -21,10 +21,23 @@ const browserBuild = {
   manifest: true,
   rollupOptions: {
     output: {
+      // Fewer, larger chunks where every page would fetch the same small ones (each file costs its own
+      // compression start-up and request): everything the entry imports statically is one chunk (the
+      // bundler otherwise cuts React, react-intl and the like out as chunks shared with the screens),
+      // the state-machine and API-call runtime nearly every screen uses is another, and the form kit a
+      // third. What only some screens use stays with them.
+      codeSplitting: {
+        groups: [
+          { name: 'shell', tags: ['$initial' as const], priority: 3 },
+          { name: 'runtime', test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/, priority: 2 },
+          { name: 'forms', test: /src[\\/]shared[\\/]form[\\/]|src[\\/]shared[\\/]layout[\\/]ScreenFrame/, priority: 1 },
+        ],
+      },
       // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.
+      // A language's list of its group files (`?groups`) is `messages-en-list-<hash>.js`.
       chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
-        const locale = chunk.facadeModuleId?.match(/\/locales\/([a-z]{2})\.json\?group=(\w+)/);
-        return locale ? `assets/messages-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        const locale = chunk.facadeModuleId?.match(/\/locales\/([a-z]{2})\.json\?(?:group=(\w+)|groups$)/);
+        return locale ? `assets/messages-${locale[1]}-${locale[2] ?? 'list'}-[hash].js` : 'assets/[name]-[hash].js';
       },
     },
   },

@@ -15,7 +15,8 @@ const manifest: Manifest = {
   'src/features/landing/LandingScreen.tsx': { file: 'assets/LandingScreen-L.js', imports: ['index.html', '_react-R.js'], css: ['assets/Landing-L.css'] },
   'src/features/warehouses/BoxesScreen.tsx': { file: 'assets/BoxesScreen-B.js', imports: ['index.html'] },
   'src/features/warehouses/search/SearchBody.tsx': { file: 'assets/SearchBody-S.js', imports: ['_xstate-X.js', 'index.html'] },
-  'src/shared/i18n/groupLoaders.ts': { file: 'assets/groupLoaders-G.js' },
+  'locales/sk.json?groups': { file: 'assets/sk-G.js' },
+  'locales/en.json?groups': { file: 'assets/en-G.js' },
   'locales/en.json?group=core': { file: 'assets/messages-en-core-1.js' },
   'locales/sk.json?group=core': { file: 'assets/messages-sk-core-2.js' },
   'locales/sk.json?group=landing': { file: 'assets/messages-sk-landing-3.js' },
@@ -31,9 +32,9 @@ describe('what index.html preloads', () => {
     });
   });
 
-  it('for the search: the list of message files, the screen’s groups and its code with what it imports', () => {
+  it('for the search: the language’s list of message files, the screen’s groups and its code with what it imports', () => {
     expect(preloadsFor(manifest, '/boxes', 'sk').scripts).toEqual([
-      '/assets/groupLoaders-G.js',
+      '/assets/sk-G.js',
       '/assets/messages-sk-core-2.js',
       '/assets/messages-sk-warehouses-4.js',
       '/assets/messages-sk-errors-5.js',

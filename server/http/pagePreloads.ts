@@ -53,7 +53,7 @@ export const landingScreens: { path: RegExp; sources: string[]; groups: string[]
   { path: /^\/store-policy\/?$/, sources: ['src/features/info/StorePolicyScreen.tsx'], groups: ['storePolicy'], rendered: true },
 ];
 
-/** Message groups whose files are listed in the app's first code (the others in groupLoaders.ts). */
+/** Message groups whose files are listed in the app's first code (the others in each language's `?groups` map). */
 const groupsListedFirst = new Set(['core', 'landing']);
 
 /**
@@ -76,7 +76,7 @@ export function preloadsFor(manifest: Manifest, pathname: string, lang: LocaleTa
 
   const screen = landingScreens.find((s) => s.path.test(pathname));
   const groups = ['core', ...(screen?.groups ?? [])];
-  if (groups.some((group) => !groupsListedFirst.has(group))) walk('src/shared/i18n/groupLoaders.ts', scripts, styles);
+  if (groups.some((group) => !groupsListedFirst.has(group))) walk(`locales/${lang}.json?groups`, scripts, styles);
   for (const group of groups) walk(`locales/${lang}.json?group=${group}`, scripts, styles);
   for (const source of screen?.sources ?? []) walk(source, scripts, styles);
   const url = (file: string) => `/${file}`;

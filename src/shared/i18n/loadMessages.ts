@@ -8,24 +8,29 @@ export type { Messages };
 // One lazy chunk per language and message group (the build cuts locales/<lang>.json by the `group`
 // query; without that build step the whole file is returned, which is only larger). Globs rather
 // than template imports let a missing translation fall back to English instead of failing the build.
-// The shell's own group and the landing's are listed here; the others, over a hundred file names,
-// come with the first screen that needs one (groupLoaders.ts), so the landing does not download them.
+// The shell's own group and the landing's are listed here; the others come through a small map of
+// the language's own files (`?groups`, scripts/vite/localeMessages.ts), fetched with the first screen
+// that needs one, so the landing downloads no file names and no page those of other languages.
 const coreLoaders: Loaders = import.meta.glob<Module>('../../../locales/*.json', { query: '?group=core' });
 const landingLoaders: Loaders = import.meta.glob<Module>('../../../locales/*.json', { query: '?group=landing' });
+type LaterGroups = Record<Exclude<MessageGroup, 'core' | 'landing'>, () => Promise<Module>>;
+const laterLoaders = import.meta.glob<{ default: LaterGroups }>('../../../locales/*.json', { query: '?groups' });
 
-let groupLoaders: Promise<Record<Exclude<MessageGroup, 'core' | 'landing'>, Loaders>> | null = null;
+const laterGroupsOf = new Map<string, Promise<LaterGroups>>();
 
-async function loadersOf(group: MessageGroup): Promise<Loaders> {
-  if (group === 'core') return coreLoaders;
-  if (group === 'landing') return landingLoaders;
-  groupLoaders ??= import('./groupLoaders').then(
-    (module) => module.groupLoaders,
-    (error: unknown) => {
-      groupLoaders = null;
-      throw error;
-    },
-  );
-  return (await groupLoaders)[group];
+async function loaderOf(file: string, group: MessageGroup): Promise<(() => Promise<Module>) | undefined> {
+  if (group === 'core') return coreLoaders[file];
+  if (group === 'landing') return landingLoaders[file];
+  const loadMap = laterLoaders[file];
+  if (!loadMap) return undefined;
+  let later = laterGroupsOf.get(file);
+  if (!later) {
+    // A failed download is forgotten, so the next screen that needs the map tries again.
+    later = loadMap().then((module) => module.default);
+    later.catch(() => laterGroupsOf.delete(file));
+    laterGroupsOf.set(file, later);
+  }
+  return (await later)[group];
 }
 
 const fileOf = (lang: string) => `../../../locales/${lang}.json`;
@@ -37,7 +42,7 @@ export const effectiveLanguage = (lang: LocaleTag): LocaleTag => (hasLocaleFile(
 
 /** One group of messages of `lang` (or of English when that locale file does not exist yet). */
 export async function loadMessageGroup(lang: LocaleTag, group: MessageGroup): Promise<Messages> {
-  const load = (await loadersOf(group))[fileOf(effectiveLanguage(lang))];
+  const load = await loaderOf(fileOf(effectiveLanguage(lang)), group);
   if (!load) throw new Error('locales/en.json is missing');
   return (await load()).default;
 }
