@@ -5,6 +5,13 @@
 export const operatingCountries = ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const;
 export type OperatingCountryCode = (typeof operatingCountries)[number];
 
+/**
+ * The ISO alpha-2 codes of the operating countries (what `Intl.DisplayNames` names countries by):
+ * the pages that name only these five need not download the table of every country
+ * (countryCodes.ts, which a test holds this against).
+ */
+export const alpha2OfOperating: Record<OperatingCountryCode, string> = { SVK: 'SK', CZE: 'CZ', POL: 'PL', HUN: 'HU', ROU: 'RO' };
+
 export const isOperatingCountry = (value: unknown): value is OperatingCountryCode =>
   typeof value === 'string' && (operatingCountries as readonly string[]).includes(value);
 

@@ -13,7 +13,7 @@ import { paths } from '../../shared/routing/paths';
 import { readContractFilters, withFilters, writeContractFilters, type ContractFilters } from './listQuery';
 import { contractsEffects } from './myAreaEffects';
 import { ContractStatusBadge } from './parts/ContractStatusBadge';
-import { countryName } from './parts/countryName';
+import { countryName } from '../../shared/countries/countryName';
 import { ListState, useListItems } from './parts/ListState';
 import './My.css';
 

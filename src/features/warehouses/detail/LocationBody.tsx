@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { WarehouseDetailProvider } from '../../../../machines/warehouseDetail/provider';
 import type { LoadedWarehouse } from '../../../../machines/warehouseDetail/types';
+import { readPageData } from '../../../shared/routing/pageData';
 import { warehouseApi } from '../warehouseApi';
 import { createDetailEffects } from './detailEffects';
 import { WarehouseDetailPage } from './WarehouseDetailPage';
+import { isFull, NotifyMeSection } from './WarehouseDetailView';
+
+/** A rendered page of a full warehouse shows notify-me from the start: its code comes before the takeover. */
+export const preloadParts = async () => {
+  const loaded = readPageData(document)?.data as LoadedWarehouse | undefined;
+  if (loaded?.detail && loaded.boxes && isFull(loaded)) await NotifyMeSection.preload();
+};
 
 /** The detail machine with the app's API client, around the detail page (its own chunk: see LocationScreen). */
 export default function LocationBody({ warehouseId, loaded = null }: { warehouseId: number; loaded?: LoadedWarehouse | null }) {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Warehouse } from '../../../../contract/warehouse';
 import type { LoadedWarehouse } from '../../../../machines/warehouseDetail/types';
@@ -5,7 +6,8 @@ import type { SubscribeEffect } from '../../../../machines/notifyMe/provider';
 import { paths } from '../../../shared/routing/paths';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { FloorPlanView } from '../floorPlan/FloorPlan';
-import { NotifyMeSection } from '../notifyMe/NotifyMeSection';
+import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import type { NotifyMeSection as NotifyMeSectionShape } from '../notifyMe/NotifyMeSection';
 import { sizeClassOfArea } from '../shared/sizeClasses';
 import { BoxTable } from './BoxTable';
 import { DetailTabs, type DetailTab } from './DetailTabs';
@@ -15,6 +17,13 @@ import { SelectedBox } from './SelectedBox';
 import { SizeGuide } from './SizeGuide';
 import { WarehouseHeader } from './WarehouseHeader';
 import './Detail.css';
+
+// Only a full warehouse shows it: its form, machine and the form kit are downloaded when one does
+// (a page the server sent rendered with it downloads them before the app takes over: LocationBody).
+export const NotifyMeSection = lazyWithMessages<Parameters<typeof NotifyMeSectionShape>[0]>(() => import('../notifyMe/NotifyMeSection').then((m) => ({ default: m.NotifyMeSection })), []);
+
+/** A warehouse that takes orders but has no free box: notify-me instead of choosing a box. */
+export const isFull = ({ detail, boxes }: LoadedWarehouse) => !detail.deactivation.deactivated && !boxes.some((b) => b.free);
 
 export interface WarehouseDetailViewProps {
   loaded: LoadedWarehouse;
@@ -35,13 +44,17 @@ export interface WarehouseDetailViewProps {
 export function WarehouseDetailView({ loaded, recommended, selectedBoxId, onSelect, tab, onTab, subscribe }: WarehouseDetailViewProps) {
   const { detail, boxes, floorPlan } = loaded;
   const orderable = !detail.deactivation.deactivated;
-  const full = orderable && !boxes.some((b) => b.free);
+  const full = isFull(loaded);
   const selected = boxes.find((b) => b.id === selectedBoxId) ?? null;
   return (
     <div className="container page warehouse-detail">
       <WarehouseHeader detail={detail} />
       <PhotoGallery name={detail.name} photos={detail.photos} />
-      {full && <NotifyMeSection warehouseId={detail.id} subscribe={subscribe} />}
+      {full && (
+        <Suspense fallback={null}>
+          <NotifyMeSection warehouseId={detail.id} subscribe={subscribe} />
+        </Suspense>
+      )}
       <DetailTabs current={tab} onChange={onTab}>
         {tab === 'boxes' ? (
           <BoxTable boxes={boxes} orderable={orderable} />

@@ -1,6 +1,4 @@
-import { alpha2Of } from '../../../../contract/countryCodes';
 import { formattersFor } from '../../../../contract/format';
-import type { OperatingCountryCode } from '../../../../contract/operatingCountries';
 
 /** Distances as people say them: metres below a kilometre, one decimal below ten kilometres (`locale`: the interface language's). */
 export function formatDistance(metres: number, locale: string): string {
@@ -28,13 +26,4 @@ export const formatLength = (m: number, locale: string): string => formattersFor
 export function localDate(iso: string): Date {
   const [year, month, day] = iso.split('-').map(Number);
   return new Date(year, month - 1, day);
-}
-
-/** The country's name in the interface language, from the browser's own data (no messages needed). */
-export function countryName(country: OperatingCountryCode, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(alpha2Of[country]) ?? country;
-  } catch {
-    return country;
-  }
 }
