@@ -36,13 +36,13 @@ export const landingScreens: { path: RegExp; sources: string[]; groups: string[]
   {
     path: /^\/boxes\/?$/,
     sources: ['src/features/warehouses/BoxesScreen.tsx', 'src/features/warehouses/search/SearchBody.tsx'],
-    groups: ['warehouses', 'sizeGuide', 'forms', 'errors'],
+    groups: ['warehouses', 'sizeGuide', 'errors'],
     rendered: true,
   },
   {
     path: /^\/location\/[^/]+\/?$/,
     sources: ['src/features/warehouses/LocationScreen.tsx', 'src/features/warehouses/detail/LocationBody.tsx'],
-    groups: ['warehouses', 'sizeGuide', 'forms', 'errors'],
+    groups: ['warehouses', 'sizeGuide', 'errors'],
     rendered: true,
     withData: true,
   },

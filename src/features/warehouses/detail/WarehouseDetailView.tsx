@@ -20,7 +20,7 @@ import './Detail.css';
 
 // Only a full warehouse shows it: its form, machine and the form kit are downloaded when one does
 // (a page the server sent rendered with it downloads them before the app takes over: LocationBody).
-export const NotifyMeSection = lazyWithMessages<Parameters<typeof NotifyMeSectionShape>[0]>(() => import('../notifyMe/NotifyMeSection').then((m) => ({ default: m.NotifyMeSection })), []);
+export const NotifyMeSection = lazyWithMessages<Parameters<typeof NotifyMeSectionShape>[0]>(() => import('../notifyMe/NotifyMeSection').then((m) => ({ default: m.NotifyMeSection })), ['forms']);
 
 /** A warehouse that takes orders but has no free box: notify-me instead of choosing a box. */
 export const isFull = ({ detail, boxes }: LoadedWarehouse) => !detail.deactivation.deactivated && !boxes.some((b) => b.free);
