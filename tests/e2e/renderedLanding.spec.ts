@@ -150,4 +150,28 @@ test.describe('pages the server sends rendered', () => {
     await expect.poll(() => asked).toContain(`/api/client/warehouse/${id}`);
     await context.close();
   });
+
+  test('a full warehouse’s page keeps its notify-me form through the takeover, and the form works', async ({ browser, page: helperPage }) => {
+    const all = (await (await helperPage.request.get('/api/client/warehouse?limit=1000')).json()) as { id: number; name: string }[];
+    const id = all.find((w) => w.name === 'Bratislava – Karlova Ves')!.id;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // notify-me's code is downloaded only for a full warehouse: it must be there before the takeover.
+    await page.addInitScript(`
+      window.__frames = [];
+      const look = () => {
+        window.__frames.push(document.querySelector('main h1') ? (document.querySelector('.notify-me form') ? 'notify-me' : 'no form') : 'no heading');
+        if (window.__frames.length < 600) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    `);
+    await page.goto(`/location/${id}`);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await page.waitForTimeout(200);
+    expect([...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames))]).toEqual(['notify-me']);
+    const form = page.getByRole('region', { name: 'No free box right now' });
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByText('Mandatory.')).toBeVisible();
+    await context.close();
+  });
 });
