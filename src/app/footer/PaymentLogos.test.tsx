@@ -9,7 +9,9 @@ const logoNames = async (country: OperatingCountry) => {
   await findHeading('How it works');
   const footer = await screen.findByRole('contentinfo');
   const logos = within(footer).getByRole('list', { name: 'Accepted payment cards' });
-  return { footer, names: within(logos).getAllByRole('img').map((img) => img.getAttribute('aria-label')) };
+  // Each logo is an image file; its alt text is the name a screen reader announces.
+  const images = within(logos).getAllByRole('img');
+  return { footer, names: images.map((img) => img.getAttribute('alt')), files: images.map((img) => img.getAttribute('src')) };
 };
 
 describe('the footer’s card provider', () => {
@@ -33,5 +35,10 @@ describe('the footer’s card provider', () => {
 
   it('shows the GoPay set elsewhere', async () => {
     expect((await logoNames('SVK')).names).toEqual(['GoPay', 'Visa', 'Mastercard', 'Maestro']);
+  });
+
+  it('draws each logo from its own picture', async () => {
+    const { files } = await logoNames('HUN');
+    expect(files.map((src) => src?.match(/\/art\/([a-z]+)[^/]*\.svg/)?.[1])).toEqual(['barion', 'visa', 'mastercard', 'maestro', 'amex']);
   });
 });

@@ -1,7 +1,12 @@
-import type { ReactElement } from 'react';
 import { cardProviderOf, type CardProvider } from '../../../contract/cardProviders';
 import { useConfig } from '../../shared/config/ConfigContext';
 import { useT } from '../../shared/i18n/useT';
+import amexUrl from './art/amex.svg?no-inline';
+import barionUrl from './art/barion.svg?no-inline';
+import gopayUrl from './art/gopay.svg?no-inline';
+import maestroUrl from './art/maestro.svg?no-inline';
+import mastercardUrl from './art/mastercard.svg?no-inline';
+import visaUrl from './art/visa.svg?no-inline';
 
 type Logo = 'visa' | 'mastercard' | 'maestro' | 'amex' | 'gopay' | 'barion';
 
@@ -26,43 +31,9 @@ const labels: Record<Logo, string> = {
   barion: 'Barion',
 };
 
-// Simplified brand marks, drawn on a 60×38 card.
-const art: Record<Logo, ReactElement> = {
-  visa: <text x="30" y="25" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="15" fontStyle="italic" fontWeight="900" fill="#1a1f71">VISA</text>,
-  mastercard: (
-    <>
-      <circle cx="24" cy="19" r="10" fill="#eb001b" />
-      <circle cx="36" cy="19" r="10" fill="#f79e1b" />
-      <path d="M30 11a10 10 0 0 1 0 16 10 10 0 0 1 0-16z" fill="#ff5f00" />
-    </>
-  ),
-  maestro: (
-    <>
-      <circle cx="24" cy="19" r="10" fill="#0099df" />
-      <circle cx="36" cy="19" r="10" fill="#eb001b" />
-      <path d="M30 11a10 10 0 0 1 0 16 10 10 0 0 1 0-16z" fill="#6c6bbd" />
-    </>
-  ),
-  amex: (
-    <>
-      <rect x="6" y="7" width="48" height="24" rx="3" fill="#2e77bc" />
-      <text x="30" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="900" fill="#fff">AMEX</text>
-    </>
-  ),
-  gopay: (
-    <>
-      <circle cx="14" cy="19" r="7" fill="none" stroke="#0099ff" strokeWidth="3" />
-      <text x="37" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fontWeight="800" fill="#0b2b4c">GoPay</text>
-    </>
-  ),
-  barion: (
-    <>
-      <rect x="7" y="12" width="14" height="14" rx="3" fill="#0097db" />
-      <text x="14" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fontWeight="900" fill="#fff">b</text>
-      <text x="39" y="23.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10.5" fontWeight="800" fill="#0097db">Barion</text>
-    </>
-  ),
-};
+// Simplified brand marks, each drawn on a 60×38 card in its own file: the footer's script carries
+// only their addresses (`?no-inline`: never a data: URI in the chunk), the browser fetches them as images.
+const art: Record<Logo, string> = { visa: visaUrl, mastercard: mastercardUrl, maestro: maestroUrl, amex: amexUrl, gopay: gopayUrl, barion: barionUrl };
 
 /** Accepted cards and the card provider of the configured country, named as the order summary names it. */
 export function PaymentLogos() {
@@ -73,10 +44,7 @@ export function PaymentLogos() {
       <ul className="payments__logos" aria-label={t('footer.acceptedCards')}>
         {paymentLogos(country).map((logo) => (
           <li key={logo}>
-            <svg viewBox="0 0 60 38" width="60" height="38" role="img" aria-label={labels[logo]}>
-              <rect x="0.5" y="0.5" width="59" height="37" rx="5" fill="#fff" stroke="#cfd8e1" />
-              {art[logo]}
-            </svg>
+            <img src={art[logo]} alt={labels[logo]} width="60" height="38" loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>
