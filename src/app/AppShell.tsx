@@ -11,7 +11,7 @@ import { useApologyShown } from '../shared/errors/apologyStore';
 import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
 import { Header } from './header/Header';
 import { useLimitedView } from '../shared/navigation/AppLink';
-import { useHeadingShown, useSeen } from '../shared/layout/useSeen';
+import { usePageSettled, useSeen } from '../shared/layout/useSeen';
 import { AppRoutes } from './AppRoutes';
 import { useAccountLanguage } from './account/useAccountLanguage';
 import { useDefaultTitle } from '../shared/routing/documentTitle';
@@ -84,11 +84,13 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
 /**
  * The footer is downloaded when the visitor comes within a screen's height of it (scrolling, or
  * tabbing through the page, which scrolls), not with the page: many first visits never reach it,
- * and its code and logos are about 5 kB of the landing's JavaScript.
+ * and its code is about 3 kB of the landing's JavaScript. It is watched only once the page has
+ * settled (a search's results in, not still loading), so a short page that is about to grow does
+ * not fetch it.
  */
 function FooterWhenNear({ page }: { page: RefObject<HTMLElement | null> }) {
   const marker = useRef<HTMLDivElement>(null);
-  const near = useSeen(marker, '100% 0px', useHeadingShown(page));
+  const near = useSeen(marker, '100% 0px', usePageSettled(page));
   return near ? (
     <Suspense fallback={null}>
       <Footer />

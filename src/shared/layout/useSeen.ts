@@ -17,18 +17,21 @@ export function useSeen(ref: RefObject<Element | null>, margin = '200px', watch 
 }
 
 /**
- * True once `container` holds a heading: the screen has rendered, so what lies below it is where it
- * will stay (before that, an empty page puts everything after it on the first screen).
+ * True once `container` holds a heading and nothing in it is loading (`aria-busy="true"`, as a
+ * result list being fetched): the screen has rendered what it will show, so what lies below it is
+ * where it will stay. Before that, an empty page or a list still loading puts everything after it
+ * on the first screen.
  */
-export function useHeadingShown(container: RefObject<Element | null>): boolean {
-  const [shown, setShown] = useState(false);
+export function usePageSettled(container: RefObject<Element | null>): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const element = container.current;
-    if (shown || !element) return;
-    if (element.querySelector('h1')) return void setShown(true);
-    const observer = new MutationObserver(() => element.querySelector('h1') && setShown(true));
-    observer.observe(element, { childList: true, subtree: true });
+    if (settled || !element) return;
+    const check = () => element.querySelector('h1') !== null && element.querySelector('[aria-busy="true"]') === null;
+    if (check()) return void setSettled(true);
+    const observer = new MutationObserver(() => check() && setSettled(true));
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
     return () => observer.disconnect();
-  }, [shown, container]);
-  return shown;
+  }, [settled, container]);
+  return settled;
 }

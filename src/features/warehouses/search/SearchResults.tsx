@@ -58,9 +58,10 @@ function CardList({ warehouses, busy = false, label }: { warehouses: FoundWareho
 }
 
 /** Placeholders of the size of real cards, so the first answer does not push the page around. */
+/** Cards' room held while the first results load; busy, so what follows (the footer) waits for the list. */
 function Placeholders() {
   return (
-    <ol className="result-list" aria-hidden="true">
+    <ol className="result-list" aria-hidden="true" aria-busy="true">
       {[0, 1, 2].map((i) => (
         <li key={i}>
           <div className="warehouse-card warehouse-card--placeholder" />

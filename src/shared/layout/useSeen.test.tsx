@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { usePageSettled } from './useSeen';
+
+function Page({ initial }: { initial: 'empty' | 'loading' | 'done' }) {
+  const ref = useRef<HTMLElement>(null);
+  const [state, setState] = useState(initial);
+  const settled = usePageSettled(ref);
+  return (
+    <>
+      <main ref={ref}>
+        {state !== 'empty' && <h1>Boxes</h1>}
+        {state !== 'empty' && <ol aria-busy={state === 'loading'} />}
+      </main>
+      <output>{settled ? 'settled' : 'not settled'}</output>
+      <button onClick={() => setState(state === 'empty' ? 'loading' : 'done')}>next</button>
+    </>
+  );
+}
+
+describe('usePageSettled', () => {
+  it('waits for the heading and then for what is loading, and stays settled', async () => {
+    render(<Page initial="empty" />);
+    expect(screen.getByRole('status').textContent).toBe('not settled');
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('status').textContent).toBe('not settled');
+    await act(async () => screen.getByRole('button').click());
+    expect(await screen.findByText('settled')).toBeTruthy();
+  });
+
+  it('is settled at once on a page already rendered and idle', () => {
+    render(<Page initial="done" />);
+    expect(screen.getByRole('status').textContent).toBe('settled');
+  });
+});
