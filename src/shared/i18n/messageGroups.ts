@@ -1,37 +1,46 @@
 /**
  * Messages are downloaded in groups, so a page fetches the texts of what it shows rather than the
  * whole language file: the shell's texts (`core`) at start, a screen's groups together with its code.
- * A message belongs to the group listing the longest start of its id (`auth.form.sending` → `forms`,
- * `auth.login` → `auth`); an id whose start is listed nowhere belongs to `core`, so a new prefix is
+ * A message belongs to the group listing the longest start of its id, cut at dots and at the
+ * slashes of error codes (`auth.form.sending` → `forms`, `auth.login` → `auth`,
+ * `errors.lock-v2/too-far-away` → `my`); an id whose start is listed nowhere belongs to `core`, so a new prefix is
  * never missing, only downloaded a little early.
  * This file is also read by the build (vite.config.ts), which cuts each locale file into these groups.
  */
 export const messageGroups = {
   /** The chat's corner button is part of every page's first render (the window's texts come with it). */
   core: ['chat.launcher'],
+  /**
+   * The errors any screen may show (unexpected, not found, rate-limited, a field's rule …). An
+   * error only the calls of one feature return comes with that feature's group, which every screen
+   * making those calls lists.
+   */
   errors: ['errors'],
   /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
   forms: ['auth.form'],
   landing: ['landing', 'title.landing'],
   /** The native app's start page. */
   webview: ['webview'],
-  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location'],
+  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me', 'errors.geolocation'],
   sizeGuide: ['sizeGuide'],
-  auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session'],
+  auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
   profile: ['profile', 'account.delete'],
-  order: ['order', 'checkout', 'payment', 'title.orderStep'],
+  order: ['order', 'checkout', 'payment', 'title.orderStep', 'errors.Autoregistration', 'errors.Box', 'errors.Order', 'errors.order'],
   /** The toggles of a box card's panels are on the card at once; what the panels show comes with them (myPanels). */
-  my: ['my', 'lock', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
+  my: [
+    ...['my', 'lock', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
+    ...['errors.lock-v2', 'errors.unlock-token', 'errors.boxSharing', 'errors.camera', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction', 'errors.account/active-contracts'],
+  ],
   /** My boxes' "Share" and "Give access" panels and camera dialog, downloaded when first opened. */
   myPanels: ['my.sharing', 'my.grants', 'my.camera'],
-  serviceAccess: ['serviceAccess'],
+  serviceAccess: ['serviceAccess', 'errors.service-access'],
   help: ['help'],
   gdpr: ['gdpr'],
   storePolicy: ['storePolicy'],
   franchising: ['franchising'],
   footer: ['footer'],
   sessionDialogs: ['account.removed', 'infoMessages'],
-  chat: ['chat'],
+  chat: ['chat', 'errors.chatbot'],
   /** The cookie bar's settings panel: the bar itself is in every first render, its panel after a click. */
   cookiePreferences: ['cookies.categories', 'cookies.essential', 'cookies.marketing', 'cookies.save', 'cookies.closePreferences'],
   diagnostics: ['diagnostics'],
@@ -51,7 +60,9 @@ const groupByPrefix = new Map<string, MessageGroup>(
 /** The group a message id is downloaded with. */
 export function groupOfMessage(id: string): MessageGroup {
   // The whole id first (a single message can be listed), then ever shorter starts.
-  for (let end = id.length; end > 0; end = id.lastIndexOf('.', end - 1)) {
+  // Ids are cut at dots and at the slashes of error codes (`errors.lock-v2/too-far-away` starts
+  // with `errors.lock-v2`).
+  for (let end = id.length; end > 0; end = Math.max(id.lastIndexOf('.', end - 1), id.lastIndexOf('/', end - 1))) {
     const group = groupByPrefix.get(id.slice(0, end));
     if (group) return group;
   }
