@@ -1,2 +1,4 @@
-// Starts the app one frame after a server-rendered page's first paint (see server/spa.ts).
-(function(){var s=document.currentScript,e=s&&s.getAttribute('data-entry');if(e)requestAnimationFrame(function(){setTimeout(function(){var a=document.createElement('script');a.type='module';a.crossOrigin='';a.src=e;document.head.appendChild(a)},0)})})();
+// Starts the app once a server-rendered page's first paint is on screen (see server/spa.ts): when
+// the browser reports the first contentful paint, or two frames later where it cannot; at the
+// latest after 3 s (a tab opened in the background paints only when shown).
+(function(){var s=document.currentScript,e=s&&s.getAttribute('data-entry');if(!e)return;var done=false;function start(){if(done)return;done=true;setTimeout(function(){var a=document.createElement('script');a.type='module';a.crossOrigin='';a.src=e;document.head.appendChild(a)},0)}var paints=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;if(paints){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(start)});setTimeout(start,3000)})();

@@ -54,8 +54,9 @@ export function renderIndexHtml(template: string, config: AppConfig, preloads?: 
     page = page.replace('</head>', `  <script>${renderedPageScript}</script>\n  </head>`);
     // The app's code starts after the page's first paint: nothing else competes with the HTML and
     // its styles, which are all the first paint needs. public/boot.js (kept tiny, served as it is)
-    // adds the app's module script, named in data-entry, in a timeout after the first frame; the
-    // template's own module script and the preloads of its imports go.
+    // adds the app's module script, named in data-entry, once the browser reports the first
+    // contentful paint (a request begun just before it would count as part of it); the template's
+    // own module script and the preloads of its imports go.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
     if (entry) {
       page = page.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');

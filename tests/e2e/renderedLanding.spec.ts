@@ -174,4 +174,20 @@ test.describe('pages the server sends rendered', () => {
     await expect(form.getByText('Mandatory.')).toBeVisible();
     await context.close();
   });
+
+  test('the app’s code is requested only after the browser has reported the first contentful paint', async ({ browser }) => {
+    for (const path of ['/', '/boxes', '/login']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+      const [paint, entry] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ?? null,
+      ]);
+      expect(paint, path).not.toBeNull();
+      expect(entry, path).toBeGreaterThan(paint!);
+      await context.close();
+    }
+  });
 });
