@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { seriousViolations } from './helpers';
+import { appHasTakenOver, seriousViolations } from './helpers';
 
 /** Finding a box, against the production server and the demo network (server/seed/demoWarehouses.ts). */
 
@@ -244,6 +244,7 @@ test('a warehouse page shows its photos and a directions link, within a 360 px s
   const directions = page.getByRole('link', { name: 'Directions (opens Google Maps in a new tab)' });
   await expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=48.1571,17.1679');
   await expect(directions).toHaveAttribute('target', '_blank');
+  await appHasTakenOver(page);
   expect((await directions.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);

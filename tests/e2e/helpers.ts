@@ -47,6 +47,14 @@ export async function expectScreen(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
+/**
+ * On a page the server sends rendered, the app replaces the server's nodes once it has arrived:
+ * measure an element (its box, its size) only after that, or the node measured may be gone.
+ */
+export async function appHasTakenOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+}
+
 export async function firstWarehouseId(page: Page): Promise<number> {
   const res = await page.request.get('/api/client/warehouse?limit=1');
   return ((await res.json()) as { id: number }[])[0].id;

@@ -1,4 +1,4 @@
-import { firstWarehouseId } from './helpers';
+import { appHasTakenOver, firstWarehouseId } from './helpers';
 import { expect, test, type Page } from './test';
 
 /** Holds the app's code back until the returned function is called, as a slow connection would. */
@@ -11,6 +11,23 @@ async function holdAppCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Notes in every animation frame from the first what `describe` (a JavaScript expression over the
+ * document) says of the page; `framesSeen` answers each distinct note in order (none: no frame seen).
+ */
+async function recordFrames(page: Page, describe: string): Promise<void> {
+  await page.addInitScript(`
+    window.__frames = [];
+    const look = () => {
+      window.__frames.push(${describe});
+      if (window.__frames.length < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  `);
+}
+
+const framesSeen = async (page: Page): Promise<string[]> => [...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames))];
 
 const slovakHero = 'Priestor navyše od 1 m², otvorené 24/7';
 
@@ -34,24 +51,15 @@ test.describe('pages the server sends rendered', () => {
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // Each animation frame from the first: is the page's heading there, is a loading state shown.
-    await page.addInitScript(`
-      window.__frames = [];
-      const look = () => {
-        window.__frames.push(document.querySelector('main h1') ? (document.querySelector('.page-loading') ? 'heading+loading' : 'heading') : 'no heading');
-        if (window.__frames.length < 600) requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    `);
+    await recordFrames(page, `document.querySelector('main h1') ? (document.querySelector('.page-loading') ? 'heading+loading' : 'heading') : 'no heading'`);
     await page.goto('/');
     // A first visit: the cookie bar comes with the page, in the page's language, as does the title.
     await expect(page.locator('.cookie-bar')).toBeVisible();
     await expect(page).toHaveTitle('Prenájom skladových boxov od 1 m², otvorené 24/7 | Self Storage');
     // The app has taken over once the server's mark on #root is gone with the server's nodes.
-    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await appHasTakenOver(page);
     await page.waitForTimeout(200);
-    const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
-    expect(frames.length).toBeGreaterThan(0);
-    expect([...new Set(frames)]).toEqual(['heading']);
+    expect(await framesSeen(page)).toEqual(['heading']);
     await page.getByRole('main').getByRole('link', { name: 'Nájsť box' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nájdite skladový box' })).toBeVisible();
     // Moved within the app: still the one document the server sent.
@@ -104,7 +112,7 @@ test.describe('pages the server sends rendered', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/login$/);
     release();
-    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await appHasTakenOver(page);
     await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-app');
     expect(page.url()).toMatch(/\/login$/);
@@ -126,18 +134,11 @@ test.describe('pages the server sends rendered', () => {
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes(`/api/client/warehouse/${id}`) && asked.push(new URL(request.url()).pathname));
-    await page.addInitScript(`
-      window.__frames = [];
-      const look = () => {
-        window.__frames.push(document.querySelector('main h1') && !document.querySelector('.warehouse-detail__loading') ? 'detail' : 'no detail');
-        if (window.__frames.length < 600) requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    `);
+    await recordFrames(page, `document.querySelector('main h1') && !document.querySelector('.warehouse-detail__loading') ? 'detail' : 'no detail'`);
     await page.goto(`/location/${id}`);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await appHasTakenOver(page);
     await page.waitForTimeout(200);
-    expect([...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames))]).toEqual(['detail']);
+    expect(await framesSeen(page)).toEqual(['detail']);
     // Only the alternatives nearby are asked for: detail, boxes and floor plan came with the page.
     await expect.poll(() => asked).toContain(`/api/client/warehouse/${id}/recommended`);
     expect(asked.filter((path) => !path.endsWith('/recommended'))).toEqual([]);
@@ -157,18 +158,11 @@ test.describe('pages the server sends rendered', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // notify-me's code is downloaded only for a full warehouse: it must be there before the takeover.
-    await page.addInitScript(`
-      window.__frames = [];
-      const look = () => {
-        window.__frames.push(document.querySelector('main h1') ? (document.querySelector('.notify-me form') ? 'notify-me' : 'no form') : 'no heading');
-        if (window.__frames.length < 600) requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    `);
+    await recordFrames(page, `document.querySelector('main h1') ? (document.querySelector('.notify-me form') ? 'notify-me' : 'no form') : 'no heading'`);
     await page.goto(`/location/${id}`);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    await appHasTakenOver(page);
     await page.waitForTimeout(200);
-    expect([...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames))]).toEqual(['notify-me']);
+    expect(await framesSeen(page)).toEqual(['notify-me']);
     const form = page.getByRole('region', { name: 'No free box right now' });
     await form.getByRole('button', { name: 'Notify me' }).click();
     await expect(form.getByText('Mandatory.')).toBeVisible();
@@ -180,7 +174,7 @@ test.describe('pages the server sends rendered', () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(path);
-      await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+      await appHasTakenOver(page);
       const [paint, entry] = await page.evaluate(() => [
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ?? null,
