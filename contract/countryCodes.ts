@@ -1,29 +1,9 @@
-import type { OperatingCountryCode } from './operatingCountries';
-
 /**
- * The currencies and countries as plain values, without zod: the browser names countries and
- * offers them in forms on pages that must not load zod. contract/countries.ts builds the schemas
- * from these lists.
+ * The countries as plain values, without zod: the browser names countries and offers them in forms
+ * on pages that must not load zod. contract/countries.ts builds the schemas from these lists (and
+ * from currencies.ts, re-exported here).
  */
-export const currencies = ['EUR', 'CZK', 'PLN', 'HUF', 'RON'] as const;
-export type CurrencyCode = (typeof currencies)[number];
-
-export const currencyOfCountry: Record<OperatingCountryCode, CurrencyCode> = {
-  SVK: 'EUR',
-  CZE: 'CZK',
-  POL: 'PLN',
-  HUN: 'HUF',
-  ROU: 'RON',
-};
-
-/** Standard VAT rate in percent per operating country. */
-export const vatPercentOfCountry: Record<OperatingCountryCode, number> = {
-  SVK: 23,
-  CZE: 21,
-  POL: 23,
-  HUN: 27,
-  ROU: 21,
-};
+export { currencies, currencyOfCountry, vatPercentOfCountry, type CurrencyCode } from './currencies';
 
 /**
  * Every officially assigned ISO 3166-1 country: its alpha-3 code (what addresses and invoicing use)

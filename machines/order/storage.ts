@@ -1,4 +1,4 @@
-import { currencies } from '../../contract/countryCodes';
+import { currencies } from '../../contract/currencies';
 import { boxSizes, invoicingPeriods, invoicingTypes, type InvoicingType } from '../../contract/enumValues';
 import type { OrderSelection } from '../../contract/order';
 import { ORDER_REFERENCE, VOUCHER_TOKEN_MAX } from '../../contract/orderValues';
