@@ -1,4 +1,6 @@
 import type { LocaleTag } from '../../contract/appConfig';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { renderedPageAttribute } from '../../contract/renderedPage';
 import { createAppMessageStore, detectAppLanguage } from '../shared/i18n/LocaleProvider';
 import { setOnDemandMessageStore, type MessageStore } from '../shared/i18n/messageStore';
@@ -12,8 +14,8 @@ export interface RenderedPageStart {
   pageData: PageData | null;
 }
 
-/** The route whose pattern (`/location/:id`) matches `pathname`. */
-const routeOf = (pathname: string) => routes.find((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
+/** The route whose pattern (`/location/:id`) matches `pathname`, matched as the router matches it. */
+const routeOf = (pathname: string) => routes.find((route) => matchRoute(parse, route.path, pathname)[0]);
 
 /**
  * The server sends some pages already rendered (`#root` marked `data-rendered`), some with the data
