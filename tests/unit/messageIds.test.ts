@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { helpFaq, helpSteps, gdprSections, sectionKeys, storePolicySections } from '../../src/features/info/content';
+import { groupOfMessage, type MessageGroup } from '../../src/shared/i18n/messageGroups';
 
 const messages = en as Record<string, string>;
 const root = join(__dirname, '../..');
@@ -48,5 +49,34 @@ describe('message ids used by the code exist in en.json', () => {
       'warehouse.barrierFree.BUX',
     ];
     expect(composed.filter((id) => !(id in messages))).toEqual([]);
+  });
+});
+
+/**
+ * A feature's own error texts come with that feature's message group (see messageGroups.ts), so
+ * only code whose screens load that group may show one; elsewhere it would arrive late. The folders
+ * whose screens (or the screens they are part of) list each group.
+ */
+const foldersShowing: Partial<Record<MessageGroup, string[]>> = {
+  auth: ['src/features/account/'],
+  order: ['src/features/order/', 'src/features/my/RentPaymentScreen.tsx'],
+  my: ['src/features/my/', 'src/shared/locks/', 'src/features/serviceAccess/', 'src/features/account/profile/'],
+  serviceAccess: ['src/features/serviceAccess/'],
+  chat: ['src/app/chat/'],
+  warehouses: ['src/features/warehouses/'],
+};
+
+describe('error texts written in the code', () => {
+  it('belong to the shared errors group, or to a group the screens showing them load', () => {
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(join(root, 'src'))) {
+      const path = file.slice(root.length + 1);
+      if (path === 'src/shared/i18n/messageGroups.ts') continue;
+      for (const match of readFileSync(file, 'utf8').matchAll(/["'`](errors\.[\w./-]+)["'`]/g)) {
+        const group = groupOfMessage(match[1]);
+        if (group !== 'errors' && !foldersShowing[group]?.some((folder) => path.startsWith(folder))) misplaced.push(`${match[1]} (${group}) in ${path}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 });

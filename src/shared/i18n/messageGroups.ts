@@ -13,15 +13,16 @@ export const messageGroups = {
   /**
    * The errors any screen may show (unexpected, not found, rate-limited, a field's rule …). An
    * error only the calls of one feature return comes with that feature's group, which every screen
-   * making those calls lists.
+   * making those calls lists. A refused location (the search, every lock control) stays here, as
+   * does a deactivated warehouse, which its own page states as well as the order.
    */
-  errors: ['errors'],
+  errors: ['errors', 'errors.Order/Warehouse-deactivated'],
   /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
   forms: ['auth.form'],
   landing: ['landing', 'title.landing'],
   /** The native app's start page. */
   webview: ['webview'],
-  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me', 'errors.geolocation'],
+  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me'],
   sizeGuide: ['sizeGuide'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
   profile: ['profile', 'account.delete'],

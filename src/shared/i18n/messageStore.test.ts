@@ -43,6 +43,9 @@ describe('message groups', () => {
     expect(groupOfMessage('errors.registration/email-exists')).toBe('auth');
     expect(groupOfMessage('errors.unexpected')).toBe('errors');
     expect(groupOfMessage('errors.field/too-long')).toBe('errors');
+    expect(groupOfMessage('errors.geolocation/permission-denied')).toBe('errors');
+    expect(groupOfMessage('errors.Order/Box-not-active')).toBe('order');
+    expect(groupOfMessage('errors.Order/Warehouse-deactivated')).toBe('errors');
   });
 });
 
