@@ -7,7 +7,7 @@ export const myRoutes: RouteDef[] = [
   { path: '/my/contracts/:id', access: 'signedIn', Screen: lazyScreen(() => import('./ContractDetailScreen'), ['my', 'sizeGuide', 'forms', 'errors']) },
   { path: '/my/contracts/:id/cancel', access: 'signedIn', Screen: lazyScreen(() => import('./CancelContractScreen'), ['my', 'sizeGuide', 'forms', 'errors']) },
   { path: '/my/contracts/:id/eviction', access: 'signedIn', Screen: lazyScreen(() => import('./EvictionScreen'), ['my', 'sizeGuide', 'forms', 'errors']) },
-  { path: paths.myBoxes, access: 'signedIn', Screen: lazyScreen(() => import('./MyBoxesScreen'), ['my', 'sizeGuide', 'forms', 'errors']) },
+  { path: paths.myBoxes, access: 'signedIn', Screen: lazyScreen(() => import('./MyBoxesScreen'), ['my', 'locks', 'sizeGuide', 'forms', 'errors']) },
   { path: paths.myRents, access: 'signedIn', Screen: lazyScreen(() => import('./RentsScreen'), ['my', 'sizeGuide', 'forms', 'errors']) },
   { path: '/my/rents/:id/payment', access: 'signedIn', Screen: lazyScreen(() => import('./RentPaymentScreen'), ['my', 'order', 'forms', 'errors']) },
 ];

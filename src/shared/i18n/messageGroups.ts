@@ -29,11 +29,13 @@ export const messageGroups = {
   order: ['order', 'checkout', 'payment', 'title.orderStep', 'errors.Autoregistration', 'errors.Box', 'errors.Order', 'errors.order'],
   /** The toggles of a box card's panels are on the card at once; what the panels show comes with them (myPanels). */
   my: [
-    ...['my', 'lock', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
-    ...['errors.lock-v2', 'errors.unlock-token', 'errors.boxSharing', 'errors.camera', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction', 'errors.account/active-contracts'],
+    ...['my', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
+    ...['errors.unlock-token', 'errors.boxSharing', 'errors.camera', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction', 'errors.account/active-contracts'],
   ],
   /** My boxes' "Share" and "Give access" panels and camera dialog, downloaded when first opened. */
   myPanels: ['my.sharing', 'my.grants', 'my.camera'],
+  /** The lock control: on My boxes and on a service link's page, which shows nothing else of My area. */
+  locks: ['lock', 'errors.lock-v2'],
   serviceAccess: ['serviceAccess', 'errors.service-access'],
   help: ['help'],
   gdpr: ['gdpr'],

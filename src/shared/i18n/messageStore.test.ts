@@ -39,7 +39,8 @@ describe('message groups', () => {
     expect(groupOfMessage('chat.launcher')).toBe('core');
     expect(groupOfMessage('chat.window.title')).toBe('chat');
     // Error codes are cut at their slashes too: a feature's own errors come with the feature.
-    expect(groupOfMessage('errors.lock-v2/too-far-away')).toBe('my');
+    expect(groupOfMessage('errors.lock-v2/too-far-away')).toBe('locks');
+    expect(groupOfMessage('errors.unlock-token/window-invalid')).toBe('my');
     expect(groupOfMessage('errors.registration/email-exists')).toBe('auth');
     expect(groupOfMessage('errors.unexpected')).toBe('errors');
     expect(groupOfMessage('errors.field/too-long')).toBe('errors');
