@@ -7,7 +7,6 @@ import { StaticApology } from '../errors/ApologyPage';
 import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserLanguages, detectLanguage } from './detectLanguage';
-import { allMessageGroups, groupOfMessage } from './messageGroups';
 import { createMessageStore, setOnDemandMessageStore, type MessageStore } from './messageStore';
 import { pageLanguage } from './pageLanguage';
 
@@ -38,6 +37,11 @@ export function createAppMessageStore(lang: LocaleTag): MessageStore {
   store.subscribe(() => pageLanguage.set(store.getSnapshot()!.lang));
   return store;
 }
+
+// The table of message groups is needed only by stories and tests (which show every group) and when
+// a screen shows a message of a group it did not declare: it stays out of the app's first code.
+const ensureEveryGroup = (store: MessageStore) => import('./messageGroups').then((groups) => store.ensure(groups.allMessageGroups));
+const ensureGroupOf = (store: MessageStore, id: string) => import('./messageGroups').then((groups) => store.ensure([groups.groupOfMessage(id)]));
 
 /**
  * Provides react-intl with the active language's messages. Nothing renders until the first
@@ -71,7 +75,7 @@ export function LocaleProvider({ lang: forced, onDemand = false, messages, child
     let current = true;
     // A missing chunk after a deployment: reload once; if that does not help, apologise.
     const fail = () => current && !reloadOnceForChunkError() && setFailed(true);
-    if (store.getSnapshot() === null) store.ensure(onDemand ? ['core'] : allMessageGroups).catch(fail);
+    if (store.getSnapshot() === null) (onDemand ? store.ensure(['core']) : ensureEveryGroup(store)).catch(fail);
     store.setLanguage(wanted).catch(fail);
     return () => {
       current = false;
@@ -92,7 +96,7 @@ export function LocaleProvider({ lang: forced, onDemand = false, messages, child
   const onError = useCallback(
     (error: Error & { code?: string; descriptor?: { id?: unknown } }) => {
       const id = error.descriptor?.id;
-      if (error.code === 'MISSING_TRANSLATION' && typeof id === 'string') void store.ensure([groupOfMessage(id)]).catch(() => undefined);
+      if (error.code === 'MISSING_TRANSLATION' && typeof id === 'string') void ensureGroupOf(store, id).catch(() => undefined);
       reportIntlError(error);
     },
     [store],
