@@ -75,8 +75,15 @@ export function LocaleProvider({ lang: forced, onDemand = false, messages, child
     let current = true;
     // A missing chunk after a deployment: reload once; if that does not help, apologise.
     const fail = () => current && !reloadOnceForChunkError() && setFailed(true);
-    if (store.getSnapshot() === null) (onDemand ? store.ensure(['core']) : ensureEveryGroup(store)).catch(fail);
-    store.setLanguage(wanted).catch(fail);
+    if (store.getSnapshot() === null && !onDemand) {
+      // Every group is wanted before the language is set, or the first render would show none.
+      ensureEveryGroup(store)
+        .then(() => (current ? store.setLanguage(wanted) : undefined))
+        .catch(fail);
+    } else {
+      if (store.getSnapshot() === null) store.ensure(['core']).catch(fail);
+      store.setLanguage(wanted).catch(fail);
+    }
     return () => {
       current = false;
     };
