@@ -60,7 +60,8 @@ describe('message ids used by the code exist in en.json', () => {
 const foldersShowing: Partial<Record<MessageGroup, string[]>> = {
   auth: ['src/features/account/'],
   order: ['src/features/order/', 'src/features/my/RentPaymentScreen.tsx'],
-  my: ['src/features/my/', 'src/features/account/profile/'],
+  my: ['src/features/my/'],
+  profile: ['src/features/account/profile/'],
   locks: ['src/shared/locks/', 'src/features/serviceAccess/', 'src/features/my/MyBoxesScreen.tsx', 'src/features/my/parts/'],
   serviceAccess: ['src/features/serviceAccess/'],
   chat: ['src/app/chat/'],

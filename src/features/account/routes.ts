@@ -7,7 +7,7 @@ export const accountRoutes: RouteDef[] = [
   { path: paths.registration, access: 'anonymous', Screen: lazyScreen(() => import('./auth/RegistrationScreen'), ['auth', 'forms', 'errors']) },
   { path: paths.resetRequest, access: 'anonymous', Screen: lazyScreen(() => import('./auth/ResetRequestScreen'), ['auth', 'forms', 'errors']) },
   { path: paths.resetChange, access: 'anonymous', Screen: lazyScreen(() => import('./auth/ResetChangeScreen'), ['auth', 'forms', 'errors']) },
-  { path: paths.myProfile, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileScreen'), ['profile', 'my', 'auth', 'forms', 'errors']) },
-  { path: paths.myProfileDelete, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileDeleteScreen'), ['profile', 'my', 'forms', 'errors']) },
-  { path: paths.myPasswordChange, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ChangePasswordScreen'), ['profile', 'my', 'auth', 'forms', 'errors']) },
+  { path: paths.myProfile, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileScreen'), ['profile', 'auth', 'forms', 'errors']) },
+  { path: paths.myProfileDelete, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ProfileDeleteScreen'), ['profile', 'forms', 'errors']) },
+  { path: paths.myPasswordChange, access: 'signedIn', Screen: lazyScreen(() => import('./profile/ChangePasswordScreen'), ['profile', 'auth', 'forms', 'errors']) },
 ];

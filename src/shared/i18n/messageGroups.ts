@@ -8,8 +8,11 @@
  * This file is also read by the build (vite.config.ts), which cuts each locale file into these groups.
  */
 export const messageGroups = {
-  /** The chat's corner button is part of every page's first render (the window's texts come with it). */
-  core: ['chat.launcher'],
+  /**
+   * The chat's corner button is part of every page's first render (the window's texts come with it);
+   * My area's tabs head both My area's pages and the profile's, which need nothing else of `my`.
+   */
+  core: ['chat.launcher', 'my.nav'],
   /**
    * The errors any screen may show (unexpected, not found, rate-limited, a field's rule …). An
    * error only the calls of one feature return comes with that feature's group, which every screen
@@ -25,12 +28,12 @@ export const messageGroups = {
   warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me'],
   sizeGuide: ['sizeGuide'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
-  profile: ['profile', 'account.delete'],
+  profile: ['profile', 'account.delete', 'my.profile', 'my.delete', 'my.changePassword', 'my.backToProfile', 'errors.account/active-contracts'],
   order: ['order', 'checkout', 'payment', 'title.orderStep', 'errors.Autoregistration', 'errors.Box', 'errors.Order', 'errors.order'],
   /** The toggles of a box card's panels are on the card at once; what the panels show comes with them (myPanels). */
   my: [
     ...['my', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
-    ...['errors.unlock-token', 'errors.boxSharing', 'errors.camera', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction', 'errors.account/active-contracts'],
+    ...['errors.unlock-token', 'errors.boxSharing', 'errors.camera', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction'],
   ],
   /** My boxes' "Share" and "Give access" panels and camera dialog, downloaded when first opened. */
   myPanels: ['my.sharing', 'my.grants', 'my.camera'],

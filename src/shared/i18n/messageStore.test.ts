@@ -41,6 +41,9 @@ describe('message groups', () => {
     // Error codes are cut at their slashes too: a feature's own errors come with the feature.
     expect(groupOfMessage('errors.lock-v2/too-far-away')).toBe('locks');
     expect(groupOfMessage('errors.unlock-token/window-invalid')).toBe('my');
+    expect(groupOfMessage('errors.account/active-contracts')).toBe('profile');
+    expect(groupOfMessage('my.delete.title')).toBe('profile');
+    expect(groupOfMessage('my.nav.boxes')).toBe('core');
     expect(groupOfMessage('errors.registration/email-exists')).toBe('auth');
     expect(groupOfMessage('errors.unexpected')).toBe('errors');
     expect(groupOfMessage('errors.field/too-long')).toBe('errors');
