@@ -16,21 +16,11 @@ const landingLoaders: Loaders = import.meta.glob<Module>('../../../locales/*.jso
 type LaterGroups = Record<Exclude<MessageGroup, 'core' | 'landing'>, () => Promise<Module>>;
 const laterLoaders = import.meta.glob<{ default: LaterGroups }>('../../../locales/*.json', { query: '?groups' });
 
-const laterGroupsOf = new Map<string, Promise<LaterGroups>>();
-
+// The browser keeps an imported module, and imports again one that failed: no cache of our own.
 async function loaderOf(file: string, group: MessageGroup): Promise<(() => Promise<Module>) | undefined> {
   if (group === 'core') return coreLoaders[file];
   if (group === 'landing') return landingLoaders[file];
-  const loadMap = laterLoaders[file];
-  if (!loadMap) return undefined;
-  let later = laterGroupsOf.get(file);
-  if (!later) {
-    // A failed download is forgotten, so the next screen that needs the map tries again.
-    later = loadMap().then((module) => module.default);
-    later.catch(() => laterGroupsOf.delete(file));
-    laterGroupsOf.set(file, later);
-  }
-  return (await later)[group];
+  return (await laterLoaders[file]?.())?.default[group];
 }
 
 const fileOf = (lang: string) => `../../../locales/${lang}.json`;

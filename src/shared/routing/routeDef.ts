@@ -12,7 +12,12 @@ export type ScreenProps = { params: Record<string, string | undefined> };
  * A component downloaded on demand that can be asked to download ahead of its first render;
  * `groups`: the message groups it shows.
  */
-export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void>; groups: readonly MessageGroup[] };
+export type LazyComponent<P> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** Starts the download ahead of a likely first render (a pointer on its button); a failure is left to that render. */
+  prefetch: () => void;
+  groups: readonly MessageGroup[];
+};
 
 export interface RouteDef {
   path: string;
@@ -45,7 +50,8 @@ export function lazyWithMessages<P extends object>(load: () => Promise<{ default
   // A module may export `preloadParts`: the lazily loaded parts it renders at once, downloaded by
   // `preload` too, so that its first render needs nothing more.
   const preload = () => fetchOnce().then((module) => (module as { preloadParts?: () => Promise<void> }).preloadParts?.());
-  return Object.assign(Screen, { preload, groups });
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(Screen, { preload, prefetch, groups });
 }
 
 /** One chunk per screen, so the landing downloads only its own code; `groups`: the texts it shows. */

@@ -9,7 +9,6 @@ import './AccessGrants.css';
 // The panel (form, list, created link) and its texts are downloaded when "Give access" is first
 // opened (or pointed at, or focused), so the first load of My boxes does not carry them.
 const GrantsPanel = lazyWithMessages(() => import('./GrantsPanel'), ['myPanels']);
-const preloadPanel = () => void GrantsPanel.preload().catch(() => undefined);
 
 /**
  * "Give access" of a box the customer rents (not of one shared with them): a time-limited link for
@@ -21,7 +20,7 @@ export function AccessGrants({ box, effects }: { box: MyBox; effects?: AccessGra
   if (box.kind !== 'own') return null;
   return (
     <details className="my-grants" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="my-grants__toggle" onPointerEnter={preloadPanel} onFocus={preloadPanel}>
+      <summary className="my-grants__toggle" onPointerEnter={GrantsPanel.prefetch} onFocus={GrantsPanel.prefetch}>
         <FormattedMessage id="my.grants.toggle" />
       </summary>
       {open && (

@@ -2,12 +2,12 @@ import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CameraSnapshotEffects } from '../../../../machines/cameraSnapshot/effects';
 import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import { CardLoading } from './CardLoading';
 import './BoxCamera.css';
 
 // The dialog, the camera machine and their texts are downloaded at the first press of "Camera" (or
 // when it is pointed at or focused), so the first load of My boxes does not carry them.
 const CameraDialog = lazyWithMessages(() => import('./CameraDialog'), ['myPanels']);
-const preloadDialog = () => void CameraDialog.preload().catch(() => undefined);
 
 /**
  * "Camera" on a box card: a current picture of the box, taken when asked for, with the time it was
@@ -18,17 +18,11 @@ export function BoxCamera({ contractId, boxName, effects }: { contractId: number
   const [opens, setOpens] = useState(0);
   return (
     <div className="my-camera">
-      <button type="button" className="button button--secondary" onClick={() => setOpens((count) => count + 1)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-haspopup="dialog">
+      <button type="button" className="button button--secondary" onClick={() => setOpens((count) => count + 1)} onPointerEnter={CameraDialog.prefetch} onFocus={CameraDialog.prefetch} aria-haspopup="dialog">
         <FormattedMessage id="my.camera.open" />
       </button>
       {opens > 0 && (
-        <Suspense
-          fallback={
-            <p role="status" className="my-card__line">
-              <FormattedMessage id="common.loading" />
-            </p>
-          }
-        >
+        <Suspense fallback={<CardLoading />}>
           <CameraDialog contractId={contractId} boxName={boxName} opens={opens} effects={effects} />
         </Suspense>
       )}

@@ -5,12 +5,12 @@ import { useT } from '../../../shared/i18n/useT';
 import { lazyWithMessages } from '../../../shared/routing/routeDef';
 import { boxSharingEffects } from '../boxSharingEffects';
 import type { MyBox } from '../myBoxes';
+import { CardLoading } from './CardLoading';
 import './AccessGrants.css';
 
 // The panel, the box-sharing machine and their texts are downloaded when "Share" is first opened
 // (or pointed at, or focused), so the first load of My boxes does not carry them.
 const SharePanel = lazyWithMessages<{ contractId: number; boxName: string; effects: BoxSharingEffects }>(() => import('./SharePanel').then((module) => ({ default: module.SharePanel })), ['myPanels']);
-const preloadPanel = () => void SharePanel.preload().catch(() => undefined);
 
 /**
  * "Share" of a box the customer rents (not of one shared with them): another registered user, named
@@ -23,18 +23,12 @@ export function BoxSharing({ box, effects = boxSharingEffects, initiallyOpen = f
   if (box.kind !== 'own') return null;
   return (
     <details className="my-grants" open={initiallyOpen || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="my-grants__toggle" aria-label={t('my.sharing.toggleOf', { box: box.boxName })} onPointerEnter={preloadPanel} onFocus={preloadPanel}>
+      <summary className="my-grants__toggle" aria-label={t('my.sharing.toggleOf', { box: box.boxName })} onPointerEnter={SharePanel.prefetch} onFocus={SharePanel.prefetch}>
         <FormattedMessage id="my.sharing.toggle" />
       </summary>
       {open && (
         // The same "Loading…" the panel shows while it asks for the shares, so nothing flickers.
-        <Suspense
-          fallback={
-            <p role="status" className="my-card__line">
-              <FormattedMessage id="common.loading" />
-            </p>
-          }
-        >
+        <Suspense fallback={<CardLoading />}>
           <SharePanel contractId={box.contractId} boxName={box.boxName} effects={effects} />
         </Suspense>
       )}

@@ -7,6 +7,7 @@ import { selectBusy, selectJustShared, selectSharingFailure, selectSharingState 
 import { TextField } from '../../../shared/form/Fields';
 import { useT } from '../../../shared/i18n/useT';
 import { ShareList } from './ShareList';
+import { CardLoading } from './CardLoading';
 
 /** The share dialog of one box (the box-sharing machine's): the e-mail field and who it is shared with. */
 export function SharePanel({ contractId, boxName, effects }: { contractId: number; boxName: string; effects: BoxSharingEffects }) {
@@ -22,7 +23,7 @@ export function SharePanel({ contractId, boxName, effects }: { contractId: numbe
     if (justShared) setEmail('');
   }, [justShared]);
 
-  if (state === 'Loading') return <p role="status" className="my-card__line"><FormattedMessage id="common.loading" /></p>;
+  if (state === 'Loading') return <CardLoading />;
   if (state === 'LoadFailed')
     return (
       <div className="my-grants__panel" role="alert">
