@@ -5,13 +5,14 @@
  * sizes of the files fetched (the build's own .gz files); `br` is what Chromium actually transferred
  * (brotli). Each route is measured in English and in Ukrainian, the largest message files, on a
  * phone's screen (390 × 844: what is below it, like the footer, is downloaded only when scrolled
- * near); signed-in routes with a customer registered for the run. Exits with 1 when a route's JS is
- * over its budget.
+ * near); signed-in routes with a customer registered for the run who rents a box; `/order/first` with a
+ * free box chosen. Exits with 1 when a route's JS is over its budget.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs } from '../playwright.config';
+import { orderFirstPath } from './measure/orderLink';
 import { signedInCustomer } from './measure/signedInCustomer';
 import { startProductionServer } from './startProductionServer';
 
@@ -71,11 +72,14 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const [warehouse] = (await (await fetch(`${server.url}/api/client/warehouse?limit=1`)).json()) as { id: number }[];
   const token = await signedInCustomer(server.url);
+  // Measured with what the visitor arrives with: a warehouse's id, and the box chosen on its page.
+  const pathOf = async (route: string) =>
+    route === '/order/first' ? orderFirstPath(server.url, warehouse.id) : route.replace(':id', String(warehouse.id));
   console.log('KiB (gzip)                    lang   JS to heading   JS loaded  (br)   CSS loaded   budget');
   const over: string[] = [];
   for (const route of [...publicRoutes, ...signedInRoutes].filter((r) => !onlyRoutes || onlyRoutes.includes(r))) {
     for (const locale of languages) {
-      const path = route.replace(':id', String(warehouse.id));
+      const path = await pathOf(route);
       const { heading, loaded } = await measure(browser, server.url + path, locale, signedInRoutes.includes(route) ? token : null);
       const budget = budgetOf(route);
       const verdict = loaded.js <= budget ? 'within' : 'OVER';

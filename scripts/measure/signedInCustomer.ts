@@ -1,12 +1,17 @@
+import { rentABox } from './rentedBox';
+
 /**
  * A customer account made the way a visitor makes one (register, follow the e-mailed confirmation
- * link, log in), for measuring signed-in pages. Needs the development mailbox (MAILBOX_ENABLED).
- * Returns the session token the app keeps under `auth/token`.
+ * link, log in), for measuring signed-in pages, renting a box unless `rentingABox` is false: My
+ * boxes is measured as a renting customer sees it. Needs the development mailbox (MAILBOX_ENABLED)
+ * and the sandbox payment provider. Returns the session token the app keeps under `auth/token`.
  */
-export async function signedInCustomer(baseUrl: string): Promise<string> {
+export async function signedInCustomer(baseUrl: string, { rentingABox = true } = {}): Promise<string> {
   const stamp = String(Date.now());
   const email = `measure-${stamp}@example.com`;
   const password = 'Measure-box-2026!';
+  // Unique per run as the e-mail is: a server that already has this customer refuses the number.
+  const phoneNumber = `+421 9${stamp.slice(-8)}`;
   const post = async (path: string, body: unknown) => {
     const response = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -16,8 +21,7 @@ export async function signedInCustomer(baseUrl: string): Promise<string> {
     firstName: 'Eva',
     lastName: 'Measure',
     email,
-    // Unique per run as the e-mail is: a server that already has this customer refuses the number.
-    phoneNumber: `+421 9${stamp.slice(-8)}`,
+    phoneNumber,
     language: 'EN',
     password,
     passwordConfirmation: password,
@@ -26,7 +30,9 @@ export async function signedInCustomer(baseUrl: string): Promise<string> {
   const verifyToken = await confirmationToken(baseUrl, email);
   await post('/api/user/verify-email', { token: verifyToken });
   const login = await post('/auth/custom/login', { username: email, password, rememberMe: false, deviceId: 'measure-device', domain: 'CLIENT' });
-  return String(login.token);
+  const token = String(login.token);
+  if (rentingABox) await rentABox(baseUrl, token, { email, phoneNumber });
+  return token;
 }
 
 async function confirmationToken(baseUrl: string, email: string): Promise<string> {
