@@ -28,7 +28,7 @@ export default function RentPaymentScreen({ params, effects = rentPaymentEffects
 
 function Busy({ messageId }: { messageId: string }) {
   return (
-    <div className="my-busy" role="status">
+    <div className="my-busy" role="status" data-loading>
       <span className="page-loading__spinner" aria-hidden="true" />
       <FormattedMessage id={messageId} />
     </div>

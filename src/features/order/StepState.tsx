@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../../contract/errors';
 /** While a step's data loads: announced, and the spinner of the page loader. */
 export function StepLoading({ messageId = 'common.loading' }: { messageId?: string }) {
   return (
-    <div className="order-loading" role="status">
+    <div className="order-loading" role="status" data-loading>
       <span className="page-loading__spinner" aria-hidden="true" />
       <FormattedMessage id={messageId} />
     </div>

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { PageLoading } from './PageLoading';
 import { usePageSettled } from './useSeen';
 
 function Page({ initial }: { initial: 'empty' | 'loading' | 'done' }) {
@@ -19,6 +21,23 @@ function Page({ initial }: { initial: 'empty' | 'loading' | 'done' }) {
   );
 }
 
+/** A screen whose heading shows at once and whose content comes after a loader, as an order step's offer. */
+function StepPage() {
+  const ref = useRef<HTMLElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const settled = usePageSettled(ref);
+  return (
+    <>
+      <main ref={ref}>
+        <h1>Your order</h1>
+        {loaded ? <p>Box A-001</p> : <PageLoading />}
+      </main>
+      <output>{settled ? 'settled' : 'not settled'}</output>
+      <button onClick={() => setLoaded(true)}>load</button>
+    </>
+  );
+}
+
 describe('usePageSettled', () => {
   it('waits for the heading and then for what is loading, and stays settled', async () => {
     render(<Page initial="empty" />);
@@ -32,5 +51,12 @@ describe('usePageSettled', () => {
   it('is settled at once on a page already rendered and idle', () => {
     render(<Page initial="done" />);
     expect(screen.getByRole('status').textContent).toBe('settled');
+  });
+
+  it('waits while a loader shows under the heading', async () => {
+    render(<StepPage />, { wrapper: ({ children }) => <IntlProvider locale="en" messages={{ 'common.loading': 'Loading' }}>{children}</IntlProvider> });
+    expect(screen.getByText('not settled')).toBeTruthy();
+    await act(async () => screen.getByRole('button').click());
+    expect(await screen.findByText('settled')).toBeTruthy();
   });
 });

@@ -18,16 +18,17 @@ export function useSeen(ref: RefObject<Element | null>, margin = '200px', watch 
 
 /**
  * True once `container` holds a heading and nothing in it is loading (`aria-busy="true"`, as a
- * result list being fetched): the screen has rendered what it will show, so what lies below it is
- * where it will stay. Before that, an empty page or a list still loading puts everything after it
- * on the first screen.
+ * result list being fetched, or a loader marked `data-loading`, as a screen's or a step's spinner
+ * while its data comes): the screen has rendered what it will show, so what lies below it is where
+ * it will stay. Before that, an empty page or a list still loading puts everything after it on the
+ * first screen.
  */
 export function usePageSettled(container: RefObject<Element | null>): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     const element = container.current;
     if (settled || !element) return;
-    const check = () => element.querySelector('h1') !== null && element.querySelector('[aria-busy="true"]') === null;
+    const check = () => element.querySelector('h1') !== null && element.querySelector('[aria-busy="true"], [data-loading]') === null;
     if (check()) return void setSettled(true);
     const observer = new MutationObserver(() => check() && setSettled(true));
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
