@@ -24,13 +24,17 @@ const browserBuild = {
       // Fewer, larger chunks where every page would fetch the same small ones (each file costs its own
       // compression start-up and request): everything the entry imports statically is one chunk (the
       // bundler otherwise cuts React, react-intl and the like out as chunks shared with the screens),
-      // the state-machine and API-call runtime nearly every screen uses is another, and the form kit a
-      // third. What only some screens use stays with them.
+      // the state-machine and API-call runtime nearly every screen uses is another, the form kit a
+      // third, and the frame that heads a screen (with My area's tabs) and the refusal notice a fourth:
+      // lists and lock controls use them without any form. A group takes in what its modules import,
+      // so the frames are grouped before the form kit, which imports the notice. What only some
+      // screens use stays with them.
       codeSplitting: {
         groups: [
           { name: 'shell', tags: ['$initial' as const], priority: 3 },
           { name: 'runtime', test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/, priority: 2 },
-          { name: 'forms', test: /src[\\/]shared[\\/]form[\\/]|src[\\/]shared[\\/]layout[\\/]ScreenFrame/, priority: 1 },
+          { name: 'forms', test: /src[\\/]shared[\\/]form[\\/]/, priority: 1 },
+          { name: 'frames', test: /src[\\/]shared[\\/](layout[\\/](ScreenFrame|MyAreaFrame)|errors[\\/]ErrorAlert)/, priority: 2 },
         ],
       },
       // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.

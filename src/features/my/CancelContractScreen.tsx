@@ -12,7 +12,7 @@ import {
   selectUnpaidInvoices,
 } from '../../../machines/termination/selectors';
 import { FieldError } from '../../shared/form/FieldError';
-import { FormAlert, FormSuccess } from '../../shared/form/FormParts';
+import { FormSuccess } from '../../shared/form/FormParts';
 import { TextField } from '../../shared/form/Fields';
 import { FormFrame } from '../../shared/form/FormFrame';
 import { useForm } from '../../shared/form/useForm';
@@ -27,6 +27,7 @@ import { paths } from '../../shared/routing/paths';
 import { terminationEffects } from './flowEffects';
 import { withFilters } from './listQuery';
 import './My.css';
+import { ErrorAlert } from '../../shared/errors/ErrorAlert';
 
 const reasons = cancellationReasons;
 type Reason = (typeof reasons)[number];
@@ -56,13 +57,13 @@ function TerminationView({ contractId }: { contractId: number }) {
       return <PageLoading />;
     case 'loadFailed':
       return (
-        <FormAlert code={failure?.code ?? 'weApologize'}>
+        <ErrorAlert code={failure?.code ?? 'weApologize'}>
           <p>
             <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
               <FormattedMessage id="my.tryAgain" />
             </button>
           </p>
-        </FormAlert>
+        </ErrorAlert>
       );
     case 'alreadyRequested':
       return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EvictionContext, EvictionProvider, type EvictionEffects } from '../../../machines/eviction/provider';
 import { selectConfirming, selectEvictionContract, selectEvictionFailure, selectEvictionView } from '../../../machines/eviction/selectors';
-import { FormAlert, FormSuccess } from '../../shared/form/FormParts';
+import { FormSuccess } from '../../shared/form/FormParts';
 import { useFormatters } from '../../shared/i18n/formatters';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 import { PageLoading } from '../../shared/layout/PageLoading';
@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../shared/routing/routeDef';
 import { paths } from '../../shared/routing/paths';
 import { evictionEffects } from './flowEffects';
 import './My.css';
+import { ErrorAlert } from '../../shared/errors/ErrorAlert';
 
 /** Confirm the box is emptied and cleaned after notice was given. */
 export default function EvictionScreen({ params, effects = evictionEffects }: ScreenProps & { effects?: EvictionEffects }) {
@@ -38,13 +39,13 @@ function EvictionView({ contractId }: { contractId: number }) {
       return <PageLoading />;
     case 'loadFailed':
       return (
-        <FormAlert code={failure?.code ?? 'weApologize'}>
+        <ErrorAlert code={failure?.code ?? 'weApologize'}>
           <p>
             <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
               <FormattedMessage id="my.tryAgain" />
             </button>
           </p>
-        </FormAlert>
+        </ErrorAlert>
       );
     case 'confirmed':
       return (
@@ -95,7 +96,7 @@ function EvictionView({ contractId }: { contractId: number }) {
               <FormattedMessage id="my.eviction.point.final" />
             </li>
           </ul>
-          <FormAlert code={failure?.code ?? null} />
+          <ErrorAlert code={failure?.code ?? null} />
           <button type="button" className="button button--primary" onClick={() => send({ type: 'confirm' })} disabled={confirming} aria-busy={confirming || undefined}>
             <FormattedMessage id={confirming ? 'auth.form.sending' : 'my.eviction.confirm'} />
           </button>

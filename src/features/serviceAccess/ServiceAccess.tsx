@@ -4,7 +4,6 @@ import type { ServiceTokenInput } from '../../../machines/serviceToken/machine';
 import { useServiceTokenActor, type ServiceTokenEffects } from '../../../machines/serviceToken/provider';
 import { selectServiceTokenFailure, selectServiceTokenState, selectValidity } from '../../../machines/serviceToken/selectors';
 import { useConfig } from '../../shared/config/ConfigContext';
-import { FormAlert } from '../../shared/form/FormParts';
 import { useFormatters } from '../../shared/i18n/formatters';
 import type { LockLocationEffects } from '../../shared/locks/browserLockLocation';
 import { PageLoading } from '../../shared/layout/PageLoading';
@@ -12,6 +11,7 @@ import { ScreenFrame } from '../../shared/layout/ScreenFrame';
 import { serviceTokenEffects, tokenUnlocks, type TokenUnlocks } from './serviceAccessEffects';
 import { TokenLocks } from './TokenLocks';
 import './ServiceAccess.css';
+import { ErrorAlert } from '../../shared/errors/ErrorAlert';
 
 interface ServiceAccessProps {
   link: ServiceTokenInput;
@@ -44,13 +44,13 @@ export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, lo
     );
   else if (state === 'Failed')
     content = (
-      <FormAlert code={failure?.code ?? 'weApologize'}>
+      <ErrorAlert code={failure?.code ?? 'weApologize'}>
         <p>
           <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
             <FormattedMessage id="serviceAccess.tryAgain" />
           </button>
         </p>
-      </FormAlert>
+      </ErrorAlert>
     );
   else if (validity && state === 'Expired')
     content = (

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../contract/errors';
 import './Form.css';
 
-/** A refusal that concerns no single field, announced by screen readers as it appears. */
-export function FormAlert({ code, children }: { code: ErrorCode | null; children?: ReactNode }) {
-  if (!code) return null;
-  return (
-    <div className="notice notice--error form__alert" role="alert">
-      <FormattedMessage id={`errors.${code}`} />
-      {children}
-    </div>
-  );
-}
+/** The form kit's name for the refusal notice that pages without a form show too. */
+export { ErrorAlert as FormAlert } from '../errors/ErrorAlert';
 
 /** Good news after a submission (polite: it does not interrupt). */
 export function FormSuccess({ children }: { children: ReactNode }) {

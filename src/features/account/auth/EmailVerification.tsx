@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormAlert, FormSuccess } from '../../../shared/form/FormParts';
+import { FormSuccess } from '../../../shared/form/FormParts';
 import { useFormSubmission } from '../../../shared/form/useFormSubmission';
 import { verifyEmailOnce } from './verifyEmailOnce';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 
 /**
  * `/login?verify=<token>`: the link of the registration e-mail. Confirms the address and says how
@@ -21,7 +22,7 @@ export function EmailVerification({ token, signedIn = false }: { token: string; 
       </FormSuccess>
     );
   }
-  if (verification.failure) return <FormAlert code={verification.failure.code} />;
+  if (verification.failure) return <ErrorAlert code={verification.failure.code} />;
   return (
     <p className="notice" role="status">
       <FormattedMessage id="auth.verify.checking" />

@@ -3,8 +3,8 @@ import './Profile.css';
 import { FormattedMessage } from 'react-intl';
 import { useNewsletterActor, type NewsletterEffects } from '../../../../machines/newsletter/provider';
 import { selectChecked, selectNewsletterFailure, selectNewsletterState } from '../../../../machines/newsletter/selectors';
-import { FormAlert } from '../../../shared/form/FormParts';
 import { browserNewsletterEffects } from './profileExtrasEffects';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 
 const stateMessage = { Loading: 'common.loading', On: 'profile.newsletter.on', Off: 'profile.newsletter.off', Saving: 'profile.newsletter.saving' } as const;
 
@@ -37,13 +37,13 @@ export function NewsletterSwitch({ effects = browserNewsletterEffects }: { effec
         {state !== 'Failed' && <FormattedMessage id={stateMessage[state]} />}
       </p>
       {failure && (
-        <FormAlert code={failure.code}>
+        <ErrorAlert code={failure.code}>
           <p>
             <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
               <FormattedMessage id="profile.retry" />
             </button>
           </p>
-        </FormAlert>
+        </ErrorAlert>
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ProfileContext, ProfileProvider } from '../../../../machines/profile/provider';
 import { selectLoadFailure, selectLoading, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '../../../../machines/profile/selectors';
-import { FormAlert } from '../../../shared/form/FormParts';
 import { ProfileForm } from './ProfileForm';
 import { NewsletterSwitch } from './NewsletterSwitch';
 import { ReferralBlock } from './ReferralBlock';
@@ -11,6 +10,7 @@ import { PageLoading } from '../../../shared/layout/PageLoading';
 import { useSessionMachine } from '../../../shared/session/SessionContext';
 import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
 import { browserProfileEffects } from './profileEffects';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 
 /**
  * My profile: contact, user and invoicing details, save; the newsletter consent and the referral
@@ -40,13 +40,13 @@ function ProfileView() {
   let content;
   if (loadFailure) {
     content = (
-      <FormAlert code={loadFailure.code}>
+      <ErrorAlert code={loadFailure.code}>
         <p>
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
             <FormattedMessage id="profile.retry" />
           </button>
         </p>
-      </FormAlert>
+      </ErrorAlert>
     );
   } else if (!profile || loading) {
     content = <PageLoading />;

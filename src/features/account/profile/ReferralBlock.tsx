@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import type { ReferralInfo } from '../../../../contract/profile';
 import { useReferralActor, type ReferralEffects } from '../../../../machines/referral/provider';
 import { selectCopied, selectCopying, selectReferral, selectReferralFailure, selectReferralState } from '../../../../machines/referral/selectors';
-import { FormAlert } from '../../../shared/form/FormParts';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { browserReferralEffects } from './profileExtrasEffects';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 
 /**
  * Recommend us: the share link with a copy button, the contracts it brought, the reward earned, the
@@ -33,13 +33,13 @@ export function ReferralBlock({ effects = browserReferralEffects }: { effects?: 
         </p>
       )}
       {failure && (
-        <FormAlert code={failure.code}>
+        <ErrorAlert code={failure.code}>
           <p>
             <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
               <FormattedMessage id="profile.retry" />
             </button>
           </p>
-        </FormAlert>
+        </ErrorAlert>
       )}
       {referral && (
         <>

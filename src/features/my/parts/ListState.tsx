@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MyListContext } from '../../../../machines/myList/provider';
 import { selectListFailure, selectListView } from '../../../../machines/myList/selectors';
-import { FormAlert } from '../../../shared/form/FormParts';
 import { PageLoading } from '../../../shared/layout/PageLoading';
+import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
 
 /**
  * The states every list of the customer area shares: loading, failed (with "try again") and empty
@@ -18,13 +18,13 @@ export function ListState({ empty, children, keepWhileReloading = false }: { emp
   if (view === 'loading' && !(keepWhileReloading && items.length > 0)) return <PageLoading />;
   if (view === 'failed')
     return (
-      <FormAlert code={failure?.code ?? 'weApologize'}>
+      <ErrorAlert code={failure?.code ?? 'weApologize'}>
         <p>
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
             <FormattedMessage id="my.tryAgain" />
           </button>
         </p>
-      </FormAlert>
+      </ErrorAlert>
     );
   if (view === 'empty') return <>{empty}</>;
   return <>{children}</>;
