@@ -10,18 +10,26 @@
 export const messageGroups = {
   /**
    * The chat's corner button is part of every page's first render (the window's texts come with it);
-   * My area's tabs head both My area's pages and the profile's, which need nothing else of `my`.
+   * My area's tabs head both My area's pages and the profile's, which need nothing else of `my`;
+   * every list of My area offers to try again when it could not load; a box's size class is named
+   * wherever a box is shown (search, order, My boxes), the size guide only on a warehouse's page.
    */
-  core: ['chat.launcher', 'my.nav'],
+  core: ['chat.launcher', 'my.nav', 'my.tryAgain', 'sizeGuide.name'],
   /**
-   * The errors any screen may show (unexpected, not found, rate-limited, a field's rule …). An
-   * error only the calls of one feature return comes with that feature's group, which every screen
-   * making those calls lists. A refused location (the search, every lock control) stays here, as
+   * The errors any screen may show (unexpected, not found, rate-limited …); a field's rules come
+   * with the forms. An error only the calls of one feature return comes with that feature's group,
+   * which every screen making those calls lists. A refused location (the search, every lock control) stays here, as
    * does a deactivated warehouse, which its own page states as well as the order.
    */
   errors: ['errors', 'errors.Order/Warehouse-deactivated'],
-  /** The texts every form shares (sending…, the mandatory-field note, the password and phone hints). */
-  forms: ['auth.form'],
+  /**
+   * The texts every form shares (sending…, the mandatory-field note, the password and phone hints)
+   * and the field rules' refusals, which only a form shows.
+   */
+  forms: [
+    ...['auth.form', 'errors.revalid', 'errors.field', 'errors.mustBeChecked', 'errors.passwordsMustMatch', 'errors.password', 'errors.phoneNumber-invalid', 'errors.sms'],
+    ...['errors.postcode-invalid', 'errors.companyId-invalid', 'errors.iban-invalid', 'errors.stale-version'],
+  ],
   landing: ['landing', 'title.landing'],
   /** The native app's start page. */
   webview: ['webview'],
@@ -29,14 +37,25 @@ export const messageGroups = {
   sizeGuide: ['sizeGuide'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
   profile: ['profile', 'account.delete', 'my.profile', 'my.delete', 'my.changePassword', 'my.backToProfile', 'errors.account/active-contracts'],
-  order: ['order', 'checkout', 'payment', 'title.orderStep', 'errors.Autoregistration', 'errors.Box', 'errors.Order', 'errors.order'],
-  /** The toggles of a box card's panels are on the card at once; what the panels show comes with them (myPanels). */
-  my: [
-    ...['my', 'my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open'],
-    ...['errors.unlock-token', 'errors.boxSharing', 'errors.camera', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction'],
+  /** The order's steps and what every step may show; the first step, the offer, needs nothing else. */
+  order: ['order', 'title.orderStep', 'errors.Box', 'errors.Order', 'errors.order'],
+  /** The invoicing details and the summary (their headings too): the customer's details, prices, consents, a held order. */
+  checkout: ['checkout', 'order.details', 'order.summary', 'order.held', 'errors.Autoregistration'],
+  /** Paying and its outcome: the summary's redirect to the card page, the status page, a rent's payment. */
+  payment: ['payment', 'order.status', 'errors.payment'],
+  /**
+   * My boxes: the box cards, their access log and PIN, and the toggles of the card's panels, which
+   * are on the card at once. Contracts show a contract's box with the same texts, so their screens
+   * list this group too; what the panels show comes with them (myPanels).
+   */
+  myBoxes: [
+    ...['my.box', 'my.boxes', 'my.accessLog.title', 'my.pin', 'my.rentAnother'],
+    ...['my.sharing.toggle', 'my.sharing.toggleOf', 'my.grants.toggle', 'my.camera.open', 'errors.unlock-token'],
   ],
-  /** My boxes' "Share" and "Give access" panels and camera dialog, downloaded when first opened. */
-  myPanels: ['my.sharing', 'my.grants', 'my.camera'],
+  /** Contracts, rents and their flows (cancel, eviction, paying a rent). */
+  my: ['my', 'errors.rent', 'errors.contract', 'errors.cancelContract', 'errors.cancellation', 'errors.eviction'],
+  /** My boxes' "Share" and "Give access" panels, camera dialog and access log, downloaded when first opened. */
+  myPanels: ['my.sharing', 'my.grants', 'my.camera', 'my.accessLog', 'errors.boxSharing', 'errors.camera'],
   /** The lock control: on My boxes and on a service link's page, which shows nothing else of My area. */
   locks: ['lock', 'errors.lock-v2'],
   serviceAccess: ['serviceAccess', 'errors.service-access'],

@@ -40,13 +40,20 @@ describe('message groups', () => {
     expect(groupOfMessage('chat.window.title')).toBe('chat');
     // Error codes are cut at their slashes too: a feature's own errors come with the feature.
     expect(groupOfMessage('errors.lock-v2/too-far-away')).toBe('locks');
-    expect(groupOfMessage('errors.unlock-token/window-invalid')).toBe('my');
+    expect(groupOfMessage('errors.unlock-token/window-invalid')).toBe('myBoxes');
+    expect(groupOfMessage('errors.rent/payment-in-progress')).toBe('my');
+    // An order's texts come by step: the offer's with the order, the card payment's on their own.
+    expect(groupOfMessage('order.period.months')).toBe('order');
+    expect(groupOfMessage('order.held.title')).toBe('checkout');
+    expect(groupOfMessage('payment.success.title')).toBe('payment');
     expect(groupOfMessage('errors.account/active-contracts')).toBe('profile');
     expect(groupOfMessage('my.delete.title')).toBe('profile');
     expect(groupOfMessage('my.nav.boxes')).toBe('core');
     expect(groupOfMessage('errors.registration/email-exists')).toBe('auth');
     expect(groupOfMessage('errors.unexpected')).toBe('errors');
-    expect(groupOfMessage('errors.field/too-long')).toBe('errors');
+    // A field's rule is refused only in a form: it comes with the form kit's texts.
+    expect(groupOfMessage('errors.field/too-long')).toBe('forms');
+    expect(groupOfMessage('errors.password-reset/invalid-token')).toBe('auth');
     expect(groupOfMessage('errors.geolocation/permission-denied')).toBe('errors');
     expect(groupOfMessage('errors.Order/Box-not-active')).toBe('order');
     expect(groupOfMessage('errors.Order/Warehouse-deactivated')).toBe('errors');

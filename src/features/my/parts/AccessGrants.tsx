@@ -8,7 +8,7 @@ import './AccessGrants.css';
 
 // The panel (form, list, created link) and its texts are downloaded when "Give access" is first
 // opened (or pointed at, or focused), so the first load of My boxes does not carry them.
-const GrantsPanel = lazyWithMessages(() => import('./GrantsPanel'), ['myPanels']);
+const GrantsPanel = lazyWithMessages(() => import('./GrantsPanel'), ['myPanels', 'forms']);
 
 /**
  * "Give access" of a box the customer rents (not of one shared with them): a time-limited link for

@@ -7,7 +7,7 @@ import './BoxCamera.css';
 
 // The dialog, the camera machine and their texts are downloaded at the first press of "Camera" (or
 // when it is pointed at or focused), so the first load of My boxes does not carry them.
-const CameraDialog = lazyWithMessages(() => import('./CameraDialog'), ['myPanels']);
+const CameraDialog = lazyWithMessages(() => import('./CameraDialog'), ['myPanels', 'forms']);
 
 /**
  * "Camera" on a box card: a current picture of the box, taken when asked for, with the time it was

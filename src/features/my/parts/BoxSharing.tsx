@@ -10,7 +10,7 @@ import './AccessGrants.css';
 
 // The panel, the box-sharing machine and their texts are downloaded when "Share" is first opened
 // (or pointed at, or focused), so the first load of My boxes does not carry them.
-const SharePanel = lazyWithMessages<{ contractId: number; boxName: string; effects: BoxSharingEffects }>(() => import('./SharePanel').then((module) => ({ default: module.SharePanel })), ['myPanels']);
+const SharePanel = lazyWithMessages<{ contractId: number; boxName: string; effects: BoxSharingEffects }>(() => import('./SharePanel').then((module) => ({ default: module.SharePanel })), ['myPanels', 'forms']);
 
 /**
  * "Share" of a box the customer rents (not of one shared with them): another registered user, named
