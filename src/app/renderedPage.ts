@@ -5,7 +5,6 @@ import { renderedPageAttribute } from '../../contract/renderedPage';
 import { createAppMessageStore, detectAppLanguage } from '../shared/i18n/LocaleProvider';
 import { setOnDemandMessageStore, type MessageStore } from '../shared/i18n/messageStore';
 import { readPageData, type PageData } from '../shared/routing/pageData';
-import { carryOverInteraction } from './carryOverInteraction';
 import { routes } from './routes';
 
 /** What the app starts with over a page the server rendered. */
@@ -27,13 +26,16 @@ const routeOf = (pathname: string) => routes.find((route) => matchRoute(parse, r
  */
 export async function prepareForRenderedPage(root: HTMLElement, offered: readonly LocaleTag[], pathname: string): Promise<RenderedPageStart | undefined> {
   if (!root.hasAttribute(renderedPageAttribute)) return undefined;
-  carryOverInteraction(root);
+  // Only a page the server rendered has interaction to carry over, so only such a page downloads
+  // its code, alongside the screen's. Until it runs, the page's inline script notes a pressed button,
+  // and the focus is read where it stands then; it runs before the app replaces anything.
+  const carried = import('./carryOverInteraction').then(({ carryOverInteraction }) => carryOverInteraction(root));
   const messages = createAppMessageStore(detectAppLanguage(offered));
   // The screen's preload downloads its message groups into the store the app will use.
   setOnDemandMessageStore(messages);
   const screen = routeOf(pathname)?.Screen;
   try {
-    await Promise.all([messages.ensure(['core']), screen?.preload?.()]);
+    await Promise.all([carried, messages.ensure(['core']), screen?.preload?.()]);
     return { messages, pageData: readPageData(document) };
   } catch {
     setOnDemandMessageStore(null);

@@ -5,7 +5,7 @@ import { useT } from '../../shared/i18n/useT';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 import { AppLink } from '../../shared/navigation/AppLink';
 import { paths } from '../../shared/routing/paths';
-import { myBoxesEffects } from './myAreaEffects';
+import { myBoxesEffects } from './myBoxesEffects';
 import type { MyBox } from './myBoxes';
 import { AccessGrants } from './parts/AccessGrants';
 import { AccessPin } from './parts/AccessPin';

@@ -5,7 +5,11 @@ import { unauthorizedSignal } from '../session/unauthorizedSignal';
 import { createFetcher } from './fetcher';
 import { sessionId } from './sessionId';
 
-/** Same origin (Vite proxies in development); session id, bearer token and page language on every request. */
+/**
+ * Same origin (Vite proxies in development); session id, bearer token and page language on every
+ * request. The browser's contract carries no response statuses (scripts/vite/contractSkeleton.ts):
+ * `throwOnUnknownStatus` must stay off, or every answer would count as undeclared.
+ */
 export const clientArgs = {
   baseUrl: '',
   baseHeaders: {},

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { useLockPinActor, type LockPinEffects } from '../../../../machines/lockPin/provider';
 import { selectPin, selectPinFailure, selectPinState } from '../../../../machines/lockPin/selectors';
-import { loadLockPin } from '../myAreaEffects';
+import { loadLockPin } from '../myBoxesEffects';
 
 /**
  * The lock's code, asked for only when the customer wants to see it and hidden again with one press
