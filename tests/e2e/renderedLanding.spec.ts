@@ -13,14 +13,17 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /**
- * Notes in every animation frame from the first what `describe` (a JavaScript expression over the
- * document) says of the page; `framesSeen` answers each distinct note in order (none: no frame seen).
+ * Notes in every animation frame, from the first in which the server's page is whole in the document
+ * (its HTML parsed), what `describe` (a JavaScript expression over the document) says of the page;
+ * `framesSeen` answers each distinct note in order (none: no frame seen). Earlier frames, which the
+ * browser may run while the HTML is still arriving or waiting for its stylesheets, show nothing of
+ * the page yet, the server's or the app's.
  */
 async function recordFrames(page: Page, describe: string): Promise<void> {
   await page.addInitScript(`
     window.__frames = [];
     const look = () => {
-      window.__frames.push(${describe});
+      if (document.readyState !== 'loading') window.__frames.push(${describe});
       if (window.__frames.length < 600) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
