@@ -1,11 +1,12 @@
 /**
  * The first order step as a visitor opens it from a warehouse's page (a box's "Order" link, also
  * opened in a new tab or shared): `/order/first?boxId=&warehouseId=` with a free box, so the step
- * shows the box's offer rather than "No box is selected".
+ * shows the box's offer rather than "No box is selected". The offer holds the box for the visitor a
+ * while, so a measurement that opens the step again as a new visitor takes the `nth` free box.
  */
-export async function orderFirstPath(baseUrl: string, warehouseId: number): Promise<string> {
+export async function orderFirstPath(baseUrl: string, warehouseId: number, nth = 0): Promise<string> {
   const { boxes } = (await (await fetch(`${baseUrl}/api/client/warehouse/${warehouseId}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
-  const box = boxes.find((b) => b.free);
-  if (!box) throw new Error(`warehouse ${warehouseId} has no free box`);
+  const box = boxes.filter((b) => b.free)[nth];
+  if (!box) throw new Error(`warehouse ${warehouseId} has fewer than ${nth + 1} free boxes`);
   return `/order/first?boxId=${box.id}&warehouseId=${warehouseId}`;
 }
