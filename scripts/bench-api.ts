@@ -77,7 +77,9 @@ async function benchmark(label: string, fixedRate: number, p99TargetMs: number, 
     const roundTrip = await load(`${base}/bench/database-round-trip`);
     const fromMemory = await load(`${base}/bench/around-from-memory`);
     const around = await load(`${base}/api/client/warehouse/around`, aroundPath);
+    await fetch(`${base}/bench/server-times?reset=1`);
     const fixed: PacedFigures = await pacedLoad({ base, rate: fixedRate, seconds: FIXED_RATE_S, path: aroundPath });
+    const inServer = (await (await fetch(`${base}/bench/server-times?reset=1`)).json()) as { p50: number; p99: number; max: number };
     const bare = (await (await fetch(`${base}/bench/bare-around?seconds=${DURATION_S}&concurrency=${CONNECTIONS}`)).json()) as { rate: number; p50: number; p99: number };
     const ratio = (f: Figures) => `${((f.rps / trivial.rps) * 100).toFixed(1).padStart(5)} %`;
     const share = (around.rps / bare.rate) * 100;
@@ -92,6 +94,7 @@ async function benchmark(label: string, fixedRate: number, p99TargetMs: number, 
       `  around at ${fixed.offered} req/s offered for ${FIXED_RATE_S} s: ${fixed.achieved.toFixed(0)} answered/s   p50 ${ms(fixed.p50)}   p99 ${ms(fixed.p99)}   max ${ms(fixed.max)}   errors ${fixed.errors}` +
         `   (target p99 <= ${p99TargetMs} ms: ${verdict(fixed.p99 <= p99TargetMs && fixed.errors === 0)})`,
     );
+    console.log(`    of which inside the server (arrival to answer sent): p50 ${ms(inServer.p50)}   p99 ${ms(inServer.p99)}   max ${ms(inServer.max)}`);
   } finally {
     await server.stop();
   }
@@ -103,12 +106,14 @@ const printColdStart = (c: ColdStart) =>
       `   target <= ${TARGET.coldStartMs / 1000} s: ${verdict(Math.max(...c.startsMs) <= TARGET.coldStartMs)}`,
   );
 
-const only = process.env.BENCH_ONLY; // `cold` for the cold start alone
+const only = process.env.BENCH_ONLY; // `cold` for the cold start alone, `postgres` for PostgreSQL alone
 if (only !== 'cold') {
-  await benchmark('PGlite (embedded)', 100, TARGET.pgliteP99Ms);
+  if (only !== 'postgres') await benchmark('PGlite (embedded)', 100, TARGET.pgliteP99Ms);
   if (process.env.DATABASE_URL) await benchmark('PostgreSQL', 500, TARGET.postgresP99Ms, process.env.DATABASE_URL);
   else console.log('\nSet DATABASE_URL to benchmark PostgreSQL as well.');
 }
-console.log('\nCold start: spawn of the compiled server (`node build/server.js`, as `npm start`) on an existing database to its first answer (GET /api/info), three starts');
-printColdStart(await coldStartPglite());
-if (process.env.DATABASE_URL) printColdStart(await coldStartPostgres(process.env.DATABASE_URL));
+if (only === undefined || only === 'cold') {
+  console.log('\nCold start: spawn of the compiled server (`node build/server.js`, as `npm start`) on an existing database to its first answer (GET /api/info), three starts');
+  printColdStart(await coldStartPglite());
+  if (process.env.DATABASE_URL) printColdStart(await coldStartPostgres(process.env.DATABASE_URL));
+}

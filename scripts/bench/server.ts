@@ -58,6 +58,20 @@ app.get('/bench/bare-around', async (request) => {
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return { rate: latencies.length / Number(seconds), p50: at(0.5), p99: at(0.99) };
 });
+// The time each `around` answer took inside the server (from the request's arrival to the answer's
+// last byte handed to the socket), so a run can tell the server's own tail from the time a request
+// waited to be read, or an answer to be read by the load generator, on the shared cores.
+let serverTimes: number[] = [];
+app.addHook('onResponse', async (request, reply) => {
+  if (request.url.startsWith('/api/client/warehouse/around')) serverTimes.push(reply.elapsedTime);
+});
+app.get('/bench/server-times', async (request) => {
+  const sorted = serverTimes.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
+  const answer = { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? null };
+  if ((request.query as Record<string, string>).reset === '1') serverTimes = [];
+  return answer;
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 sampleAnswer = (await app.inject({ url: '/api/client/warehouse/around?lat=48.14816&lng=17.10674&limit=20' })).body;
 const address = app.server.address();
