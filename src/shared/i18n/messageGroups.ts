@@ -3,8 +3,8 @@
  * whole language file: the shell's texts (`core`) at start, a screen's groups together with its code.
  * A message belongs to the group listing the longest start of its id, cut at dots and at the
  * slashes of error codes (`auth.form.sending` → `forms`, `auth.login` → `auth`,
- * `errors.lock-v2/too-far-away` → `my`); an id whose start is listed nowhere belongs to `core`, so a new prefix is
- * never missing, only downloaded a little early.
+ * `errors.lock-v2/too-far-away` → `locks`); an id whose start is listed nowhere belongs to `core`,
+ * so a new prefix is never missing, only downloaded a little early.
  * This file is also read by the build (vite.config.ts), which cuts each locale file into these groups.
  */
 export const messageGroups = {
@@ -18,8 +18,9 @@ export const messageGroups = {
   /**
    * The errors any screen may show (unexpected, not found, rate-limited …); a field's rules come
    * with the forms. An error only the calls of one feature return comes with that feature's group,
-   * which every screen making those calls lists. A refused location (the search, every lock control) stays here, as
-   * does a deactivated warehouse, which its own page states as well as the order.
+   * which every screen making those calls lists. A refused location (the search, every lock
+   * control) stays here, as does a deactivated warehouse, which its own page states as well as the
+   * order.
    */
   errors: ['errors', 'errors.Order/Warehouse-deactivated'],
   /**
