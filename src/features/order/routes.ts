@@ -6,5 +6,5 @@ export const orderRoutes: RouteDef[] = [
   { path: paths.orderFirst, access: 'public', Screen: lazyScreen(() => import('./OrderFirstScreen'), ['order', 'forms', 'errors']) },
   { path: paths.orderDetails, access: 'public', Screen: lazyScreen(() => import('./OrderDetailsScreen'), ['order', 'checkout', 'forms', 'errors']) },
   { path: paths.orderSummary, access: 'public', Screen: lazyScreen(() => import('./OrderSummaryScreen'), ['order', 'checkout', 'payment', 'forms', 'errors']) },
-  { path: paths.orderStatus, access: 'public', Screen: lazyScreen(() => import('./OrderStatusScreen'), ['order', 'payment', 'forms', 'errors']) },
+  { path: paths.orderStatus, access: 'public', Screen: lazyScreen(() => import('./OrderStatusScreen'), ['order', 'payment', 'errors']) },
 ];
