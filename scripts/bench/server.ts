@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config/env';
 import { openDatabase, queryRows, type Db } from '../../server/db/client';
 import { seedSyntheticNetwork } from '../../server/seed/synthetic';
 import { warehousesAround } from '../../server/warehouses/search';
+import { percentile } from './paced';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const warehouses = Number(process.env.BENCH_WAREHOUSES ?? 10_000);
@@ -55,8 +56,7 @@ app.get('/bench/bare-around', async (request) => {
     }
   }));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rate: latencies.length / Number(seconds), p50: at(0.5), p99: at(0.99) };
+  return { rate: latencies.length / Number(seconds), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 });
 // The time each `around` answer took inside the server (from the request's arrival to the answer's
 // last byte handed to the socket), so a run can tell the server's own tail from the time a request
@@ -67,8 +67,7 @@ app.addHook('onResponse', async (request, reply) => {
 });
 app.get('/bench/server-times', async (request) => {
   const sorted = serverTimes.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
-  const answer = { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? null };
+  const answer = { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN };
   if ((request.query as Record<string, string>).reset === '1') serverTimes = [];
   return answer;
 });

@@ -5,8 +5,13 @@
  * while, so a measurement that opens the step again as a new visitor takes the `nth` free box.
  */
 export async function orderFirstPath(baseUrl: string, warehouseId: number, nth = 0): Promise<string> {
+  return `/order/first?boxId=${await freeBoxId(baseUrl, warehouseId, nth)}&warehouseId=${warehouseId}`;
+}
+
+/** The id of the `nth` free box of a warehouse, as its public box list shows them. */
+export async function freeBoxId(baseUrl: string, warehouseId: number, nth = 0): Promise<number> {
   const { boxes } = (await (await fetch(`${baseUrl}/api/client/warehouse/${warehouseId}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
   const box = boxes.filter((b) => b.free)[nth];
   if (!box) throw new Error(`warehouse ${warehouseId} has fewer than ${nth + 1} free boxes`);
-  return `/order/first?boxId=${box.id}&warehouseId=${warehouseId}`;
+  return box.id;
 }

@@ -1,3 +1,5 @@
+import { freeBoxId } from './orderLink';
+
 /**
  * Gives a signed-in customer a box the way a customer gets one: choose a free box in a warehouse,
  * place the order, pay on the sandbox provider's card page, wait until the order is fulfilled. The
@@ -17,10 +19,7 @@ export async function rentABox(baseUrl: string, token: string, customer: { email
     return response;
   };
   const [warehouse] = (await (await call('GET', '/api/client/warehouse?limit=1')).json()) as { id: number }[];
-  const { boxes } = (await (await call('GET', `/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
-  const box = boxes.find((b) => b.free);
-  if (!box) throw new Error(`warehouse ${warehouse.id} has no free box`);
-  const selection = { boxId: box.id, periodInMonths: 1, insuranceId: null, voucherToken: null };
+  const selection = { boxId: await freeBoxId(baseUrl, warehouse.id), periodInMonths: 1, insuranceId: null, voucherToken: null };
   await call('PUT', '/api/client/order/offer/summary', selection);
   const placed = (await (
     await call('POST', '/api/client/order/place/with-login', {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormAlert, MandatoryNote, SubmitButton } from './FormParts';
+import { ErrorAlert } from '../errors/ErrorAlert';
+import { MandatoryNote, SubmitButton } from './FormParts';
 import type { SubmittableForm, Validate } from './useForm';
 import './Form.css';
 
@@ -38,7 +39,7 @@ export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, prelo
     <form ref={form.formRef} className={wide ? 'form form--wide' : 'form'} noValidate aria-label={label} onFocus={preload} onInput={preload} onSubmit={form.submitWith(validate, onValid)}>
       {mandatoryNote && <MandatoryNote />}
       {notice}
-      <FormAlert code={form.general}>{alertAction}</FormAlert>
+      <ErrorAlert code={form.general}>{alertAction}</ErrorAlert>
       {children}
       <SubmitButton busy={busy} unavailable={unavailable}>{submitLabel}</SubmitButton>
     </form>

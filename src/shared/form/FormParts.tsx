@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import './Form.css';
 
-/** The form kit's name for the refusal notice that pages without a form show too. */
-export { ErrorAlert as FormAlert } from '../errors/ErrorAlert';
-
 /** Good news after a submission (polite: it does not interrupt). */
 export function FormSuccess({ children }: { children: ReactNode }) {
   return (
