@@ -6,12 +6,14 @@
  * (brotli). Each route is measured in English and in Ukrainian, the largest message files, on a
  * phone's screen (390 × 844: what is below it, like the footer, is downloaded only when scrolled
  * near); signed-in routes with a customer registered for the run who rents a box; `/order/first` with a
- * free box chosen. Exits with 1 when a route's JS is over its budget.
+ * free box chosen, the later order steps as a visitor coming back to them mid-order. Exits with 1 when a route's JS is over its budget.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs } from '../playwright.config';
+import { storageKeys } from '../src/shared/storage/keys';
+import { midOrderStorage } from './measure/orderDraft';
 import { orderFirstPath } from './measure/orderLink';
 import { signedInCustomer } from './measure/signedInCustomer';
 import { startProductionServer } from './startProductionServer';
@@ -37,9 +39,11 @@ function gzipSize(urlPath: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-async function measure(browser: Browser, url: string, locale: string, token: string | null): Promise<{ heading: Load; loaded: Load }> {
+async function measure(browser: Browser, url: string, locale: string, storage: Record<string, string>): Promise<{ heading: Load; loaded: Load }> {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-  if (token) await context.addInitScript((t) => localStorage.setItem('auth/token', t), token);
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
   const page = await context.newPage();
   const totals = none();
   const pending: Promise<void>[] = [];
@@ -72,17 +76,23 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const [warehouse] = (await (await fetch(`${server.url}/api/client/warehouse?limit=1`)).json()) as { id: number }[];
   const token = await signedInCustomer(server.url);
-  // Measured with what the visitor arrives with: a warehouse's id, and the box chosen on its page,
-  // a box of its own for each visit (the offer holds its box for the visitor before).
+  // Measured with what the visitor arrives with: a warehouse's id, the box chosen on its page, the
+  // order so far when coming back mid-order, each visit with a box of its own (the offer holds its box
+  // for the visitor before); the signed-in routes with the customer's token.
   let visits = 0;
   const pathOf = async (route: string) =>
     route === '/order/first' ? orderFirstPath(server.url, warehouse.id, visits++) : route.replace(':id', String(warehouse.id));
+  const storageOf = async (route: string): Promise<Record<string, string>> => {
+    if (signedInRoutes.includes(route)) return { [storageKeys.token]: token };
+    if (route === '/order/user-details' || route === '/order/summary') return midOrderStorage(server.url, warehouse.id, route, visits++);
+    return {};
+  };
   console.log('KiB (gzip)                    lang   JS to heading   JS loaded  (br)   CSS loaded   budget');
   const over: string[] = [];
   for (const route of [...publicRoutes, ...signedInRoutes].filter((r) => !onlyRoutes || onlyRoutes.includes(r))) {
     for (const locale of languages) {
       const path = await pathOf(route);
-      const { heading, loaded } = await measure(browser, server.url + path, locale, signedInRoutes.includes(route) ? token : null);
+      const { heading, loaded } = await measure(browser, server.url + path, locale, await storageOf(route));
       const budget = budgetOf(route);
       const verdict = loaded.js <= budget ? 'within' : 'OVER';
       if (loaded.js > budget) over.push(`${route} (${locale})`);
