@@ -7,9 +7,11 @@ let loading: Promise<DetailsRules> | null = null;
 
 /**
  * The contract's rules for invoicing details (its InvoicingDetails schema), loaded on demand: they
- * bring zod, which the order pages' first load does without while no details are typed. The details
- * form loads them with its first focus or keystroke, the order runtime before it reads back stored
- * details or the profile's. A failed import is tried again on the next call.
+ * bring zod and the phone library, which the order pages' first load does without. The details form
+ * loads them with its first focus or keystroke, the summary with the first touch of its consents
+ * (and before placing), the refill from the profile along with the profile. Until they are loaded,
+ * the details verified before stand (see detailsVerified). A failed import is tried again on the
+ * next call.
  */
 export function loadDetailsRules(): Promise<DetailsRules> {
   loading ??= import('../../contract/invoicing').then(

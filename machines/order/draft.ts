@@ -159,3 +159,12 @@ export const sameAsPlaced = (draft: OrderDraft): boolean => {
 
 /** Verified and still valid by the contract's rules: the order can be placed with them. */
 export const detailsReady = (draft: OrderDraft): boolean => draft.invoicingDetailsValid && validDetailsOf(draft.invoicingDetails) !== null;
+
+/**
+ * Whether the summary takes the draft's details as verified: by the contract's rules once they are
+ * loaded, until then by the verification kept with the draft. The rules (zod and the phone library,
+ * a fifth of the page's code) are loaded when the order is placed, so a summary opened anew (a
+ * reload, the tab reopened) is priced and shown without waiting for them.
+ */
+export const detailsVerified = (draft: OrderDraft): boolean =>
+  loadedDetailsRules() ? detailsReady(draft) : draft.invoicingDetailsValid && draft.invoicingDetails !== null;

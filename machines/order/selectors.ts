@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OrderOffer, OrderStatusResponse, OrderSummary } from '../../contract/order';
 import type { Failure } from '../shared/failure';
-import { detailsReady, sameAsPlaced, selectionOf, type OrderDraft } from './draft';
+import { detailsVerified, sameAsPlaced, selectionOf, type OrderDraft } from './draft';
 import type { OrderMachine } from './machine';
 
 export type OrderSnapshot = SnapshotFrom<OrderMachine>;
@@ -40,6 +40,6 @@ export const selectPlaceFailure = (s: OrderSnapshot): Failure | null => (stateOf
 
 /** Box and period chosen: the details and summary steps make sense. */
 export const selectHasSelection = (s: OrderSnapshot): boolean => selectionOf(s.context.draft) !== null;
-/** Everything the placement needs is in the draft and verified. */
-export const selectDetailsReady = (s: OrderSnapshot): boolean => detailsReady(s.context.draft);
+/** The draft's details are verified (see detailsVerified): the summary shows them, or sends the visitor back. */
+export const selectDetailsVerified = (s: OrderSnapshot): boolean => detailsVerified(s.context.draft);
 export const selectUnsaved = (s: OrderSnapshot): boolean => stateOf(s, 'persistence') === 'Unsaved';

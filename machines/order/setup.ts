@@ -4,7 +4,7 @@ import type { Profile } from '../../contract/profile';
 import { toFailure } from '../shared/failure';
 import { orderActors } from './actors';
 import type { OrderContext, OrderInput } from './context';
-import { detailsReady, emptyDraft, refillFromProfile, sameAsPlaced, selectionOf, startNew, validDetailsOf, type DraftInvoicingDetails, type OrderDraft } from './draft';
+import { detailsReady, detailsVerified, emptyDraft, refillFromProfile, sameAsPlaced, selectionOf, startNew, validDetailsOf, type DraftInvoicingDetails, type OrderDraft } from './draft';
 import type { OrderEmitted, OrderEvent, Period } from './events';
 import { detailsFailure, isUnavailable } from './failure';
 
@@ -71,7 +71,7 @@ export const orderSetup = setup({
       draft: adoptOffer(context.draft, params.offer),
     })),
     adoptSession: assign(({ event, context }) => (event.type === 'session-changed' ? { signedIn: event.signedIn, user: event.user } : context)),
-    requireValidDetails: assign({ draft: ({ context }) => ({ ...context.draft, forceValidate: !detailsReady(context.draft) }) }),
+    requireValidDetails: assign({ draft: ({ context }) => ({ ...context.draft, forceValidate: !detailsVerified(context.draft) }) }),
     markDetailsVerified: assign({ draft: ({ context }) => ({ ...context.draft, invoicingDetailsValid: true, forceValidate: false }), detailsFailure: null }),
     announceVerified: emit({ type: 'details-verified' as const }),
     setOfferFailure: assign({ offerFailure: (_, params: { error: unknown }) => toFailure(params.error) }),

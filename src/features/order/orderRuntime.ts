@@ -1,5 +1,4 @@
 import { startOrderActor, type OrderActor } from '../../../machines/order/provider';
-import { loadDetailsRules } from '../../../machines/order/detailsRules';
 import { parseStoredDraft } from '../../../machines/order/storage';
 import { storageKeys } from '../../shared/storage/keys';
 import { local } from '../../shared/storage/safeStorage';
@@ -15,8 +14,6 @@ export function startStoredOrder(countryCode: string): OrderActor {
   const raw = local.get(storageKeys.order);
   const stored = parseStoredDraft(raw, now);
   if (raw !== null && stored === null) local.remove(storageKeys.order);
-  // Details typed on an earlier visit are judged by the contract's rules: they start loading now.
-  if (stored?.invoicingDetails) loadDetailsRules().catch(() => undefined);
   const actor = startOrderActor(browserOrderEffects(), { stored, now, countryCode });
   window.addEventListener('pagehide', () => actor.send({ type: 'flush' }));
   return actor;

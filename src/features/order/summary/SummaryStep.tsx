@@ -4,10 +4,11 @@ import type { ErrorCode } from '../../../../contract/errors';
 import type { Language } from '../../../../contract/primitives';
 import type { OrderDraft } from '../../../../machines/order/draft';
 import type { Consents as ConsentValues } from '../../../../machines/order/events';
-import { loadDetailsRules, loadedDetailsRules } from '../../../../machines/order/detailsRules';
+import { loadDetailsRules } from '../../../../machines/order/detailsRules';
+import { detailsReady } from '../../../../machines/order/draft';
 import { isUnavailable } from '../../../../machines/order/failure';
 import { useOrder, useOrderActor } from '../../../../machines/order/provider';
-import { selectDetailsReady, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
+import { selectDetailsVerified, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
 import { paths } from '../../../shared/routing/paths';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
@@ -28,24 +29,7 @@ function fixLinkOf(code: ErrorCode, draft: OrderDraft): { to: string; messageId:
   return null;
 }
 
-/**
- * Whether the contract's rules for invoicing details are loaded, loading them when `needed`: the
- * summary judges the draft's details by them before it prices the order.
- */
-function useDetailsRules(needed: boolean): boolean {
-  const [loaded, setLoaded] = useState(() => loadedDetailsRules() !== null);
-  useEffect(() => {
-    if (!needed || loaded) return;
-    let current = true;
-    // A failed load is judged as "not valid yet": the details step opens with its own checks.
-    const done = () => current && setLoaded(true);
-    loadDetailsRules().then(done, done);
-    return () => {
-      current = false;
-    };
-  }, [needed, loaded]);
-  return loaded || !needed;
-}
+const preloadDetailsRules = () => void loadDetailsRules().catch(() => undefined);
 
 /** Step 3: the server's prices, the consents, and off to the card gateway. */
 export function SummaryStep() {
@@ -57,22 +41,22 @@ export function SummaryStep() {
   const state = useOrder(selectSummaryState);
   const summary = useOrder(selectSummary);
   const summaryFailure = useOrder(selectSummaryFailure);
-  const detailsReady = useOrder(selectDetailsReady);
+  const detailsVerified = useOrder(selectDetailsVerified);
   const placement = useOrder(selectPlacementState);
   const placeFailure = useOrder(selectPlaceFailure);
   const heldOrder = useOrder(selectHeldOrder);
 
-  const rulesReady = useDetailsRules(draft.invoicingDetails !== null);
+  // The contract's rules for the details could not be loaded when paying (offline): said as any
+  // failed call is, and paying again tries again.
+  const [rulesFailed, setRulesFailed] = useState(false);
 
   useEffect(() => {
-    if (rulesReady) actor.send({ type: 'summary-opened' });
-  }, [actor, rulesReady]);
-
-  if (!rulesReady) return <StepLoading />;
+    actor.send({ type: 'summary-opened' });
+  }, [actor]);
 
   if (state === 'Incomplete') return <AppRedirect to={offerPath(draft)} />;
   // Pricing already marked the draft forceValidate: the details step opens with every problem shown.
-  if (state !== 'Idle' && !detailsReady) return <AppRedirect to={paths.orderDetails} />;
+  if (state !== 'Idle' && !detailsVerified) return <AppRedirect to={paths.orderDetails} />;
   if (state === 'Unavailable' || state === 'Failed') {
     return (
       <StepProblem code={summaryFailure?.code ?? 'weApologize'}>
@@ -92,7 +76,20 @@ export function SummaryStep() {
   if (state !== 'Priced' || !summary) return <StepLoading />;
   if (placement === 'Redirecting') return <StepLoading messageId="payment.redirecting" />;
 
-  const place = (consents: ConsentValues) =>
+  // The details are judged by the contract's rules before they are sent; details that no longer
+  // pass (stored by an older release) reopen the summary, which sends the visitor to fix them.
+  const place = async (consents: ConsentValues) => {
+    setRulesFailed(false);
+    try {
+      await loadDetailsRules();
+    } catch {
+      setRulesFailed(true);
+      return;
+    }
+    if (!detailsReady(actor.getSnapshot().context.draft)) {
+      actor.send({ type: 'summary-opened' });
+      return;
+    }
     actor.send({
       type: 'order-placed',
       consents,
@@ -100,6 +97,7 @@ export function SummaryStep() {
       // The server appends orderId; limitedView must survive the trip to the gateway and back.
       returnUrl: new URL(withLimitedView(paths.orderStatus, limited), window.location.origin).href,
     });
+  };
   const fix = placeFailure && fixLinkOf(placeFailure.code, draft);
 
   return (
@@ -112,6 +110,7 @@ export function SummaryStep() {
       )}
       <PriceLines summary={summary} />
       {draft.invoicingDetails && <InvoiceTo details={draft.invoicingDetails} />}
+      {rulesFailed && <StepProblem code="weApologize" />}
       {placeFailure && (
         <StepProblem code={placeFailure.code}>
           {fix && (
@@ -121,7 +120,12 @@ export function SummaryStep() {
           )}
         </StepProblem>
       )}
-      {!heldOrder && <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placement === 'Placing'} onPlace={place} />}
+      {!heldOrder && (
+        // Ticking a consent starts loading the rules the details are judged by when paying.
+        <div onFocus={preloadDetailsRules} onInput={preloadDetailsRules}>
+          <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placement === 'Placing'} onPlace={(consents) => void place(consents)} />
+        </div>
+      )}
     </div>
   );
 }
