@@ -25,8 +25,9 @@ const browserBuild = {
       // compression start-up and request): everything the entry imports statically is one chunk (the
       // bundler otherwise cuts React, react-intl and the like out as chunks shared with the screens),
       // the state-machine and API-call runtime nearly every screen uses is another, the form kit a
-      // third, and the frame that heads a screen (with My area's tabs) and the refusal notice a fourth:
-      // lists and lock controls use them without any form. A group takes in what its modules import,
+      // third, and the frame that heads a screen (with My area's tabs), the refusal notice and the
+      // look of a labelled control a fourth: lists (with their filters) and lock controls use them
+      // without any form. A group takes in what its modules import,
       // so the frames are grouped before the form kit, which imports the notice. What only some
       // screens use stays with them.
       codeSplitting: {
@@ -34,7 +35,7 @@ const browserBuild = {
           { name: 'shell', tags: ['$initial' as const], priority: 3 },
           { name: 'runtime', test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/, priority: 2 },
           { name: 'forms', test: /src[\\/]shared[\\/]form[\\/]/, priority: 1 },
-          { name: 'frames', test: /src[\\/]shared[\\/](layout[\\/](ScreenFrame|MyAreaFrame)|errors[\\/]ErrorAlert)/, priority: 2 },
+          { name: 'frames', test: /src[\\/]shared[\\/](layout[\\/](ScreenFrame|MyAreaFrame|Field\.css)|errors[\\/]ErrorAlert)/, priority: 2 },
         ],
       },
       // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.

@@ -4,7 +4,7 @@ import { operatingCountries } from '../../../contract/operatingCountries';
 import type { RentalContract } from '../../../contract/entities';
 import { contractStatuses } from '../../../contract/enumValues';
 import { MyListProvider } from '../../../machines/myList/provider';
-import { SelectField } from '../../shared/form/Fields';
+import { FilterSelect } from './parts/FilterSelect';
 import { useFormatters } from '../../shared/i18n/formatters';
 import { useT } from '../../shared/i18n/useT';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
@@ -51,14 +51,14 @@ function ContractFilterBar({ filters }: { filters: ContractFilters }) {
   const choose = (next: ContractFilters) => navigate(withFilters(paths.myContracts, writeContractFilters(next)));
   return (
     <div className="my-filters" role="group" aria-label={t('my.filters.label')}>
-      <SelectField
+      <FilterSelect
         name="country"
         label={t('my.filters.country')}
         value={filters.country ?? ''}
         onChange={(value) => choose({ ...filters, country: (value || null) as ContractFilters['country'] })}
         options={[{ value: '', label: t('my.filters.allCountries') }, ...operatingCountries.map((c) => ({ value: c, label: countryName(c, locale) }))]}
       />
-      <SelectField
+      <FilterSelect
         name="status"
         label={t('my.filters.status')}
         value={filters.status ?? ''}

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { Rent } from '../../../contract/entities';
 import { MyListProvider } from '../../../machines/myList/provider';
-import { SelectField } from '../../shared/form/Fields';
+import { FilterSelect } from './parts/FilterSelect';
 import { useT } from '../../shared/i18n/useT';
 import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
 import { useAppNavigate } from '../../shared/navigation/AppLink';
@@ -45,7 +45,7 @@ function RentFilterBar({ filters, year }: { filters: RentFilters; year: number }
   const years = Array.from({ length: YEARS_BACK }, (_, i) => year - i);
   return (
     <div className="my-filters" role="group" aria-label={t('my.filters.label')}>
-      <SelectField
+      <FilterSelect
         name="show"
         label={t('my.rents.show')}
         value={filters.show}
@@ -53,7 +53,7 @@ function RentFilterBar({ filters, year }: { filters: RentFilters; year: number }
         options={(['all', 'unpaid', 'paid'] as const).map((show) => ({ value: show, label: t(`my.rents.show.${show}`) }))}
       />
       {filters.show === 'paid' && (
-        <SelectField
+        <FilterSelect
           name="year"
           label={t('my.rents.year')}
           value={String(filters.year)}

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Rent } from '../../../contract/entities';
 import { useFormatters } from '../../shared/i18n/formatters';
 import { AppLink } from '../../shared/navigation/AppLink';
+import { importWithReload } from '../../shared/routing/chunkReload';
 import { paths } from '../../shared/routing/paths';
-import { PayRentButton } from './PayRentButton';
 import { PdfButton } from './parts/PdfButton';
+
+// The rent payment's machine is downloaded only by a list with a rent to pay (most lists have none);
+// until it has arrived, the button stands where it will be, inactive.
+const PayRentButton = lazy(importWithReload(() => import('./PayRentButton').then((module) => ({ default: module.PayRentButton }))));
+const PayRentButtonLoading = () => (
+  <span className="my-pay">
+    <button type="button" className="button button--primary my-pay__button" disabled>
+      <FormattedMessage id="my.rents.pay" />
+    </button>
+  </span>
+);
 
 const columns = ['contract', 'box', 'issued', 'paid', 'period', 'amount', 'invoice', 'pay'] as const;
 
@@ -78,7 +90,13 @@ function RentRow({ rent, format }: { rent: Rent; format: ReturnType<typeof useFo
           <FormattedMessage id="my.rents.noInvoice" />
         )}
       </Cell>
-      <Cell column="pay">{rent.payable ? <PayRentButton rentId={rent.id} /> : null}</Cell>
+      <Cell column="pay">
+        {rent.payable ? (
+          <Suspense fallback={<PayRentButtonLoading />}>
+            <PayRentButton rentId={rent.id} />
+          </Suspense>
+        ) : null}
+      </Cell>
     </tr>
   );
 }

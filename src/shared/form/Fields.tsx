@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import type { FieldMessage } from './validation';
+import '../layout/Field.css';
 import './Form.css';
 
 interface FieldBase {
