@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { InvoicingType } from './enums';
 import { Email, INT4_MAX, Money, PhoneNumber, RequiredText } from './primitives';
-import { isValidCompanyId, type CompanyIdField } from './validation/companyIds';
+import type { CompanyIdField } from './validation/companyIdNames';
+import { isValidCompanyId } from './validation/companyIds';
 import { isValidPostcode } from './validation/postcode';
 import { Address } from './warehouse';
 

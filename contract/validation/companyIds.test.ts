@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdNamesOf, hasCompanyId, isValidCompanyId, type CompanyIdField } from './companyIds';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from './companyIdNames';
+import { isValidCompanyId } from './companyIds';
 
 /** Numbers of real companies (as published in their registers), and the same with one digit changed. */
 const cases: [country: string, field: CompanyIdField, valid: string[], invalid: string[]][] = [

@@ -1,9 +1,10 @@
 /**
- * Company identifiers of the operating countries, checked by their format and check digits, and
- * the names each country gives them. The invoicing details keep three numbers in the fields `ico`
- * (registration number), `dic` (tax number) and `icoDph` (VAT number); what they are called and
- * which rules apply follow the billing address's country.
+ * Company identifiers of the operating countries, checked by their format and check digits. The
+ * invoicing details keep three numbers in the fields `ico` (registration number), `dic` (tax number)
+ * and `icoDph` (VAT number); which rules apply follows the billing address's country, as do their
+ * names (companyIdNames.ts).
  */
+import type { CompanyIdField } from './companyIdNames';
 
 type Check = (value: string) => boolean;
 
@@ -107,39 +108,15 @@ export const isNrRegCom: Check = (value) => /^[JFC](\d{1,2}\/\d{1,8}\/\d{4}|\d{1
 /** Elsewhere the app knows no rule: letters, digits and the usual separators, at most 20 characters. */
 const isPlausibleId: Check = (value) => /^[\p{L}\d][\p{L}\d ./-]{0,19}$/u.test(value.trim());
 
-export type CompanyIdField = 'ico' | 'dic' | 'icoDph';
-
-interface NationalIds {
-  /** What the country calls each number, as printed on its documents; null: the country has no such separate number. */
-  names: Record<CompanyIdField, string | null>;
-  rules: Record<CompanyIdField, Check>;
-}
-
-/** One table for the form's labels, the summary and the invoice PDF, by the billing country. */
-const national: Record<string, NationalIds> = {
-  SVK: { names: { ico: 'IČO', dic: 'DIČ', icoDph: 'IČ DPH' }, rules: { ico: isIco, dic: isSlovakDic, icoDph: isSlovakIcDph } },
-  // A Czech VAT payer's DIČ is its VAT number: there is no third number.
-  CZE: { names: { ico: 'IČO', dic: 'DIČ', icoDph: null }, rules: { ico: isIco, dic: isCzechDic, icoDph: isPlausibleId } },
-  POL: { names: { ico: 'REGON', dic: 'NIP', icoDph: 'NIP UE' }, rules: { ico: isRegon, dic: isNip, icoDph: isNipUe } },
-  HUN: {
-    names: { ico: 'Cégjegyzékszám', dic: 'Adószám', icoDph: 'Közösségi adószám' },
-    rules: { ico: isCegjegyzekszam, dic: isAdoszam, icoDph: isKozossegiAdoszam },
-  },
-  ROU: { names: { ico: 'Nr. Reg. Com.', dic: 'CUI', icoDph: 'Cod de TVA' }, rules: { ico: isNrRegCom, dic: isCui, icoDph: isRomanianVatCode } },
-};
-
-/**
- * The names of the three numbers in the billing country, or null for a country without a table
- * (the interface then uses the generic words of its language).
- */
-export const companyIdNamesOf = (countryCode: string): Record<CompanyIdField, string | null> | null => national[countryCode]?.names ?? null;
-
-/** Whether the country keeps this number at all (a Czech company has no IČ DPH besides its DIČ). */
-export const hasCompanyId = (countryCode: string, field: CompanyIdField): boolean => {
-  const names = companyIdNamesOf(countryCode);
-  return names === null || names[field] !== null;
+/** The checks of each number by the billing country; a country without them gets isPlausibleId. */
+const rules: Record<string, Record<CompanyIdField, Check>> = {
+  SVK: { ico: isIco, dic: isSlovakDic, icoDph: isSlovakIcDph },
+  CZE: { ico: isIco, dic: isCzechDic, icoDph: isPlausibleId },
+  POL: { ico: isRegon, dic: isNip, icoDph: isNipUe },
+  HUN: { ico: isCegjegyzekszam, dic: isAdoszam, icoDph: isKozossegiAdoszam },
+  ROU: { ico: isNrRegCom, dic: isCui, icoDph: isRomanianVatCode },
 };
 
 /** Whether a non-empty value is a valid number of that kind for the billing country. */
 export const isValidCompanyId = (countryCode: string, field: CompanyIdField, value: string): boolean =>
-  (national[countryCode]?.rules[field] ?? isPlausibleId)(value);
+  (rules[countryCode]?.[field] ?? isPlausibleId)(value);

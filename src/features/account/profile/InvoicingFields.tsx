@@ -7,7 +7,7 @@ import { phoneExample } from '../../../shared/form/phoneExample';
 import { useConfig } from '../../../shared/config/ConfigContext';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { useT } from '../../../shared/i18n/useT';
-import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIdNames';
 import { profileFieldProps } from './fieldProps';
 import type { ProfileField, ProfileValues } from './profileValues';
 

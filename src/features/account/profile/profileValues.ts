@@ -1,4 +1,4 @@
-import { hasCompanyId } from '../../../../contract/validation/companyIds';
+import { hasCompanyId } from '../../../../contract/validation/companyIdNames';
 import type { CountryCode } from '../../../../contract/countries';
 import type { InvoicingDetails } from '../../../../contract/invoicing';
 import type { Profile, ProfileUpdate } from '../../../../contract/profile';

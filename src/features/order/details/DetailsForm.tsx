@@ -11,7 +11,7 @@ import { useConfig } from '../../../shared/config/ConfigContext';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { useT } from '../../../shared/i18n/useT';
 import { RadioGroup } from '../../../shared/form/RadioGroup';
-import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIdNames';
 import { asFieldFailures } from '../../../shared/form/validation';
 import { anythingTyped, detailErrors, fromValues, preloadDetailChecks, toValues, type DetailField, type DetailValues } from './detailsValues';
 

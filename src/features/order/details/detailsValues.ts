@@ -1,6 +1,6 @@
 import { loadDetailsRules } from '../../../../machines/order/detailsRules';
 import { toInvoicingDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
-import { hasCompanyId } from '../../../../contract/validation/companyIds';
+import { hasCompanyId } from '../../../../contract/validation/companyIdNames';
 import { lazyValidator } from '../../../shared/form/lazyValidator';
 import type { FieldErrors } from '../../../shared/form/validation';
 

@@ -3,7 +3,7 @@ import type { DraftInvoicingDetails } from '../../../../machines/order/draft';
 import { paths } from '../../../shared/routing/paths';
 import { AppLink } from '../../../shared/navigation/AppLink';
 import { useT } from '../../../shared/i18n/useT';
-import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIds';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIdNames';
 
 const idFields: CompanyIdField[] = ['ico', 'dic', 'icoDph'];
 
