@@ -36,6 +36,8 @@ export const messageGroups = {
   webview: ['webview'],
   warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me'],
   sizeGuide: ['sizeGuide'],
+  /** The account's field labels: on sign-in, registration and password reset, and on the profile, which needs nothing else of `auth`. */
+  authFields: ['auth.field'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
   profile: ['profile', 'account.delete', 'my.profile', 'my.delete', 'my.changePassword', 'my.backToProfile', 'errors.account/active-contracts'],
   /** The order's steps and what every step may show; the first step, the offer, needs nothing else. */
