@@ -7,6 +7,7 @@ import { constants as zlib } from 'node:zlib';
 import { contractSkeleton } from './scripts/vite/contractSkeleton';
 import { browserPhoneCheck } from './scripts/vite/phoneCheck';
 import { localeMessages } from './scripts/vite/localeMessages';
+import { stripMachineDescriptions } from './scripts/vite/machineDescriptions';
 
 /** The API server of `npm run dev` (scripts/dev.ts starts it on this port). */
 const apiServer = 'http://127.0.0.1:3001';
@@ -56,6 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     localeMessages({ precompile: true }),
     contractSkeleton(root),
     browserPhoneCheck(root),
+    stripMachineDescriptions(),
     // Assets are compressed once, at the strongest settings, when they are built; the server sends
     // the .br or .gz file as it is (no per-request compression, and the same bytes on every Node).
     // index.html is left out: the server writes the configuration into it.
