@@ -40,10 +40,17 @@ export const messageGroups = {
   authFields: ['auth.field'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
   profile: ['profile', 'account.delete', 'my.profile', 'my.delete', 'my.changePassword', 'my.backToProfile', 'errors.account/active-contracts'],
-  /** The order's steps and what every step may show; the first step, the offer, needs nothing else. */
+  /** The order's steps and what more than one step shows (the box, the way back, the order's refusals). */
   order: ['order', 'title.orderStep', 'errors.Box', 'errors.Order', 'errors.order'],
-  /** The invoicing details and the summary (their headings too): the customer's details, prices, consents, a held order. */
-  checkout: ['checkout', 'order.details', 'order.summary', 'order.held', 'errors.Autoregistration'],
+  /** The first step's offer: the box and its terms, periods, insurance and voucher. */
+  offer: ['order.first', 'order.box', 'order.offer', 'order.period', 'order.insurance', 'order.voucher'],
+  /**
+   * The invoicing details step (its heading too): the form, the login offer, the returning customer's
+   * note and the refusals of the details; the summary shows the same labels and refusals.
+   */
+  details: ['checkout.details', 'checkout.login', 'checkout.returning', 'order.details', 'errors.Autoregistration'],
+  /** The summary (its heading too): prices, consents, where the invoice goes, a held order. */
+  checkout: ['checkout', 'order.summary', 'order.held'],
   /** Paying and its outcome: the summary's redirect to the card page, the status page, a rent's payment. */
   payment: ['payment', 'order.status', 'errors.payment'],
   /**

@@ -42,9 +42,14 @@ describe('message groups', () => {
     expect(groupOfMessage('errors.lock-v2/too-far-away')).toBe('locks');
     expect(groupOfMessage('errors.unlock-token/window-invalid')).toBe('myBoxes');
     expect(groupOfMessage('errors.rent/payment-in-progress')).toBe('my');
-    // An order's texts come by step: the offer's with the order, the card payment's on their own.
-    expect(groupOfMessage('order.period.months')).toBe('order');
+    // An order's texts come by step: the offer's, the details', the summary's and the card payment's,
+    // and what several steps show with the order.
+    expect(groupOfMessage('order.period.months')).toBe('offer');
+    expect(groupOfMessage('order.step.details')).toBe('order');
+    expect(groupOfMessage('checkout.details.firstName')).toBe('details');
+    expect(groupOfMessage('errors.Autoregistration/email-taken')).toBe('details');
     expect(groupOfMessage('order.held.title')).toBe('checkout');
+    expect(groupOfMessage('checkout.prices.total')).toBe('checkout');
     expect(groupOfMessage('payment.success.title')).toBe('payment');
     expect(groupOfMessage('errors.account/active-contracts')).toBe('profile');
     expect(groupOfMessage('my.delete.title')).toBe('profile');
