@@ -29,19 +29,7 @@ export const genders = ['Male', 'Female'] as const;
 export const promoThemes = ['Easter', 'Christmas', 'Snowflake', 'Gem', 'Gift', 'Heart', 'Leaf', 'Sun', 'Umbrella'] as const;
 export const invoicingTypes = ['PravnickaOsoba', 'FyzickaOsoba'] as const;
 export type InvoicingType = (typeof invoicingTypes)[number];
-export const adminJobs = [
-  'PAYMENT_PROCESSING',
-  'CANCEL_CONTRACTS',
-  'NOTIFY_RENTS_WITH_PAYMENT_OVERDUE',
-  'NOTIFY_PAYMENTS_TO_BE_ANNOUNCED',
-  'NOTIFY_CONTRACTS_BEFORE_TERMINATION',
-] as const;
-export const jobRunStatuses = ['IN_PROGRESS', 'FINISHED', 'FAILED'] as const;
 export const referralTransactionTypes = ['CREDIT', 'DEBIT'] as const;
-export const businessExperiences = ['NO_EXPERIENCE', 'ONE_TO_FIVE', 'GREATER_THAN_FIVE'] as const;
-export const propertyStatuses = ['HAS_PROPERTY', 'WANTS_RENT', 'WANTS_BUY_PROPERTY'] as const;
-export const capitalInvestments = ['LESS_THAN_30', 'BETW_30_AND_40', 'BETW_40_AND_50', 'GREATER_THAN_50'] as const;
-export const returnsOnInvestment = ['ONE_TO_TWO_YEARS', 'THREE_TO_FIVE_YEARS', 'SIX_AND_MORE'] as const;
 /** Invoicing periods offered in the order flow, in months. */
 export const invoicingPeriods = [1, 3, 6, 12] as const;
 export type InvoicingPeriod = (typeof invoicingPeriods)[number];

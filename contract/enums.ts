@@ -1,28 +1,24 @@
 import { z } from 'zod';
 import {
-  adminJobs,
   boxSizes,
-  businessExperiences,
   cancellationReasons,
-  capitalInvestments,
   contractStatuses,
   genders,
   invoicingPeriods,
   invoicingTypes,
-  jobRunStatuses,
   lockVersions,
   orderStatuses,
   payMethods,
   promoThemes,
-  propertyStatuses,
   referralTransactionTypes,
   rentPayingStatuses,
   rentStatuses,
-  returnsOnInvestment,
   userTypes,
 } from './enumValues';
+import { businessExperiences, capitalInvestments, propertyStatuses, returnsOnInvestment } from './franchisingValues';
+import { adminJobs, jobRunStatuses } from './jobValues';
 
-/** Enumerations shared by the entities and calls (their values: contract/enumValues.ts). */
+/** Enumerations shared by the entities and calls (their values: contract/enumValues.ts, franchisingValues.ts, jobValues.ts). */
 export const ContractStatus = z.enum(contractStatuses);
 export const RentPayingStatus = z.enum(rentPayingStatuses);
 export const PayMethod = z.enum(payMethods);
