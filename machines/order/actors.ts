@@ -26,6 +26,8 @@ export const orderActors = {
   /** Anonymous orders only: valid details whose e-mail and phone are not in use yet. */
   verifyDetails: fromPromise<unknown, InvoicingDetails>(notProvided('verifyDetails')),
   loadProfile: fromPromise<Profile, void>(notProvided('loadProfile')),
+  /** The contract's rules for invoicing details, loaded on demand (detailsRules.ts). */
+  loadDetailsRules: fromPromise<unknown, void>(notProvided('loadDetailsRules')),
   placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('placeOrder')),
   /** Where the order placed from this draft stands (held, paid, given up). */
   loadOrderStatus: fromPromise<OrderStatusResponse, string>(notProvided('loadOrderStatus')),

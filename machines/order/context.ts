@@ -2,6 +2,7 @@ import type { ClientUser } from '../../contract/auth';
 import type { OrderOffer, OrderStatusResponse, OrderSummary } from '../../contract/order';
 import type { Failure } from '../shared/failure';
 import { emptyDraft, type OrderDraft } from './draft';
+import type { PlaceRequest } from './events';
 
 export interface OrderInput {
   /** The draft read back from storage (already validated), or null to start empty. */
@@ -31,6 +32,8 @@ export interface OrderContext {
   summaryFailure: Failure | null;
   detailsFailure: Failure | null;
   placeFailure: Failure | null;
+  /** What Pay sent, kept while the details are checked before the order is placed with it. */
+  placeRequest: PlaceRequest | null;
 }
 
 export const initialContext = ({ stored, now, countryCode }: OrderInput): OrderContext => ({
@@ -47,4 +50,5 @@ export const initialContext = ({ stored, now, countryCode }: OrderInput): OrderC
   summaryFailure: null,
   detailsFailure: null,
   placeFailure: null,
+  placeRequest: null,
 });

@@ -15,6 +15,8 @@ export interface OrderEffects {
   priceSummary: (request: SummaryRequest) => Promise<OrderSummary>;
   verifyDetails: (details: InvoicingDetails) => Promise<unknown>;
   loadProfile: () => Promise<Profile>;
+  /** Loads the rules the details are judged by (a module of its own); rejects when it cannot be fetched. */
+  loadDetailsRules: () => Promise<unknown>;
   placeOrder: (input: PlaceOrderInput) => Promise<PlacedOrder>;
   loadOrderStatus: (orderId: string) => Promise<OrderStatusResponse>;
   resumePayment: (orderId: string) => Promise<PlacedOrder>;

@@ -10,6 +10,13 @@ export type Period = z.infer<typeof InvoicingPeriod>;
 /** Terms, recurring payments and privacy are ticked (the contract refuses anything else). */
 export type Consents = z.infer<typeof OrderConsents>;
 
+/** What Pay on the summary sends with the order: the consents ticked and where the gateway returns. */
+export interface PlaceRequest {
+  consents: Consents;
+  language: Language;
+  returnUrl: string;
+}
+
 export type OrderEvent =
   /** /order/first was opened for this box: a different box than the draft's starts a new draft. */
   | { type: 'offer-opened'; boxId: number }
@@ -29,7 +36,7 @@ export type OrderEvent =
    */
   | { type: 'session-changed'; signedIn: boolean; user: ClientUser | null }
   | { type: 'summary-opened' }
-  | { type: 'order-placed'; consents: Consents; language: Language; returnUrl: string }
+  | ({ type: 'order-placed' } & PlaceRequest)
   /** Pay the order placed from this draft that still holds the box (back from the card page). */
   | { type: 'held-order-paid' }
   /** Give that order up, to order the box with the terms now chosen. */

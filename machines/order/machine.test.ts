@@ -7,7 +7,7 @@ import { FailureError } from '../shared/failure';
 import type { OrderDraft } from './draft';
 import { fakeOrderEffects } from './fakeEffects';
 import { startOrderActor, type OrderActor, type OrderEffects } from './provider';
-import { selectDetailsFailure, selectDetailsState, selectHeldOrder, selectHeldOrderMatches, selectOfferState, selectPlacementState, selectSummaryState } from './selectors';
+import { selectDetailsFailure, selectDetailsState, selectDetailsVerified, selectHeldOrder, selectHeldOrderMatches, selectOfferState, selectPlacementState, selectSummaryState } from './selectors';
 import { loadDetailsRules } from './detailsRules';
 
 // The machine judges invoicing details once their rules are loaded (detailsRules.ts): these tests start with them loaded.
@@ -205,6 +205,32 @@ describe('order machine: summary and placement', () => {
     actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
     await settled(actor, selectPlacementState, 'Failed');
     expect(actor.getSnapshot().context.placeFailure?.code).toBe('Box/is-taken');
+  });
+
+  it('details the rules refuse when paying are not sent: back to the details, every problem shown', async () => {
+    const placeOrder = vi.fn();
+    // Verified when typed, by rules that let this phone number through.
+    const { actor } = start(draftFixture({ invoicingDetails: { ...typedDetails, telephoneNumber: '12' } }), { placeOrder });
+    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    expect(selectPlacementState(actor.getSnapshot())).toBe('CheckingDetails');
+    await waitFor(actor, (s) => s.context.draft.forceValidate, { timeout: 1000 });
+    expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
+    expect(selectDetailsVerified(actor.getSnapshot())).toBe(false);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('rules that cannot be fetched refuse the placement with the apology; Pay again tries again', async () => {
+    const loadDetailsRules = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(undefined);
+    const placeOrder = vi.fn().mockResolvedValue({ orderId: orderRef, paymentUrl: 'https://pay.example/card/42' });
+    const { actor } = start(draftFixture(), { loadDetailsRules, placeOrder });
+    const pay = { type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' } as const;
+    actor.send(pay);
+    await settled(actor, selectPlacementState, 'Failed');
+    expect(actor.getSnapshot().context.placeFailure?.code).toBe('weApologize');
+    expect(placeOrder).not.toHaveBeenCalled();
+    actor.send(pay);
+    await settled(actor, selectPlacementState, 'Redirecting');
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ language: 'SK', returnUrl: 'https://app.example/order/status-check' }));
   });
 
   it('a failed payment sets paymentFailed; start-new resets the draft', () => {

@@ -33,6 +33,8 @@ const events = [
   error('priceSummary', 'Order/Box-not-active'),
   error('priceSummary', 'weApologize', 503),
   { type: 'order-placed', consents, language: 'EN', returnUrl: 'https://app.example/order/status-check' },
+  done('loadDetailsRules', undefined),
+  { type: 'xstate.error.actor.loadDetailsRules', error: new TypeError('Failed to fetch dynamically imported module') },
   done('placeOrder', { orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/1' }),
   error('placeOrder', 'Box/is-taken'),
   { type: 'payment-failed' },
@@ -74,7 +76,7 @@ describe('order machine (model-based)', () => {
       offer: ['Idle', 'Loading', 'Ready', 'CheckingVoucher', 'Unavailable', 'Failed'],
       details: ['Editing', 'Verifying', 'Verified', 'Refused', 'RefillingFromProfile'],
       summary: ['Idle', 'Incomplete', 'CheckingPlacedOrder', 'Pricing', 'Priced', 'PlacedOrderPaid', 'Unavailable', 'Failed'],
-      placement: ['Idle', 'Placing', 'Resuming', 'CancellingHeld', 'Redirecting', 'Failed'],
+      placement: ['Idle', 'CheckingDetails', 'Placing', 'Resuming', 'CancellingHeld', 'Redirecting', 'Failed'],
       persistence: ['Saved', 'Unsaved'],
     };
     for (const [region, states] of Object.entries(expected) as [Region, string[]][]) {

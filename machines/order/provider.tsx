@@ -3,7 +3,6 @@ import { createContext, useContext } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { inspect } from '../inspect';
 import type { OrderInput } from './context';
-import { loadDetailsRules } from './detailsRules';
 import type { OrderEffects } from './effects';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
@@ -18,7 +17,8 @@ export function provideOrderMachine(effects: OrderEffects) {
       verifyDetails: fromPromise(({ input }) => effects.verifyDetails(input)),
       // The refill judges the profile's details at once: their rules load with the profile (a
       // failed load leaves them unjudged, shown with the details step's own checks).
-      loadProfile: fromPromise(async () => (await Promise.all([effects.loadProfile(), loadDetailsRules().catch(() => null)]))[0]),
+      loadProfile: fromPromise(async () => (await Promise.all([effects.loadProfile(), effects.loadDetailsRules().catch(() => null)]))[0]),
+      loadDetailsRules: fromPromise(() => effects.loadDetailsRules()),
       placeOrder: fromPromise(({ input }) => effects.placeOrder(input)),
       loadOrderStatus: fromPromise(({ input }) => effects.loadOrderStatus(input)),
       resumePayment: fromPromise(({ input }) => effects.resumePayment(input)),

@@ -13,7 +13,7 @@ const stateOf = (s: OrderSnapshot, region: Region): string => (s.value as Record
 export type OfferState = 'Idle' | 'Loading' | 'Ready' | 'CheckingVoucher' | 'Unavailable' | 'Failed';
 export type DetailsState = 'Editing' | 'Verifying' | 'Verified' | 'Refused' | 'RefillingFromProfile';
 export type SummaryState = 'Idle' | 'Incomplete' | 'CheckingPlacedOrder' | 'Pricing' | 'Priced' | 'PlacedOrderPaid' | 'Unavailable' | 'Failed';
-export type PlacementState = 'Idle' | 'Placing' | 'Resuming' | 'CancellingHeld' | 'Redirecting' | 'Failed';
+export type PlacementState = 'Idle' | 'CheckingDetails' | 'Placing' | 'Resuming' | 'CancellingHeld' | 'Redirecting' | 'Failed';
 
 export const selectDraft = (s: OrderSnapshot): OrderDraft => s.context.draft;
 export const selectSignedIn = (s: OrderSnapshot): boolean => s.context.signedIn;
@@ -36,6 +36,8 @@ export const selectHeldOrder = (s: OrderSnapshot): OrderStatusResponse | null =>
 export const selectHeldOrderMatches = (s: OrderSnapshot): boolean => sameAsPlaced(s.context.draft);
 
 export const selectPlacementState = (s: OrderSnapshot): PlacementState => stateOf(s, 'placement') as PlacementState;
+/** Pay was pressed and the order is on its way: the details checked, then the order sent. */
+export const selectPlacingOrder = (s: OrderSnapshot): boolean => s.matches({ placement: 'CheckingDetails' }) || s.matches({ placement: 'Placing' });
 export const selectPlaceFailure = (s: OrderSnapshot): Failure | null => (stateOf(s, 'placement') === 'Failed' ? s.context.placeFailure : null);
 
 /** Box and period chosen: the details and summary steps make sense. */

@@ -87,6 +87,8 @@ export const orderSetup = setup({
     refillDetails: assign(({ context }, params: { profile: Profile }) => ({ draft: refilledDraft(context, params.profile), detailsFailure: null })),
     adoptSummary: assign((_, params: { summary: OrderSummary }) => ({ summary: params.summary, summaryFailure: null })),
     setSummaryFailure: assign((_, params: { error: unknown }) => ({ summaryFailure: toFailure(params.error) })),
+    /** Pay was pressed: what it sent waits while the details are checked. */
+    keepPlaceRequest: assign(({ event }) => (event.type === 'order-placed' ? { placeRequest: { consents: event.consents, language: event.language, returnUrl: event.returnUrl } } : {})),
     startPlacing: assign(({ context }) => ({ placeFailure: null, draft: { ...context.draft, paymentFailed: false } })),
     setPlaceFailure: assign((_, params: { error: unknown }) => ({ placeFailure: toFailure(params.error) })),
     /** Written before leaving for the card page, so coming back finds the order that holds the box. */
@@ -117,8 +119,13 @@ export const orderSetup = setup({
     /** The held order can be paid from this summary: it was placed with the selection shown. */
     canPayHeld: ({ context }) => context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED' && sameAsPlaced(context.draft),
     canCancelHeld: ({ context }) => context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED',
-    /** A held order of this draft must be paid or given up first: the box is not free for a second one. */
-    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && detailsReady(draftOf(ctx)) && ctx.context.heldOrder === null,
+    /**
+     * Pay can start: a selection and no held order of this draft (it must be paid or given up first:
+     * the box is not free for a second one). The details are checked next, by `canPlace`.
+     */
+    canStartPlacing: (ctx) => selectionOf(draftOf(ctx)) !== null && ctx.context.heldOrder === null,
+    /** The order can be sent: the details pass the contract's rules, which are loaded by now. */
+    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && detailsReady(draftOf(ctx)) && ctx.context.heldOrder === null && ctx.context.placeRequest !== null,
   },
 });
 

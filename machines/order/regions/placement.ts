@@ -3,7 +3,7 @@ import { errorOf, orderSetup, persistDraft } from '../setup';
 
 /** What the summary can do: place the order, or pay or give up the order that already holds the box. */
 const heldOrderChoices = {
-  'order-placed': { guard: 'canPlace', target: 'Placing' },
+  'order-placed': { guard: 'canStartPlacing', target: 'CheckingDetails', actions: 'keepPlaceRequest' },
   'held-order-paid': { guard: 'canPayHeld', target: 'Resuming' },
   'held-order-cancelled': { guard: 'canCancelHeld', target: 'CancellingHeld' },
 } as const;
@@ -21,6 +21,22 @@ export const placementRegion = orderSetup.createStateConfig({
       description: 'Nothing placed in this visit of the summary.',
       on: heldOrderChoices,
     },
+    CheckingDetails: {
+      description: 'Pay was pressed: the rules the details are judged by load (on demand) before the order is sent.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDetailsRules',
+        src: 'loadDetailsRules',
+        onDone: [
+          { guard: 'canPlace', target: 'Placing' },
+          // Details verified by an older release that its rules now refuse: the summary's view sends
+          // the visitor to the details step, which opens with every problem shown.
+          { target: 'Idle', actions: ['requireValidDetails', 'markUnsaved'] },
+        ],
+        // The rules could not be fetched (offline): said as any failed call is; Pay tries again.
+        onError: { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
+      },
+    },
     Placing: {
       description: 'The order is being placed.',
       tags: ['busy'],
@@ -28,17 +44,12 @@ export const placementRegion = orderSetup.createStateConfig({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context, event }) => {
-          if (event.type !== 'order-placed') throw new Error('placeOrder started without order-placed');
-          return {
-            signedIn: context.signedIn,
-            selection: selectionOf(context.draft)!,
-            invoicingDetails: validDetailsOf(context.draft.invoicingDetails)!,
-            consents: event.consents,
-            language: event.language,
-            returnUrl: event.returnUrl,
-          };
-        },
+        input: ({ context }) => ({
+          signedIn: context.signedIn,
+          selection: selectionOf(context.draft)!,
+          invoicingDetails: validDetailsOf(context.draft.invoicingDetails)!,
+          ...context.placeRequest!,
+        }),
         onDone: {
           target: 'Redirecting',
           actions: [{ type: 'rememberPlacedOrder', params: ({ event }) => ({ placed: event.output }) }, persistDraft, { type: 'track', params: { step: 'payment' } }, { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) }],

@@ -1,3 +1,4 @@
+import { loadDetailsRules } from '../../../machines/order/detailsRules';
 import type { OrderEffects } from '../../../machines/order/provider';
 import { serialiseDraft } from '../../../machines/order/storage';
 import { pushDataLayerEvent } from '../../shared/analytics/dataLayer';
@@ -15,6 +16,7 @@ export function browserOrderEffects(): OrderEffects {
     priceSummary: async (request) => bodyOf(await api.order.summary({ body: request }), 200),
     verifyDetails: async (details) => bodyOf(await api.order.verifyAutoregistrationInvoicingDetails({ body: details }), 200),
     loadProfile: async () => bodyOf(await api.my.profile(), 200),
+    loadDetailsRules,
     placeOrder: async ({ signedIn, language, ...draftBody }) => {
       // The referral link the visitor came through travels with the order; the server keeps it.
       const body = withReferralCode(draftBody);

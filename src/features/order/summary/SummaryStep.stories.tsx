@@ -61,6 +61,26 @@ export const ConsentsMissing: Story = {
 
 export const AfterFailedPayment: Story = { args: { stored: draftFixture({ paymentFailed: true }) } };
 
+/** Pay pressed: the rules the details are judged by are still on their way. */
+export const CheckingDetails: Story = {
+  parameters: state('placement.CheckingDetails'),
+  args: { effects: { loadDetailsRules: never } },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sending…' })).toBeDisabled();
+  },
+};
+
+/** The rules could not be fetched (offline): the apology, and Pay tries again. */
+export const RulesNotLoaded: Story = {
+  parameters: state('placement.Failed'),
+  args: { effects: { loadDetailsRules: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
 export const Placing: Story = { parameters: state('placement.Placing'), args: { effects: { placeOrder: never } }, play: async ({ canvasElement }) => pay(canvasElement) };
 
 /** Placed: on the way to the gateway (the fake does not leave the page). */

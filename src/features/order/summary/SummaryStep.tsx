@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Language } from '../../../../contract/primitives';
 import type { OrderDraft } from '../../../../machines/order/draft';
 import type { Consents as ConsentValues } from '../../../../machines/order/events';
 import { loadDetailsRules } from '../../../../machines/order/detailsRules';
-import { detailsReady } from '../../../../machines/order/draft';
 import { isUnavailable } from '../../../../machines/order/failure';
 import { useOrder, useOrderActor } from '../../../../machines/order/provider';
-import { selectDetailsVerified, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
+import { selectDetailsVerified, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectPlacingOrder, selectSummary, selectSummaryFailure, selectSummaryState } from '../../../../machines/order/selectors';
 import { paths } from '../../../shared/routing/paths';
 import { useFormatters } from '../../../shared/i18n/formatters';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
@@ -43,19 +42,17 @@ export function SummaryStep() {
   const summaryFailure = useOrder(selectSummaryFailure);
   const detailsVerified = useOrder(selectDetailsVerified);
   const placement = useOrder(selectPlacementState);
+  const placing = useOrder(selectPlacingOrder);
   const placeFailure = useOrder(selectPlaceFailure);
   const heldOrder = useOrder(selectHeldOrder);
-
-  // The contract's rules for the details could not be loaded when paying (offline): said as any
-  // failed call is, and paying again tries again.
-  const [rulesFailed, setRulesFailed] = useState(false);
 
   useEffect(() => {
     actor.send({ type: 'summary-opened' });
   }, [actor]);
 
   if (state === 'Incomplete') return <AppRedirect to={offerPath(draft)} />;
-  // Pricing already marked the draft forceValidate: the details step opens with every problem shown.
+  // Pricing, or a Pay whose check the details failed, marked the draft forceValidate: the details
+  // step opens with every problem shown.
   if (state !== 'Idle' && !detailsVerified) return <AppRedirect to={paths.orderDetails} />;
   if (state === 'Unavailable' || state === 'Failed') {
     return (
@@ -76,20 +73,9 @@ export function SummaryStep() {
   if (state !== 'Priced' || !summary) return <StepLoading />;
   if (placement === 'Redirecting') return <StepLoading messageId="payment.redirecting" />;
 
-  // The details are judged by the contract's rules before they are sent; details that no longer
-  // pass (stored by an older release) reopen the summary, which sends the visitor to fix them.
-  const place = async (consents: ConsentValues) => {
-    setRulesFailed(false);
-    try {
-      await loadDetailsRules();
-    } catch {
-      setRulesFailed(true);
-      return;
-    }
-    if (!detailsReady(actor.getSnapshot().context.draft)) {
-      actor.send({ type: 'summary-opened' });
-      return;
-    }
+  // The machine judges the details by the contract's rules before sending them; details those
+  // rules refuse make them unverified, and the redirect above sends the visitor to fix them.
+  const place = (consents: ConsentValues) =>
     actor.send({
       type: 'order-placed',
       consents,
@@ -97,7 +83,6 @@ export function SummaryStep() {
       // The server appends orderId; limitedView must survive the trip to the gateway and back.
       returnUrl: new URL(withLimitedView(paths.orderStatus, limited), window.location.origin).href,
     });
-  };
   const fix = placeFailure && fixLinkOf(placeFailure.code, draft);
 
   return (
@@ -110,7 +95,6 @@ export function SummaryStep() {
       )}
       <PriceLines summary={summary} />
       {draft.invoicingDetails && <InvoiceTo details={draft.invoicingDetails} />}
-      {rulesFailed && <StepProblem code="weApologize" />}
       {placeFailure && (
         <StepProblem code={placeFailure.code}>
           {fix && (
@@ -123,7 +107,7 @@ export function SummaryStep() {
       {!heldOrder && (
         // Ticking a consent starts loading the rules the details are judged by when paying.
         <div onFocus={preloadDetailsRules} onInput={preloadDetailsRules}>
-          <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placement === 'Placing'} onPlace={(consents) => void place(consents)} />
+          <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placing} onPlace={place} />
         </div>
       )}
     </div>
