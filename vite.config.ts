@@ -27,15 +27,18 @@ const browserBuild = {
       // bundler otherwise cuts React, react-intl and the like out as chunks shared with the screens),
       // the state-machine and API-call runtime nearly every screen uses is another, the form kit a
       // third, and the frame that heads a screen (with My area's tabs), the refusal notice and the
-      // look of a labelled control a fourth: lists (with their filters) and lock controls use them
-      // without any form. A group takes in what its modules import,
-      // so the frames are grouped before the form kit, which imports the notice. What only some
-      // screens use stays with them.
+      // look of a labelled control a fourth: lists (with their filters), lock controls and the
+      // order's voucher field use them without any form. A group takes in what its modules import,
+      // so the frames are grouped before the form kit, which imports the notice. The form kit leaves
+      // out its submission machine (a fifth, for the account's and My area's forms: the order's steps
+      // submit through the order machine) and the radio group (the offer's choices need nothing
+      // else of the kit). What only some screens use stays with them.
       codeSplitting: {
         groups: [
           { name: 'shell', tags: ['$initial' as const], priority: 3 },
           { name: 'runtime', test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/, priority: 2 },
-          { name: 'forms', test: /src[\\/]shared[\\/]form[\\/]/, priority: 1 },
+          { name: 'forms', test: /src[\\/]shared[\\/]form[\\/](?!RadioGroup|useFormSubmission)/, priority: 1 },
+          { name: 'formSubmission', test: /machines[\\/]formSubmission[\\/]|src[\\/]shared[\\/]form[\\/]useFormSubmission/, priority: 1 },
           { name: 'frames', test: /src[\\/]shared[\\/](layout[\\/](ScreenFrame|MyAreaFrame|Field\.css)|errors[\\/]ErrorAlert)/, priority: 2 },
         ],
       },
