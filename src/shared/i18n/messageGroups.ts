@@ -24,11 +24,11 @@ export const messageGroups = {
    */
   errors: ['errors', 'errors.Order/Warehouse-deactivated'],
   /**
-   * The texts every form shares (sending…, the mandatory-field note, the password and phone hints)
+   * The texts every form shares (sending…, the mandatory-field note)
    * and the field rules' refusals, which only a form shows.
    */
   forms: [
-    ...['auth.form', 'errors.revalid', 'errors.field', 'errors.mustBeChecked', 'errors.passwordsMustMatch', 'errors.password', 'errors.phoneNumber-invalid', 'errors.sms'],
+    ...['auth.form', 'errors.revalid', 'errors.field', 'errors.mustBeChecked', 'errors.phoneNumber-invalid', 'errors.sms'],
     ...['errors.postcode-invalid', 'errors.companyId-invalid', 'errors.iban-invalid', 'errors.stale-version'],
   ],
   landing: ['landing', 'title.landing'],
@@ -36,21 +36,32 @@ export const messageGroups = {
   webview: ['webview'],
   warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me'],
   sizeGuide: ['sizeGuide'],
-  /** The account's field labels: on sign-in, registration and password reset, and on the profile, which needs nothing else of `auth`. */
-  authFields: ['auth.field'],
+  /**
+   * The account's field labels, the password rule and its refusals, the phone hint: on sign-in,
+   * registration and password reset, and on the profile, which needs nothing else of `auth`. The
+   * order's forms, which have no password, do without them.
+   */
+  authFields: ['auth.field', 'auth.form.passwordRule', 'auth.form.phoneHint', 'errors.passwordsMustMatch', 'errors.password'],
   auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
   profile: ['profile', 'account.delete', 'my.profile', 'my.delete', 'my.changePassword', 'my.backToProfile', 'errors.account/active-contracts'],
-  /** The order's steps and what more than one step shows (the box, the way back, the order's refusals). */
-  order: ['order', 'title.orderStep', 'errors.Box', 'errors.Order', 'errors.order'],
+  /**
+   * The order's steps and what more than one step shows: the box, the way back, the order's
+   * refusals, the generic names of a company's numbers and the refusals of an account made from the
+   * details (the details step and the summary), the wait for the card page (the summary and the
+   * status page).
+   */
+  order: [
+    ...['order', 'title.orderStep', 'errors.Box', 'errors.Order', 'errors.order', 'payment.redirecting'],
+    ...['checkout.details.ico', 'checkout.details.dic', 'checkout.details.icoDph', 'errors.Autoregistration'],
+  ],
   /** The first step's offer: the box and its terms, periods, insurance and voucher. */
   offer: ['order.first', 'order.box', 'order.offer', 'order.period', 'order.insurance', 'order.voucher'],
-  /**
-   * The invoicing details step (its heading too): the form, the login offer, the returning customer's
-   * note and the refusals of the details; the summary shows the same labels and refusals.
-   */
-  details: ['checkout.details', 'checkout.login', 'checkout.returning', 'order.details', 'errors.Autoregistration'],
-  /** The summary (its heading too): prices, consents, where the invoice goes, a held order. */
-  checkout: ['checkout', 'order.summary', 'order.held'],
+  /** The invoicing details step (its heading too): the form, the login offer, the returning customer's note. */
+  details: ['checkout.details', 'checkout.login', 'checkout.returning', 'order.details'],
+  /** The summary (its heading too): prices, consents, where the invoice goes, the card provider, a failed payment. */
+  checkout: ['checkout', 'order.summary', 'payment.provider', 'payment.failedBefore'],
+  /** The summary's notices of an order placed before that still holds the box or was paid: only after the card page. */
+  heldOrder: ['order.held'],
   /** Paying and its outcome: the summary's redirect to the card page, the status page, a rent's payment. */
   payment: ['payment', 'order.status', 'errors.payment'],
   /**

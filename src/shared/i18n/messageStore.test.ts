@@ -47,10 +47,18 @@ describe('message groups', () => {
     expect(groupOfMessage('order.period.months')).toBe('offer');
     expect(groupOfMessage('order.step.details')).toBe('order');
     expect(groupOfMessage('checkout.details.firstName')).toBe('details');
-    expect(groupOfMessage('errors.Autoregistration/email-taken')).toBe('details');
-    expect(groupOfMessage('order.held.title')).toBe('checkout');
+    // The summary shows a few texts of the details and of the card payment: they come with the order.
+    expect(groupOfMessage('errors.Autoregistration/email-taken')).toBe('order');
+    expect(groupOfMessage('checkout.details.ico')).toBe('order');
+    expect(groupOfMessage('payment.redirecting')).toBe('order');
+    expect(groupOfMessage('payment.failedBefore')).toBe('checkout');
+    // A held order's notices only after the card page.
+    expect(groupOfMessage('order.held.title')).toBe('heldOrder');
     expect(groupOfMessage('checkout.prices.total')).toBe('checkout');
     expect(groupOfMessage('payment.success.title')).toBe('payment');
+    // The password's rule and refusals come with the account's fields, not with every form.
+    expect(groupOfMessage('errors.password/too-common')).toBe('authFields');
+    expect(groupOfMessage('auth.form.passwordRule')).toBe('authFields');
     expect(groupOfMessage('errors.account/active-contracts')).toBe('profile');
     expect(groupOfMessage('my.delete.title')).toBe('profile');
     expect(groupOfMessage('my.nav.boxes')).toBe('core');

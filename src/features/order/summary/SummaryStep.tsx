@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ErrorCode } from '../../../../contract/errors';
 import type { Language } from '../../../../contract/primitives';
@@ -13,10 +13,10 @@ import { useFormatters } from '../../../shared/i18n/formatters';
 import { useLanguage } from '../../../shared/i18n/LocaleProvider';
 import { AppLink, AppRedirect, useLimitedView } from '../../../shared/navigation/AppLink';
 import { withLimitedView } from '../../../shared/navigation/limitedView';
+import { lazyWithMessages } from '../../../shared/routing/routeDef';
 import { backToWarehouse, offerPath } from '../links';
 import { StepLoading, StepProblem } from '../StepState';
 import { Consents } from './Consents';
-import { HeldOrder, PlacedOrderPaid } from './HeldOrder';
 import { InvoiceTo } from './InvoiceTo';
 import { PriceLines } from './PriceLines';
 
@@ -29,6 +29,12 @@ function fixLinkOf(code: ErrorCode, draft: OrderDraft): { to: string; messageId:
 }
 
 const preloadDetailsRules = () => void loadDetailsRules().catch(() => undefined);
+
+// An order placed from this draft that still holds the box, or was paid meanwhile, is known only to
+// a visitor back from the card page: its notices and their texts are downloaded then, while the
+// summary asks how the order stands.
+const HeldOrder = lazyWithMessages<Record<string, never>>(() => import('./HeldOrder').then((module) => ({ default: module.HeldOrder })), ['heldOrder']);
+const PlacedOrderPaid = lazyWithMessages<Record<string, never>>(() => import('./HeldOrder').then((module) => ({ default: module.PlacedOrderPaid })), ['heldOrder']);
 
 /** Step 3: the server's prices, the consents, and off to the card gateway. */
 export function SummaryStep() {
@@ -49,6 +55,10 @@ export function SummaryStep() {
   useEffect(() => {
     actor.send({ type: 'summary-opened' });
   }, [actor]);
+  const placedBefore = draft.placedOrder !== null;
+  useEffect(() => {
+    if (placedBefore) HeldOrder.prefetch();
+  }, [placedBefore]);
 
   if (state === 'Incomplete') return <AppRedirect to={offerPath(draft)} />;
   // Pricing, or a Pay whose check the details failed, marked the draft forceValidate: the details
@@ -69,7 +79,13 @@ export function SummaryStep() {
       </StepProblem>
     );
   }
-  if (state === 'PlacedOrderPaid') return <PlacedOrderPaid />;
+  if (state === 'PlacedOrderPaid') {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <PlacedOrderPaid />
+      </Suspense>
+    );
+  }
   if (state !== 'Priced' || !summary) return <StepLoading />;
   if (placement === 'Redirecting') return <StepLoading messageId="payment.redirecting" />;
 
@@ -87,7 +103,11 @@ export function SummaryStep() {
 
   return (
     <div className="order-step">
-      <HeldOrder />
+      {heldOrder && (
+        <Suspense fallback={<StepLoading />}>
+          <HeldOrder />
+        </Suspense>
+      )}
       {draft.paymentFailed && !heldOrder && (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id="payment.failedBefore" />
