@@ -57,7 +57,9 @@ export function SummaryStep() {
   }, [actor]);
   const placedBefore = draft.placedOrder !== null;
   useEffect(() => {
-    if (placedBefore) HeldOrder.prefetch();
+    if (!placedBefore) return;
+    HeldOrder.prefetch();
+    PlacedOrderPaid.prefetch();
   }, [placedBefore]);
 
   if (state === 'Incomplete') return <AppRedirect to={offerPath(draft)} />;
