@@ -21,7 +21,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `urlOf`: the address of run `n` when it is not `path` itself (each run a new visitor's). */
 interface Page { path: string; urlOf?: (run: number) => Promise<string>; minPerformance: number; maxLcpMs?: number; signedIn?: boolean }
 interface Run { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[]; detail: string }
-/** `LIGHTHOUSE_PAGES=/,/boxes` measures only pages whose path starts so; `LIGHTHOUSE_DETAIL=1` prints each run's FCP, LCP element and long tasks. */
+/** `LIGHTHOUSE_PAGES=/,/boxes` measures only pages whose path starts so; `LIGHTHOUSE_DETAIL=1` prints each run's FCP, LCP element, long tasks and layout shifts. */
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
 const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
 
@@ -111,5 +111,8 @@ function detailOf(audits: Audits): string {
   const consoleErrors = ((audits['errors-in-console']?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [])
     .map((e) => `${e.description ?? '?'} (${e.sourceLocation?.url ?? ''})`)
     .join('; ');
-  return `FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}, LCP ${ms('largest-contentful-paint')} on ${element.slice(0, 90)}; long tasks: ${tasks || 'none'}${consoleErrors ? `; console errors: ${consoleErrors}` : ''}`;
+  const shifts = ((audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [])
+    .map((shift) => `${(shift.score ?? 0).toFixed(3)} ${String(shift.node?.snippet ?? '?').slice(0, 90)}`)
+    .join(', ');
+  return `FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}, LCP ${ms('largest-contentful-paint')} on ${element.slice(0, 90)}; long tasks: ${tasks || 'none'}${shifts ? `; layout shifts: ${shifts}` : ''}${consoleErrors ? `; console errors: ${consoleErrors}` : ''}`;
 }

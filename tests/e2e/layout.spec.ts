@@ -241,10 +241,8 @@ test('the order steps and the status page fit a phone', async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test('the signed-in customer area fits a phone', async ({ page }) => {
-  test.setTimeout(180_000);
-  const found: string[] = [];
-  // A confirmed account, made through the API: signing in is what this test needs of it.
+/** Signs the page in as a new confirmed customer, made through the API: signing in is what the tests need of it. */
+async function signInNewCustomer(page: Page) {
   const stamp = `${Date.now()}`.slice(-7);
   const email = `layout.e2e.${stamp}@example.com`;
   const password = `Boxes-${stamp}x`;
@@ -277,6 +275,12 @@ test('the signed-in customer area fits a phone', async ({ page }) => {
   await main(page).locator('input[name="password"]').fill(password);
   await main(page).getByRole('button', { name: uk['auth.login.submit'] }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth/token'))).not.toBeNull();
+}
+
+test('the signed-in customer area fits a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  const found: string[] = [];
+  await signInNewCustomer(page);
 
   for (const path of [
     '/my/profile',
@@ -292,4 +296,26 @@ test('the signed-in customer area fits a phone', async ({ page }) => {
     await visit(page, path, found);
   }
   expect(found).toEqual([]);
+});
+
+test('the links under a list wait for it, so its arrival does not push them down', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInNewCustomer(page);
+  // My boxes' list is held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/client/my/contracts', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/my/boxes');
+  const rentAnother = main(page).getByRole('link', { name: uk['my.rentAnother'] });
+  // The screen is shown, its list still loading.
+  await expect(main(page).getByRole('heading', { level: 1, name: uk['my.boxes.title'] })).toBeVisible();
+  await expect(main(page).locator('[data-loading]')).toBeVisible();
+  await expect(rentAnother).toBeHidden();
+  release();
+  await expect(main(page).getByText(uk['my.boxes.none']).first()).toBeVisible();
+  await expect(main(page).locator('[data-loading]')).toHaveCount(0);
+  await expect(rentAnother).toBeVisible();
 });
