@@ -14,6 +14,9 @@ export type CheckoutStep = 'offer' | 'details' | 'summary' | 'payment';
 type Ctx = { context: OrderContext };
 const draftOf = ({ context }: Ctx) => context.draft;
 
+/** A selection and no held order of this draft: Pay may start (`canStartPlacing`, `canPlace`). */
+const mayStartPlacing = ({ context }: Ctx) => selectionOf(context.draft) !== null && context.heldOrder === null;
+
 /** The params of an action or guard that reads an actor's rejection. */
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -123,9 +126,9 @@ export const orderSetup = setup({
      * Pay can start: a selection and no held order of this draft (it must be paid or given up first:
      * the box is not free for a second one). The details are checked next, by `canPlace`.
      */
-    canStartPlacing: (ctx) => selectionOf(draftOf(ctx)) !== null && ctx.context.heldOrder === null,
+    canStartPlacing: (ctx) => mayStartPlacing(ctx),
     /** The order can be sent: the details pass the contract's rules, which are loaded by now. */
-    canPlace: (ctx) => selectionOf(draftOf(ctx)) !== null && detailsReady(draftOf(ctx)) && ctx.context.heldOrder === null && ctx.context.placeRequest !== null,
+    canPlace: (ctx) => mayStartPlacing(ctx) && detailsReady(draftOf(ctx)) && ctx.context.placeRequest !== null,
   },
 });
 
