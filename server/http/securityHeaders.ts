@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderedPageScript } from '../../contract/renderedPage';
@@ -37,8 +37,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, a
   const withTag = (list: string[]) => (analytics ? list : []);
   // The warehouse search also asks the other regions' API hosts (the proxy list).
   const otherApis = [...new Set(apiHosts.flatMap((url) => { try { return [new URL(url).origin]; } catch { return []; } }))];
-  await app.register(helmet, {
-    global: true,
+  // Helmet's middleware is built once: the policy is the same for every request, and building it
+  // (parsing every directive) on each request cost as much as answering a small call.
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,6 +68,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, a
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => applyHelmet(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
 
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
