@@ -9,13 +9,33 @@ let pdfDocumentClass: typeof PDFDocument | undefined;
 const loadPdfDocument = () => (pdfDocumentClass ??= require('pdfkit') as typeof PDFDocument);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
+/** A font as fontkit parses it; pdfkit takes one in place of the font file's bytes. */
+type ParsedFont = { layout: (text: string) => unknown; _glyphs?: Record<number, unknown> };
+
+/**
+ * fontkit keeps every glyph it has made inside the font, with the characters it was first made for.
+ * A glyph first made as a part of another has none: DejaVu draws the Cyrillic "а" with the Latin "a",
+ * so after a Ukrainian document a later one would write "a" with no text behind it, and copying or
+ * searching that PDF would lose the letter. Each document starts with no glyphs made; the parsed
+ * tables, the expensive part, are kept. Sharing is safe because `renderPdf` draws and finishes a
+ * document (subsets embedded) in one synchronous run: two documents never use the fonts at once.
+ */
+const forgetGlyphs = (font: ParsedFont) => {
+  font._glyphs = {};
+};
 /**
  * DejaVu Sans, embedded (pdfkit writes a subset): the standard PDF fonts cannot encode č, ř, ő, ă, ł,
- * ș, ț or Cyrillic, and pdfkit would silently write wrong glyphs. Read once per process.
+ * ș, ț or Cyrillic, and pdfkit would silently write wrong glyphs. Parsed once per process and shared
+ * by every document: given the file's bytes, pdfkit parses the font again for each document, which
+ * was most of the time an invoice or an agreement took. Each document still writes its own subset.
  */
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const fontFiles = () =>
-  (fonts ??= { regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')) });
+let fonts: { regular: ParsedFont; bold: ParsedFont } | null = null;
+const parsedFonts = () => {
+  if (fonts) return fonts;
+  const fontkit = require('fontkit') as { create: (data: Buffer) => ParsedFont };
+  const parse = (file: string) => fontkit.create(readFileSync(path.join(fontDir, file)));
+  return (fonts = { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') });
+};
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -26,9 +46,12 @@ export const PAGE_WIDTH = 495;
 export function renderPdf(title: string, language: string, render: (doc: Pdf) => void): Promise<Buffer> {
   const Document = loadPdfDocument();
   const doc = new Document({ size: 'A4', margin: PAGE_LEFT, lang: language.toLowerCase(), info: { Title: title, Author: 'Self Storage' }, bufferPages: true });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
+  const { regular, bold } = parsedFonts();
+  forgetGlyphs(regular);
+  forgetGlyphs(bold);
+  // pdfkit's own typing lists only files and bytes; its font factory also takes a parsed font.
+  doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
