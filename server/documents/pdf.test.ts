@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '../../contract/primitives';
-import type { InvoicingDetails } from '../../contract/invoicing';
 import { renderAgreementPdf } from './agreementPdf';
 import { renderInvoicePdf, vatBreakdown } from './invoicePdf';
 import { pdfText } from './pdfText';
+import { buyerWithEveryLetter, testSeller } from '../testing/documentParties';
 import { documentTexts } from './texts';
 
-const seller = { companyAddress: 'Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia', billingIds: 'IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789', iban: 'SK3112000000198742637541' };
-/** Every letter the standard PDF fonts cannot encode, in one buyer: Czech, Hungarian, Romanian, Polish, Ukrainian. */
-const buyer: InvoicingDetails = {
-  version: 1,
-  firstName: 'Čeněk Győző',
-  lastName: 'Řehoř-Țăranu Łukaszewicz Олена',
-  email: 'buyer@example.com',
-  personalId: null,
-  telephoneNumber: '+420601234567',
-  company: { name: 'Ștefan & Świętosław s.r.o.', ico: '12345678', dic: 'CZ12345678', icoDph: null },
-  address: { street: 'Škroupova', number: '5', city: 'Ústí nad Labem', zip: '400 01', countryCode: 'CZE' },
-  type: 'PravnickaOsoba',
-};
+const seller = testSeller;
+const buyer = buyerWithEveryLetter;
 const money = (minor: number) => ({ minor, currency: 'EUR' as const });
 const items = [
   { count: 3, unitPrice: money(3984), subject: 'Rent', totalPrice: money(11951), totalPriceWithVat: money(14700), vat: money(2749), vatPercent: 23 },

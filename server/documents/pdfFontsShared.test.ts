@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoicingDetails } from '../../contract/invoicing';
 import { renderAgreementPdf } from './agreementPdf';
 import { pdfText } from './pdfText';
+import { buyerWithEveryLetter as tenant, testSeller as seller } from '../testing/documentParties';
 import { documentTexts } from './texts';
 
 /**
  * The fonts are parsed once per process and shared by every document. This file renders nothing
  * before its test, so the Ukrainian document is the first the fonts see, as after a fresh start.
  */
-const seller = { companyAddress: 'Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia', billingIds: 'IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789', iban: 'SK3112000000198742637541' };
-/** Latin letters with every diacritic of the five countries, and Cyrillic. */
-const tenant: InvoicingDetails = {
-  version: 1,
-  firstName: 'Čeněk Győző',
-  lastName: 'Řehoř-Țăranu Łukaszewicz Олена',
-  email: 'tenant@example.com',
-  personalId: null,
-  telephoneNumber: '+420601234567',
-  company: { name: 'Ștefan & Świętosław s.r.o.', ico: '12345678', dic: 'CZ12345678', icoDph: null },
-  address: { street: 'Škroupova', number: '5', city: 'Ústí nad Labem', zip: '400 01', countryCode: 'CZE' },
-  type: 'PravnickaOsoba',
-};
 const agreementIn = (language: 'UK' | 'SK') =>
   renderAgreementPdf({
     language, businessId: 'SK-2026-000042', concludedOn: '2026-11-21', seller, tenant, boxName: 'A-012', areaM2: 2.25, warehouseName: 'Bratislava – Ružinov',
