@@ -102,7 +102,7 @@ async function benchmark(label: string, fixedRate: number, p99TargetMs: number, 
     console.log(`  around's SQL sent bare            ${bare.rate.toFixed(0).padStart(7)} stmt/s  p50 ${ms(bare.p50)}   p99 ${ms(bare.p99)}   (same pool, ${CONNECTIONS} in flight)`);
     console.log(`  around / its bare SQL: ${share.toFixed(1)} %   (target >= ${TARGET.shareOfBare} %: ${verdict(share >= TARGET.shareOfBare)})`);
     console.log(
-      `  around at ${fixed.offered} req/s offered for ${FIXED_RATE_S} s: ${fixed.achieved.toFixed(0)} answered/s   p50 ${ms(fixed.p50)}   p99 ${ms(fixed.p99)}   max ${ms(fixed.max)}   errors ${fixed.errors}` +
+      `  around at ${fixed.offered} req/s offered for ${FIXED_RATE_S} s: ${fixed.achieved.toFixed(0)} answered/s   ${paced(fixed)}` +
         `   (target p99 <= ${p99TargetMs} ms: ${verdict(fixed.p99 <= p99TargetMs && fixed.errors === 0)})`,
     );
     console.log(`    of which inside the server (arrival to answer sent): p50 ${ms(inServer.p50)}   p99 ${ms(inServer.p99)}   max ${ms(inServer.max)}`);

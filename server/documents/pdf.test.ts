@@ -3,11 +3,9 @@ import { languages, type Language } from '../../contract/primitives';
 import { renderAgreementPdf } from './agreementPdf';
 import { renderInvoicePdf, vatBreakdown } from './invoicePdf';
 import { pdfText } from './pdfText';
-import { buyerWithEveryLetter, testSeller } from '../testing/documentParties';
+import { buyerWithEveryLetter as buyer, sampleAgreement, testSeller as seller } from '../testing/documentParties';
 import { documentTexts } from './texts';
 
-const seller = testSeller;
-const buyer = buyerWithEveryLetter;
 const money = (minor: number) => ({ minor, currency: 'EUR' as const });
 const items = [
   { count: 3, unitPrice: money(3984), subject: 'Rent', totalPrice: money(11951), totalPriceWithVat: money(14700), vat: money(2749), vatPercent: 23 },
@@ -16,11 +14,7 @@ const items = [
 
 const invoiceOf = (language: Language) =>
   renderInvoicePdf({ language, number: 'SK2026000042', issuedOn: '2026-11-21', dueOn: '2026-11-21', paidOn: '2026-11-21', currency: 'EUR', seller, buyer, contractNumber: 'SK-2026-000042', paymentProvider: 'GoPay', periodFrom: '2026-11-21', periodTo: '2027-02-20', items });
-const agreementOf = (language: Language) =>
-  renderAgreementPdf({
-    language, businessId: 'SK-2026-000042', concludedOn: '2026-11-21', seller, tenant: buyer, boxName: 'A-012', areaM2: 2.25, warehouseName: 'Bratislava – Ružinov',
-    warehouseAddress: 'Mlynské nivy 5, 821 09 Bratislava', startAt: '2026-11-21', periodMonths: 3, currency: 'EUR', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 500, insuranceCoverageMinor: 200000, firstPaymentMinor: 9800,
-  });
+const agreementOf = (language: Language) => renderAgreementPdf(sampleAgreement(language));
 
 /** The PDF embeds a DejaVuSans subset (TrueType) and uses no standard font, which could not encode the letters. */
 function expectEmbeddedDejaVu(pdf: Buffer) {

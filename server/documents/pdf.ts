@@ -23,6 +23,7 @@ type ParsedFont = { layout: (text: string) => unknown; _glyphs?: Record<number, 
 const forgetGlyphs = (font: ParsedFont) => {
   font._glyphs = {};
 };
+
 /**
  * DejaVu Sans, embedded (pdfkit writes a subset): the standard PDF fonts cannot encode č, ř, ő, ă, ł,
  * ș, ț or Cyrillic, and pdfkit would silently write wrong glyphs. Parsed once per process and shared

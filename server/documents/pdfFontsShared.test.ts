@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderAgreementPdf } from './agreementPdf';
 import { pdfText } from './pdfText';
-import { buyerWithEveryLetter as tenant, testSeller as seller } from '../testing/documentParties';
+import { sampleAgreement } from '../testing/documentParties';
 import { documentTexts } from './texts';
 
 /**
  * The fonts are parsed once per process and shared by every document. This file renders nothing
  * before its test, so the Ukrainian document is the first the fonts see, as after a fresh start.
  */
-const agreementIn = (language: 'UK' | 'SK') =>
-  renderAgreementPdf({
-    language, businessId: 'SK-2026-000042', concludedOn: '2026-11-21', seller, tenant, boxName: 'A-012', areaM2: 2.25, warehouseName: 'Bratislava – Ružinov',
-    warehouseAddress: 'Mlynské nivy 5, 821 09 Bratislava', startAt: '2026-11-21', periodMonths: 3, currency: 'EUR', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 500, insuranceCoverageMinor: 200000, firstPaymentMinor: 9800,
-  });
+const agreementIn = (language: 'UK' | 'SK') => renderAgreementPdf(sampleAgreement(language));
 
 describe('documents sharing the parsed fonts', () => {
   it('keep every letter of a Slovak agreement made right after a Ukrainian one', async () => {
