@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toMetaTags, type AppConfig } from '../contract/appConfig';
 import { handleError } from './http/errorHandler';
+import { canonicalLink } from './http/canonicalAddress';
 import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
 import { isRenderedPath, prerenderedPages, showsData, type RenderedPage as Prerendered } from './http/prerenderedPages';
@@ -120,8 +121,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string, config:
       },
     });
   }
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(await pageFor(request));
+  // The page's canonical address is written in per request: it follows the whole path and query,
+  // which would make the kept pages (above) as many as the addresses asked for.
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = (await pageFor(request))?.replace('</head>', () => `  ${canonicalLink(config.publicUrl, request.url)}\n  </head>`);
+    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(page);
+  };
   // The static handler would treat `/` as a directory listing; the landing page is the app.
   if (html) app.get('/', (request, reply) => sendApp(request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -60,6 +60,18 @@ describe('serving the app', () => {
     expect((await app.inject({ method: 'POST', url: '/boxes' })).statusCode).toBe(404);
   });
 
+  it("names each page's canonical address, the public page a crawler should list it under", async () => {
+    const { publicUrl } = loadConfig(env).app;
+    const canonical = async (url: string) => /<link rel="canonical" href="([^"]+)">/.exec((await app.inject(url)).body)?.[1];
+    expect(await canonical('/boxes?location=ba-ruzinov')).toBe(`${publicUrl}/boxes`);
+    expect(await canonical('/')).toBe(`${publicUrl}/`);
+    expect(await canonical('/my/contracts/12')).toBe(`${publicUrl}/login`);
+    expect(await canonical('/order/first?boxId=4&warehouseId=9')).toBe(`${publicUrl}/location/9`);
+    const page = (await app.inject('/my/boxes')).body;
+    expect(page.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(page.indexOf('rel="canonical"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
   it('answers a missing file with a 404 in the error shape, never with the app', async () => {
     for (const url of ['/assets/index-gone.js', '/llms.txt', '/.well-known/ai-catalog.json', '/favicon.ico?v=2']) {
       const res = await app.inject(url);
