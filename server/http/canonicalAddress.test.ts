@@ -26,6 +26,7 @@ describe('the canonical address of a page', () => {
   it('is written as an absolute link under the public address, encoded, never naming another host', () => {
     expect(canonicalLink('https://storage.example/', '/order/first?boxId=3&warehouseId=7')).toBe('<link rel="canonical" href="https://storage.example/location/7">');
     expect(canonicalLink('https://storage.example', '/a"><script>b')).toBe('<link rel="canonical" href="https://storage.example/a%22%3E%3Cscript%3Eb">');
+    expect(canonicalLink('https://storage.example/self-storage', '/boxes')).toBe('<link rel="canonical" href="https://storage.example/self-storage/boxes">');
     expect(canonicalLink('https://storage.example', '//evil.example/x')).toBe('<link rel="canonical" href="https://storage.example//evil.example/x">');
   });
 });

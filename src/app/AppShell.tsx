@@ -40,11 +40,14 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
   useAccountLanguage();
 
   // After client-side navigation (not on the first load, where the browser starts at the top of the
-  // document), start at the top and move focus to the new page's heading for screen readers.
+  // document), start at the top and move focus to the new page's heading for screen readers. The
+  // canonical link the server wrote names the first page: phones' share menus share a page under
+  // it, so it goes, and the page is shared under its own address.
   useEffect(() => {
     if (path === firstPath.current) return;
     firstPath.current = '';
     window.scrollTo?.(0, 0);
+    document.querySelector('link[rel="canonical"]')?.remove();
     return mainRef.current ? focusPageHeading(mainRef.current) : undefined;
   }, [path]);
 

@@ -39,6 +39,20 @@ describe('moving between pages', () => {
     });
   });
 
+  it('drops the canonical link, which names the first page, once the app moves to another (phones share a page under it)', async () => {
+    const link = document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://storage.example/help' }));
+    try {
+      renderApp({ path: '/help' });
+      await findHeading('How it works');
+      expect(link.isConnected).toBe(true);
+      await userEvent.click(screen.getAllByRole('link', { name: 'Find a box' })[0]);
+      await findHeading('Find a storage box');
+      await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).toBeNull());
+    } finally {
+      link.remove();
+    }
+  });
+
   it('titles the page in its language', async () => {
     renderApp({ path: '/order/user-details', lang: 'sk' });
     await screen.findAllByRole('heading', { level: 1 }, { timeout: 5000 });
