@@ -7,6 +7,7 @@ import { constants as zlib } from 'node:zlib';
 import { contractSkeleton } from './scripts/vite/contractSkeleton';
 import { browserPhoneCheck } from './scripts/vite/phoneCheck';
 import { localeMessages } from './scripts/vite/localeMessages';
+import { pathAliases } from './scripts/vite/aliases';
 import { stripMachineDescriptions } from './scripts/vite/machineDescriptions';
 
 /** The API server of `npm run dev` (scripts/dev.ts starts it on this port). */
@@ -77,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Messages arrive precompiled (scripts/vite/localeMessages.ts): no parser in the browser.
     alias: [
+      ...pathAliases(root),
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // React's own useSyncExternalStore instead of the shim older packages bring.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, 'src/shared/react/syncExternalStore.ts') },

@@ -2,7 +2,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs } from './playwright.config.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { localeMessages } from './scripts/vite/localeMessages';
+import { pathAliases } from './scripts/vite/aliases';
+
+// Inline projects do not inherit the root's settings: each names the import aliases itself.
+const resolve = { alias: pathAliases(path.dirname(fileURLToPath(import.meta.url))) };
 
 // Three projects: the server and contract run in Node; the app, machines and the story-coverage
 // check in jsdom; every story in a real (headless) Chromium through Storybook's Vitest addon, where
@@ -12,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'server',
           environment: 'node',
@@ -26,6 +33,7 @@ export default defineConfig({
       },
       {
         plugins: [localeMessages({ precompile: false })],
+        resolve,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -38,6 +46,7 @@ export default defineConfig({
         // Stories come from .storybook/main.ts; Debian's Chromium, never a downloaded browser.
         // This project does not read vite.config.ts: it needs the message groups' plugin of its own.
         plugins: [storybookTest({ configDir: '.storybook' }), localeMessages({ precompile: false })],
+        resolve,
         test: {
           name: 'storybook',
           browser: {

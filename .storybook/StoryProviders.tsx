@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AppConfig, LocaleTag } from '../contract/appConfig';
-import type { ClientUser } from '../contract/auth';
-import type { StoredConsent } from '../machines/cookieConsent/storage';
-import { AppProviders } from '../src/app/AppProviders';
-import type { Device } from '../src/shared/device/detectDevice';
-import { demoConfig } from '../machines/fixtures/user';
+import type { AppConfig, LocaleTag } from '@contract/appConfig';
+import type { ClientUser } from '@contract/auth';
+import type { StoredConsent } from '@machines/cookieConsent/storage';
+import { AppProviders } from '@app/AppProviders';
+import type { Device } from '@shared/device/detectDevice';
+import { demoConfig } from '@machines/fixtures/user';
 
 /** Story parameters the shared decorator understands (all optional). */
 export interface ShellParameters {

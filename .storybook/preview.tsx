@@ -1,11 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { localeTags, type LocaleTag } from '../contract/appConfig';
-import { apologyStore } from '../src/shared/errors/apologyStore';
-import { tokenStore } from '../src/shared/session/tokenStore';
-import { createFakeFetch, defaultShellRoutes, type FakeRoutes } from '../tests/support/fakeNetwork';
+import { localeTags, type LocaleTag } from '@contract/appConfig';
+import { apologyStore } from '@shared/errors/apologyStore';
+import { tokenStore } from '@shared/session/tokenStore';
+import { createFakeFetch, defaultShellRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
 import { StoryProviders, type ShellParameters } from './StoryProviders';
-import '../src/shared/styles/tokens.css';
-import '../src/shared/styles/base.css';
+import '@shared/styles/tokens.css';
+import '@shared/styles/base.css';
 
 const withShellProviders: Decorator = (Story, { parameters, globals, id }) => (
   <StoryProviders key={id} shell={(parameters.shell ?? {}) as ShellParameters} lang={(globals.locale as LocaleTag) ?? 'en'}>

@@ -20,8 +20,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, queryRows } from '../server/db/client';
-import { seedSyntheticNetwork } from '../server/seed/synthetic';
+import { openDatabase, queryRows } from '@server/db/client';
+import { seedSyntheticNetwork } from '@server/seed/synthetic';
 import { percentile } from './bench/paced';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,4 +1,4 @@
-import { gazetteerPath, writeGazetteer } from '../server/places/gazetteerFile';
+import { gazetteerPath, writeGazetteer } from '@server/places/gazetteerFile';
 
 /**
  * Writes the town gazetteer of the place search (server/places/generated/gazetteer.json) from the

@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config/env';
-import { openDatabase } from '../server/db/client';
-import { seedDemoNetwork } from '../server/seed/demo';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config/env';
+import { openDatabase } from '@server/db/client';
+import { seedDemoNetwork } from '@server/seed/demo';
 
 interface EvalQuestion {
   q: string;

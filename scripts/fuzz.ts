@@ -26,7 +26,7 @@ import {
   type FuzzAnswer,
   type FuzzRequest,
   type Send,
-} from '../server/testing/fuzz';
+} from '@server/testing/fuzz';
 
 const { values: args } = parseArgs({
   options: {

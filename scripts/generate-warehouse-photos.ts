@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { photoKinds, photoPath, photoSize, photoVariants } from '../server/seed/demoPhotos';
+import { photoKinds, photoPath, photoSize, photoVariants } from '@server/seed/demoPhotos';
 
 /**
  * Draws the demo warehouses' photos as small SVG illustrations (no text in them, so they need no

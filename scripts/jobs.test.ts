@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../server/config/env';
-import { openDatabase, type Database } from '../server/db/client';
-import { rent } from '../server/db/schema';
-import { operatorSocketPath, socketAnswers } from '../server/jobs/operatorSocket';
-import { seedContracts } from '../server/testing/billing';
+import { loadConfig } from '@server/config/env';
+import { openDatabase, type Database } from '@server/db/client';
+import { rent } from '@server/db/schema';
+import { operatorSocketPath, socketAnswers } from '@server/jobs/operatorSocket';
+import { seedContracts } from '@server/testing/billing';
 
 /**
  * `npm run jobs -- <JOB> [--now …]` as an operator uses it: on the embedded database with no server

@@ -7,14 +7,14 @@
  * server's mail worker. Exit code 0 when the run finished, 1 when it failed, 2 for a wrong request.
  */
 import http from 'node:http';
-import { ADMIN_JOBS, isAdminJob, type AdminJob } from '../server/config/adminJobs';
-import { fixedClock, systemClock } from '../server/config/clock';
-import { ConfigError, loadConfig } from '../server/config/env';
-import { openDatabase } from '../server/db/client';
-import { operatorSocketPath, socketAnswers } from '../server/jobs/operatorSocket';
-import { describeRun, type JobRunRecord } from '../server/jobs/runs';
-import { createPaymentGateways } from '../server/payments/gateways';
-import { runAdminJob } from '../server/rentals/adminJobs';
+import { ADMIN_JOBS, isAdminJob, type AdminJob } from '@server/config/adminJobs';
+import { fixedClock, systemClock } from '@server/config/clock';
+import { ConfigError, loadConfig } from '@server/config/env';
+import { openDatabase } from '@server/db/client';
+import { operatorSocketPath, socketAnswers } from '@server/jobs/operatorSocket';
+import { describeRun, type JobRunRecord } from '@server/jobs/runs';
+import { createPaymentGateways } from '@server/payments/gateways';
+import { runAdminJob } from '@server/rentals/adminJobs';
 
 const usage = `usage: npm run jobs -- <JOB> [--now <ISO date or date-time>]\n  JOB: ${ADMIN_JOBS.join(', ')}`;
 

@@ -12,7 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs } from '../playwright.config';
-import { storageKeys } from '../src/shared/storage/keys';
+import { storageKeys } from '@shared/storage/keys';
 import { midOrderStorage } from './measure/orderDraft';
 import { orderFirstPath } from './measure/orderLink';
 import { signedInCustomer } from './measure/signedInCustomer';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contract } from '../contract';
+import { contract } from '@contract/index';
 import { accountAuthRoutes, myAccountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cameraRoutes } from './cameras/routes';

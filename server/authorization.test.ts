@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contract } from '../contract';
+import { contract } from '@contract/index';
 import { unlockToken } from './db/schema';
 import { call } from './testing/accounts';
 import { PUBLIC_URL, startOrderTestApp, type OrderTestApp } from './testing/orders';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contract, type RouteMeta } from '../contract';
+import { contract, type RouteMeta } from '@contract/index';
 import { buildOpenApiDocument } from './openapi';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { initContract, isZodType, type AppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
-import * as contractExports from '../contract';
-import { contract, type RouteMeta } from '../contract';
+import * as contractExports from '@contract/index';
+import { contract, type RouteMeta } from '@contract/index';
 
 /**
  * The OpenAPI document of the whole contract (app.ts builds it on the first request and keeps it:

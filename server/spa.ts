@@ -2,15 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toMetaTags, type AppConfig } from '../contract/appConfig';
+import { toMetaTags, type AppConfig } from '@contract/appConfig';
 import { handleError } from './http/errorHandler';
 import { canonicalLink } from './http/canonicalAddress';
 import { escapeHtml } from './http/escapeHtml';
 import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
 import { isRenderedPath, prerenderedPages, showsData, type RenderedPage as Prerendered } from './http/prerenderedPages';
 import { locationPageData } from './http/locationPageData';
-import { isAppWebview } from '../contract/webview';
-import { pageDataElementId, renderedPageAttribute, renderedPageScript } from '../contract/renderedPage';
+import { isAppWebview } from '@contract/webview';
+import { pageDataElementId, renderedPageAttribute, renderedPageScript } from '@contract/renderedPage';
 import { HttpError } from './http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */

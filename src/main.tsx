@@ -1,17 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/AppProviders';
-import { AppShell } from './app/AppShell';
-import { prepareForRenderedPage } from './app/renderedPage';
-import { reloadOnceForChunkError } from './shared/routing/chunkReload';
-import { readConfigFromDocument } from './shared/config/readConfig';
-import { detectCurrentDevice } from './shared/device/DeviceContext';
-import { installGlobalErrorHandlers } from './shared/errors/installGlobalHandlers';
-import { migrateStorage } from './shared/storage/schemaVersion';
-import { keepReferralCode } from './shared/referral/referralCode';
-import { startInspector } from '../machines/inspect';
-import './shared/styles/tokens.css';
-import './shared/styles/base.css';
+import { AppProviders } from '@app/AppProviders';
+import { AppShell } from '@app/AppShell';
+import { prepareForRenderedPage } from '@app/renderedPage';
+import { reloadOnceForChunkError } from '@shared/routing/chunkReload';
+import { readConfigFromDocument } from '@shared/config/readConfig';
+import { detectCurrentDevice } from '@shared/device/DeviceContext';
+import { installGlobalErrorHandlers } from '@shared/errors/installGlobalHandlers';
+import { migrateStorage } from '@shared/storage/schemaVersion';
+import { keepReferralCode } from '@shared/referral/referralCode';
+import { startInspector } from '@machines/inspect';
+import '@shared/styles/tokens.css';
+import '@shared/styles/base.css';
 
 migrateStorage();
 // A visitor who came through a customer's referral link keeps its code until they register or order.

@@ -1,4 +1,4 @@
-import type { SharedBoxes } from '../../contract/entities';
+import type { SharedBoxes } from '@contract/entities';
 
 /** One person a box is shared with, as its owner sees them. */
 export type BoxShare = SharedBoxes['sharedByMe'][number];

@@ -1,4 +1,4 @@
-import type { CameraCapture } from '../../contract/my';
+import type { CameraCapture } from '@contract/my';
 
 /** What showing a box's camera needs from outside: the capture call of one contract. */
 export interface CameraSnapshotEffects {

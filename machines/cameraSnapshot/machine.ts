@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CameraCapture } from '../../contract/my';
+import type { CameraCapture } from '@contract/my';
 import { toFailure, type Failure } from '../shared/failure';
 
 export interface CameraSnapshotContext {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CameraCapture } from '../../contract/my';
+import type { CameraCapture } from '@contract/my';
 import type { Failure } from '../shared/failure';
 import type { CameraSnapshotMachine } from './machine';
 

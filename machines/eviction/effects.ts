@@ -1,4 +1,4 @@
-import type { RentalContract } from '../../contract/entities';
+import type { RentalContract } from '@contract/entities';
 
 /**
  * What the eviction page needs from outside: the feature binds the contract detail and the evict

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RentalContract } from '../../contract/entities';
+import type { RentalContract } from '@contract/entities';
 import { toFailure, type Failure } from '../shared/failure';
 
 export interface EvictionContext {

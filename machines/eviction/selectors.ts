@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { RentalContract } from '../../contract/entities';
+import type { RentalContract } from '@contract/entities';
 import type { Failure } from '../shared/failure';
 import type { EvictionMachine } from './machine';
 

@@ -1,4 +1,4 @@
-import type { Unlocked, UnlockLocation } from '../../contract/lock';
+import type { Unlocked, UnlockLocation } from '@contract/lock';
 import type { GeolocationEffects } from '../geolocation/effects';
 
 /**

@@ -1,4 +1,4 @@
-import type { UnlockLocation } from '../../contract/lock';
+import type { UnlockLocation } from '@contract/lock';
 import type { Position } from '../geolocation/context';
 import { isPermissionDenied } from '../geolocation/events';
 

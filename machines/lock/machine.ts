@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorCode } from '../../contract/errors';
-import type { Unlocked, UnlockLocation } from '../../contract/lock';
+import type { ErrorCode } from '@contract/errors';
+import type { Unlocked, UnlockLocation } from '@contract/lock';
 import type { Position } from '../geolocation/context';
 import { toFailure, type Failure } from '../shared/failure';
 import { locationProblemOf, toUnlockLocation, type LocationProblem } from './location';

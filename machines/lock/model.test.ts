@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { ErrorCode } from '../../contract/errors';
+import type { ErrorCode } from '@contract/errors';
 import { FailureError } from '../shared/failure';
 import { lockMachine } from './machine';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorCode } from '../../contract/errors';
-import type { Language } from '../../contract/primitives';
+import type { ErrorCode } from '@contract/errors';
+import type { Language } from '@contract/primitives';
 import { toFailure } from '../shared/failure';
 import { emptyNotifyMe, formProblemsOf, toSubscription, validateNotifyMe, type FieldErrors, type NotifyMeField, type NotifyMeSubscription, type NotifyMeValues } from './validation';
 

@@ -1,6 +1,6 @@
-import type { BoxSize } from '../../contract/enums';
-import type { ErrorCode } from '../../contract/errors';
-import type { Language } from '../../contract/primitives';
+import type { BoxSize } from '@contract/enums';
+import type { ErrorCode } from '@contract/errors';
+import type { Language } from '@contract/primitives';
 import type { Failure } from '../shared/failure';
 
 export type NotifyMeField = 'email' | 'phoneNumber' | 'size';
@@ -22,7 +22,7 @@ export const emptyNotifyMe: NotifyMeValues = { email: '', phoneNumber: '', size:
  * for both load with the first check (they bring zod, which the warehouse page's first load does without).
  */
 export async function validateNotifyMe(values: NotifyMeValues): Promise<FieldErrors> {
-  const { Email, PhoneNumber } = await import('../../contract/primitives');
+  const { Email, PhoneNumber } = await import('@contract/primitives');
   const errors: FieldErrors = {};
   if (!values.email.trim()) errors.email = 'revalid/rule/basic/not-null';
   else if (!Email.safeParse(values.email).success) errors.email = 'revalid/rule/basic/regex';

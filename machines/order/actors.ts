@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { OrderOffer, OrderSelection, OrderStatusResponse, OrderSummary, PlacedOrder, SummaryRequest } from '../../contract/order';
-import type { Language } from '../../contract/primitives';
-import type { Profile } from '../../contract/profile';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { OrderOffer, OrderSelection, OrderStatusResponse, OrderSummary, PlacedOrder, SummaryRequest } from '@contract/order';
+import type { Language } from '@contract/primitives';
+import type { Profile } from '@contract/profile';
 import type { Consents } from './events';
 
 export interface PlaceOrderInput {

@@ -1,5 +1,5 @@
-import type { ClientUser } from '../../contract/auth';
-import type { OrderOffer, OrderStatusResponse, OrderSummary } from '../../contract/order';
+import type { ClientUser } from '@contract/auth';
+import type { OrderOffer, OrderStatusResponse, OrderSummary } from '@contract/order';
 import type { Failure } from '../shared/failure';
 import { emptyDraft, type OrderDraft } from './draft';
 import type { PlaceRequest } from './events';

@@ -1,4 +1,4 @@
-import type { InvoicingDetails } from '../../contract/invoicing';
+import type { InvoicingDetails } from '@contract/invoicing';
 
 type DetailsRules = typeof InvoicingDetails;
 
@@ -14,7 +14,7 @@ let loading: Promise<DetailsRules> | null = null;
  * next call.
  */
 export function loadDetailsRules(): Promise<DetailsRules> {
-  loading ??= import('../../contract/invoicing').then(
+  loading ??= import('@contract/invoicing').then(
     (module) => (rules = module.InvoicingDetails),
     (error: unknown) => {
       loading = null;

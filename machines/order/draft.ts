@@ -1,8 +1,8 @@
-import type { InvoicingType, InvoicingPeriod } from '../../contract/enumValues';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { OrderSelection } from '../../contract/order';
-import type { Profile } from '../../contract/profile';
-import type { Box } from '../../contract/warehouse';
+import type { InvoicingType, InvoicingPeriod } from '@contract/enumValues';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { OrderSelection } from '@contract/order';
+import type { Profile } from '@contract/profile';
+import type { Box } from '@contract/warehouse';
 import { loadedDetailsRules } from './detailsRules';
 
 /**

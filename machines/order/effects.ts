@@ -1,6 +1,6 @@
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { OrderOffer, OrderStatusResponse, OrderSummary, PlacedOrder, SummaryRequest } from '../../contract/order';
-import type { Profile } from '../../contract/profile';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { OrderOffer, OrderStatusResponse, OrderSummary, PlacedOrder, SummaryRequest } from '@contract/order';
+import type { Profile } from '@contract/profile';
 import type { PlaceOrderInput } from './actors';
 import type { OrderDraft } from './draft';
 import type { CheckoutStep } from './setup';

@@ -1,8 +1,8 @@
-import type { ClientUser } from '../../contract/auth';
-import type { InvoicingPeriod } from '../../contract/enums';
-import type { Language } from '../../contract/primitives';
+import type { ClientUser } from '@contract/auth';
+import type { InvoicingPeriod } from '@contract/enums';
+import type { Language } from '@contract/primitives';
 import type { z } from 'zod';
-import type { OrderConsents } from '../../contract/order';
+import type { OrderConsents } from '@contract/order';
 import type { DraftInvoicingDetails } from './draft';
 
 export type Period = z.infer<typeof InvoicingPeriod>;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract/errors';
+import type { ErrorCode } from '@contract/errors';
 import { toFailure, type Failure } from '../shared/failure';
 
 /** Codes that mean the box cannot be ordered any more: the view links back to the warehouse. */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OrderOffer, OrderStatusResponse, OrderSummary } from '../../contract/order';
+import type { OrderOffer, OrderStatusResponse, OrderSummary } from '@contract/order';
 import type { Failure } from '../shared/failure';
 import { detailsVerified, sameAsPlaced, selectionOf, type OrderDraft } from './draft';
 import type { OrderMachine } from './machine';

@@ -1,6 +1,6 @@
 import { assign, emit, raise, setup } from 'xstate';
-import type { OrderOffer, OrderStatusResponse, OrderSummary, PlacedOrder } from '../../contract/order';
-import type { Profile } from '../../contract/profile';
+import type { OrderOffer, OrderStatusResponse, OrderSummary, PlacedOrder } from '@contract/order';
+import type { Profile } from '@contract/profile';
 import { toFailure } from '../shared/failure';
 import { orderActors } from './actors';
 import type { OrderContext, OrderInput } from './context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Box } from '../../contract/warehouse';
-import { OrderReference, OrderSelection } from '../../contract/order';
+import { Box } from '@contract/warehouse';
+import { OrderReference, OrderSelection } from '@contract/order';
 import { draftFixture, orderRef } from '../fixtures/order';
 import { draftStorageVersion, parseStoredDraft, serialiseDraft } from './storage';
 

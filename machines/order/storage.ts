@@ -1,10 +1,10 @@
-import { currencies } from '../../contract/currencies';
-import { boxSizes, invoicingPeriods, invoicingTypes, type InvoicingType } from '../../contract/enumValues';
-import type { OrderSelection } from '../../contract/order';
-import { ORDER_REFERENCE, VOUCHER_TOKEN_MAX } from '../../contract/orderValues';
-import { INT4_MAX, ISO_DATE, isCalendarDay } from '../../contract/primitiveValues';
-import type { Money } from '../../contract/primitives';
-import type { Box } from '../../contract/warehouse';
+import { currencies } from '@contract/currencies';
+import { boxSizes, invoicingPeriods, invoicingTypes, type InvoicingType } from '@contract/enumValues';
+import type { OrderSelection } from '@contract/order';
+import { ORDER_REFERENCE, VOUCHER_TOKEN_MAX } from '@contract/orderValues';
+import { INT4_MAX, ISO_DATE, isCalendarDay } from '@contract/primitiveValues';
+import type { Money } from '@contract/primitives';
+import type { Box } from '@contract/warehouse';
 import { emptyDraft, type DraftInvoicingDetails, type OrderDraft } from './draft';
 
 /**

@@ -1,5 +1,5 @@
-import type { OrderStatusResponse, PlacedOrder } from '../../contract/order';
-import type { Money } from '../../contract/primitives';
+import type { OrderStatusResponse, PlacedOrder } from '@contract/order';
+import type { Money } from '@contract/primitives';
 import type { PaymentStep } from './machine';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderStatusResponse } from '../../contract/order';
-import type { Money } from '../../contract/primitives';
+import type { OrderStatusResponse } from '@contract/order';
+import type { Money } from '@contract/primitives';
 import { toFailure, type Failure } from '../shared/failure';
 import { outcomeOf } from './outcome';
 

@@ -1,4 +1,4 @@
-import type { OrderStatusResponse } from '../../contract/order';
+import type { OrderStatusResponse } from '@contract/order';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'pending';
 

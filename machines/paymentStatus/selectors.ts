@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OrderStatusResponse } from '../../contract/order';
+import type { OrderStatusResponse } from '@contract/order';
 import type { Failure } from '../shared/failure';
 import type { PaymentStatusMachine } from './machine';
 

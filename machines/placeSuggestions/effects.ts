@@ -1,4 +1,4 @@
-import type { Place } from '../../contract/places';
+import type { Place } from '@contract/places';
 
 /** What the place suggestions need from outside: the place search call (the signal aborts a stale one). */
 export interface PlaceSuggestionsEffects {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Place } from '../../contract/places';
-import { placeQueryLength } from '../../contract/placeQuery';
+import type { Place } from '@contract/places';
+import { placeQueryLength } from '@contract/placeQuery';
 
 export interface PlaceSuggestionsContext {
   /** The text the suggestions are for. */

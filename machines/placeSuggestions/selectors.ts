@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Place } from '../../contract/places';
+import type { Place } from '@contract/places';
 import type { PlaceSuggestionsMachine } from './machine';
 
 export type SuggestionStatus = 'idle' | 'loading' | 'found' | 'none' | 'failed';

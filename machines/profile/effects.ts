@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '../../contract/profile';
+import type { Profile, ProfileUpdate } from '@contract/profile';
 
 /**
  * What the profile screen's machine needs from outside: the app passes the contract client (GET and

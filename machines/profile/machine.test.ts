@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Profile, ProfileUpdate } from '../../contract/profile';
+import type { Profile, ProfileUpdate } from '@contract/profile';
 import { demoProfile } from '../fixtures/account';
 import { FailureError } from '../shared/failure';
 import { profileMachine } from './machine';

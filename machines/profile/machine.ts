@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Profile, ProfileUpdate } from '../../contract/profile';
+import type { Profile, ProfileUpdate } from '@contract/profile';
 import { toFailure, type Failure } from '../shared/failure';
 
 export interface ProfileContext {

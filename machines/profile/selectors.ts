@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Profile } from '../../contract/profile';
+import type { Profile } from '@contract/profile';
 import type { Failure } from '../shared/failure';
 import type { profileMachine } from './machine';
 

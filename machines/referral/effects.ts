@@ -1,4 +1,4 @@
-import type { ReferralInfo } from '../../contract/profile';
+import type { ReferralInfo } from '@contract/profile';
 
 /** What the profile's referral group needs from outside: the referral-info call and the clipboard. */
 export interface ReferralEffects {

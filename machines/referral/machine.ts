@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ReferralInfo } from '../../contract/profile';
+import type { ReferralInfo } from '@contract/profile';
 import { toFailure, type Failure } from '../shared/failure';
 
 export interface ReferralContext {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ReferralInfo } from '../../contract/profile';
+import type { ReferralInfo } from '@contract/profile';
 import type { Failure } from '../shared/failure';
 import type { ReferralMachine } from './machine';
 

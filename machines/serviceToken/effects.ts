@@ -1,4 +1,4 @@
-import type { UnlockTokenValidity } from '../../contract/unlockToken';
+import type { UnlockTokenValidity } from '@contract/unlockToken';
 
 /** The e-mail and the token as the link carries them. */
 export interface ServiceTokenQuery {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { UnlockTokenValidity } from '../../contract/unlockToken';
-import { UNLOCK_TOKEN_LENGTH } from '../../contract/unlockTokenValues';
+import type { UnlockTokenValidity } from '@contract/unlockToken';
+import { UNLOCK_TOKEN_LENGTH } from '@contract/unlockTokenValues';
 import { toFailure, type Failure } from '../shared/failure';
 import type { ServiceTokenQuery } from './effects';
 import { msUntil, nextTimerMs } from './timing';

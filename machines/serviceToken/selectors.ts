@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { UnlockTokenValidity } from '../../contract/unlockToken';
+import type { UnlockTokenValidity } from '@contract/unlockToken';
 import type { Failure } from '../shared/failure';
 import type { ServiceTokenMachine } from './machine';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ClientUser, LoginRequest, LoginResponse } from '../../contract/auth';
+import type { ClientUser, LoginRequest, LoginResponse } from '@contract/auth';
 
 export interface DeviceCredentials {
   deviceId: string;

@@ -1,4 +1,4 @@
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 import type { Failure } from '../shared/failure';
 import type { AcknowledgedMessage, InfoMessage } from './infoMessages';
 

@@ -1,4 +1,4 @@
-import type { ClientUser, LoginRequest, LoginResponse } from '../../contract/auth';
+import type { ClientUser, LoginRequest, LoginResponse } from '@contract/auth';
 import type { DeviceCredentials } from './actors';
 import type { AcknowledgedMessage } from './infoMessages';
 

@@ -1,4 +1,4 @@
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 import type { SessionEndReason, SignInWay } from './context';
 
 /** What a saved profile changes in the signed-in user. */

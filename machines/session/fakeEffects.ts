@@ -1,4 +1,4 @@
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 import type { AcknowledgedMessage } from './infoMessages';
 import type { SessionEffects } from './provider';
 

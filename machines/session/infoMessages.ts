@@ -1,4 +1,4 @@
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 
 /** An informational message from the server: id, text, and whether it is important. */
 export type InfoMessage = ClientUser['infomessages'][number];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 import { demoUser } from '../fixtures/user';
 import { FailureError } from '../shared/failure';
 import type { SessionInput } from './context';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 import { toFailure } from '../shared/failure';
 import { sessionActors } from './actors';
 import { initialContext, type SessionContext, type SessionEndReason, type SessionInput } from './context';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ClientUser } from '../../contract/auth';
+import type { ClientUser } from '@contract/auth';
 import type { Failure } from '../shared/failure';
 import type { InfoMessage } from './infoMessages';
 import type { SessionMachine } from './machine';

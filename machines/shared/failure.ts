@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../contract/errorCodes';
+import { isErrorCode, type ErrorCode } from '@contract/errorCodes';
 
 /** One field-level problem: `path` as the server reports it (`body.phoneNumber`), `code` from the catalogue. */
 export interface FieldFailure {

@@ -1,4 +1,4 @@
-import type { CancellationRequest } from '../../contract/rental';
+import type { CancellationRequest } from '@contract/rental';
 import type { TerminationStart } from './machine';
 
 /**

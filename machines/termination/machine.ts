@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { CancellationRequest } from '../../contract/rental';
+import type { CancellationRequest } from '@contract/rental';
 import { toFailure, type Failure } from '../shared/failure';
 
 /** What the form needs before it can be shown: the earliest last day, and whether notice was already given. */

@@ -1,4 +1,4 @@
-import type { Warehouse } from '../../contract/warehouse';
+import type { Warehouse } from '@contract/warehouse';
 import type { LoadedWarehouse } from './types';
 
 /**

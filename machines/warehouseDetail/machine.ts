@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Warehouse } from '../../contract/warehouse';
+import type { Warehouse } from '@contract/warehouse';
 import { toFailure } from '../shared/failure';
 import { canOrder, type LoadedWarehouse, type WarehouseDetailContext, type WarehouseDetailEvent } from './types';
 

@@ -1,4 +1,4 @@
-import type { Box, FloorPlan, Warehouse, WarehouseDetail } from '../../contract/warehouse';
+import type { Box, FloorPlan, Warehouse, WarehouseDetail } from '@contract/warehouse';
 
 /** Everything the detail page needs before it can show anything useful. */
 export interface LoadedWarehouse {

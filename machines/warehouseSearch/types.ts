@@ -1,6 +1,6 @@
-import type { BoxSize } from '../../contract/enums';
-import type { OperatingCountryCode } from '../../contract/operatingCountries';
-import type { Warehouse } from '../../contract/warehouse';
+import type { BoxSize } from '@contract/enums';
+import type { OperatingCountryCode } from '@contract/operatingCountries';
+import type { Warehouse } from '@contract/warehouse';
 
 /** A search result and the API host it came from: `null` for the main host, else the host's base URL. */
 export type FoundWarehouse = Warehouse & { source: string | null };

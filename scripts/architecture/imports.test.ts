@@ -1,8 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importViolations } from './cruiseImports';
+import { importViolations, repoRoot } from './cruiseImports';
+
+const projectPaths = (JSON.parse(readFileSync(join(repoRoot, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: object } })
+  .compilerOptions.paths;
 
 // The import rules of .dependency-cruiser.cjs (explained in docs/architecture.md) hold in the whole tree.
 describe('import rules', () => {
@@ -27,8 +30,9 @@ describe('import rules on planted bad imports', () => {
 
   it('report each one', async () => {
     plant({
+      // The project's import aliases too: a bad import written with an alias is caught like a relative one.
       'tsconfig.json': JSON.stringify({
-        compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true },
+        compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, paths: projectPaths },
         include: ['.'],
       }),
       // a machine importing the app
@@ -48,11 +52,11 @@ describe('import rules on planted bad imports', () => {
       'contract/order.ts': "import { routes } from '../server/orders/routes';\nexport const order = routes;\n",
       // product code importing a test helper
       'tests/support/render.ts': 'export const render = 1;\n',
-      'src/shared/session.ts': "import { render } from '../../tests/support/render';\nexport const session = render;\n",
+      'src/shared/session.ts': "import { render } from '@tests/support/render';\nexport const session = render;\n",
       // product code importing story data, and a machine's fake effects reaching into the server
       'machines/fixtures/boxes.ts': 'export const boxes = [];\n',
-      'src/shared/demo.ts': "import { boxes } from '../../machines/fixtures/boxes';\nexport const demo = boxes;\n",
-      'machines/x/fakeEffects.ts': "import { routes } from '../../server/orders/routes';\nexport const fake = routes;\n",
+      'src/shared/demo.ts': "import { boxes } from '@machines/fixtures/boxes';\nexport const demo = boxes;\n",
+      'machines/x/fakeEffects.ts': "import { routes } from '@server/orders/routes';\nexport const fake = routes;\n",
       // a cycle a → b → a (reported once), one edge of it type-only: type-only edges count
       'server/cycle/a.ts': "import type { B } from './b';\nexport type A = { b?: B };\nexport const a = 1;\n",
       'server/cycle/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a;\n",
@@ -61,8 +65,8 @@ describe('import rules on planted bad imports', () => {
       'src/features/order/routes.ts': "export const orderRoutes = [];\n",
       'src/app/AppRoutes.ts': "import { orderRoutes } from '../features/order/routes';\nexport const all = orderRoutes;\n",
       'machines/x/machine.stories.tsx':
-        "import { y } from '../../src/y';\nimport { render } from '../../tests/support/render';\nexport default { y, render };\n",
-      'src/shared/format.test.ts': "import { render } from '../../tests/support/render';\nexport const t = render;\n",
+        "import { y } from '../../src/y';\nimport { render } from '@tests/support/render';\nexport default { y, render };\n",
+      'src/shared/format.test.ts': "import { render } from '@tests/support/render';\nexport const t = render;\n",
     });
 
     const violations = await importViolations(root, ['contract', 'machines', 'src', 'server', 'tests']);

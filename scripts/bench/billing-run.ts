@@ -9,15 +9,15 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { OperatingCountry } from '../../contract/countries';
-import { addDays, fixedClock } from '../../server/config/clock';
-import { loadConfig } from '../../server/config/env';
-import { openDatabase, queryRows, type Database } from '../../server/db/client';
-import { describeRun } from '../../server/jobs/runs';
-import { periodEnd } from '../../server/orders/periods';
-import { createPaymentGateways } from '../../server/payments/gateways';
-import { runAdminJob } from '../../server/rentals/adminJobs';
-import { seedContracts, type ContractSpec } from '../../server/testing/billing';
+import type { OperatingCountry } from '@contract/countries';
+import { addDays, fixedClock } from '@server/config/clock';
+import { loadConfig } from '@server/config/env';
+import { openDatabase, queryRows, type Database } from '@server/db/client';
+import { describeRun } from '@server/jobs/runs';
+import { periodEnd } from '@server/orders/periods';
+import { createPaymentGateways } from '@server/payments/gateways';
+import { runAdminJob } from '@server/rentals/adminJobs';
+import { seedContracts, type ContractSpec } from '@server/testing/billing';
 import type { BillingRunResult } from '../bench-billing';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;

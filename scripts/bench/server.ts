@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config/env';
-import { openDatabase, queryRows, type Db } from '../../server/db/client';
-import { seedSyntheticNetwork } from '../../server/seed/synthetic';
-import { warehousesAround } from '../../server/warehouses/search';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config/env';
+import { openDatabase, queryRows, type Db } from '@server/db/client';
+import { seedSyntheticNetwork } from '@server/seed/synthetic';
+import { warehousesAround } from '@server/warehouses/search';
 import { percentile } from './paced';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;

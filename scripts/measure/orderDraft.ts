@@ -1,6 +1,6 @@
-import { emptyDetails, emptyDraft, type OrderDraft } from '../../machines/order/draft';
-import { serialiseDraft } from '../../machines/order/storage';
-import { storageKeys } from '../../src/shared/storage/keys';
+import { emptyDetails, emptyDraft, type OrderDraft } from '@machines/order/draft';
+import { serialiseDraft } from '@machines/order/storage';
+import { storageKeys } from '@shared/storage/keys';
 import { freeBox } from './orderLink';
 
 /** The order steps a visitor can come back to mid-order: their draft is kept in local storage. */

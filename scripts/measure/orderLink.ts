@@ -1,4 +1,4 @@
-import type { Box } from '../../contract/warehouse';
+import type { Box } from '@contract/warehouse';
 
 /**
  * The first order step as a visitor opens it from a warehouse's page (a box's "Order" link, also

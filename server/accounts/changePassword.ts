@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ChangePasswordRequest } from '../../contract/my';
+import type { ChangePasswordRequest } from '@contract/my';
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { InfoMessage } from '../../contract/auth';
+import type { InfoMessage } from '@contract/auth';
 import { queryRows, type Db } from '../db/client';
 import type { UserRow } from '../identity/users';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InvoicingDetails } from '../../contract/invoicing';
+import type { InvoicingDetails } from '@contract/invoicing';
 import type { Db } from '../db/client';
 import { invoicingDetails } from '../db/schema';
 import { HttpError } from '../http/httpError';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { ClientUser } from '../../contract/auth';
-import type { Profile, ProfileUpdate } from '../../contract/profile';
+import type { ClientUser } from '@contract/auth';
+import type { Profile, ProfileUpdate } from '@contract/profile';
 import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';

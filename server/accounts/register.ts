@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RegistrationRequest } from '../../contract/auth';
+import type { RegistrationRequest } from '@contract/auth';
 import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';

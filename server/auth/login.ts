@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DeviceLoginRequest, LoginRequest, LoginResponse } from '../../contract/auth';
+import type { DeviceLoginRequest, LoginRequest, LoginResponse } from '@contract/auth';
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';

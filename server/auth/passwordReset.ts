@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PasswordChangeWithTokenRequest } from '../../contract/auth';
+import type { PasswordChangeWithTokenRequest } from '@contract/auth';
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';

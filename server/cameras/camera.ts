@@ -1,5 +1,5 @@
-import type { CameraCapture } from '../../contract/my';
-import type { OperatingCountry } from '../../contract/countries';
+import type { CameraCapture } from '@contract/my';
+import type { OperatingCountry } from '@contract/countries';
 import { HttpError } from '../http/httpError';
 
 /** What a camera needs to know about the box it watches. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CameraCapture } from '../../contract/my';
-import type { OperatingCountry } from '../../contract/countries';
+import type { CameraCapture } from '@contract/my';
+import type { OperatingCountry } from '@contract/countries';
 import type { AppContext } from '../config/context';
 import { box, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';

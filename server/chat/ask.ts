@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatQuestion } from '../../contract/chat';
+import type { ChatAnswer, ChatQuestion } from '@contract/chat';
 import { todayOf } from '../config/clock';
 import type { AppContext } from '../config/context';
 import { answerWithEngine } from './engine';

@@ -1,6 +1,6 @@
-import type { Language } from '../../contract/primitives';
-import type { ChatQuestion } from '../../contract/chat';
-import type { Warehouse } from '../../contract/warehouse';
+import type { Language } from '@contract/primitives';
+import type { ChatQuestion } from '@contract/chat';
+import type { Warehouse } from '@contract/warehouse';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { corpora, type Topic } from './corpus';

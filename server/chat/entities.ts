@@ -1,6 +1,6 @@
-import type { BoxSize } from '../../contract/enums';
-import type { Language } from '../../contract/primitives';
-import { sizeClassBounds } from '../../contract/warehouse';
+import type { BoxSize } from '@contract/enums';
+import type { Language } from '@contract/primitives';
+import { sizeClassBounds } from '@contract/warehouse';
 import { loadTownIndex } from '../places/towns';
 import { containsPhrase, hasAny, wordsOf } from './text';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import { seedDemoNetwork } from '../seed/demo';
 import { startTestApp, type TestApp } from '../testing/testApp';
 

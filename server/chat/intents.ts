@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 
 /** Questions answered from live data or the configuration rather than a help passage. */
 export type LiveIntent = 'contact' | 'price' | 'hours' | 'address' | 'features' | 'nearest';

@@ -1,7 +1,7 @@
-import type { BoxSize } from '../../contract/enums';
-import { formattersFor } from '../../contract/format';
-import type { Language, LatLng } from '../../contract/primitives';
-import type { Warehouse } from '../../contract/warehouse';
+import type { BoxSize } from '@contract/enums';
+import { formattersFor } from '@contract/format';
+import type { Language, LatLng } from '@contract/primitives';
+import type { Warehouse } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { warehouseBoxes, warehouseDetail } from '../warehouses/detail';
 import { warehousesAround } from '../warehouses/search';

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import { corpora, topics, type Passage, type Topic } from './corpus';
 import { stopwords } from './stopwords';
 import { fold, hasAny } from './text';

@@ -1,5 +1,5 @@
-import type { Warehouse } from '../../contract/warehouse';
-import type { Language } from '../../contract/primitives';
+import type { Warehouse } from '@contract/warehouse';
+import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { warehouse } from '../db/schema';
 import { warehousesAround } from '../warehouses/search';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import { saveInvoicingDetails } from '../accounts/invoicingDetails';
 import { registrationPerAddress } from '../accounts/register';
 import type { AppContext } from '../config/context';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OperatingCountry } from '../../contract/countries';
+import type { OperatingCountry } from '@contract/countries';
 import type { Db } from '../db/client';
 import { appUser, box, clientOrder, payment } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';

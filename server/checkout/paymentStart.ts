@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Currency } from '../../contract/countries';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import type { Currency } from '@contract/countries';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { payment } from '../db/schema';
 import { GatewayError } from '../payments/gateway';

@@ -1,9 +1,9 @@
 import { todayOf } from '../config/clock';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { OrderSelection, PlacedOrder } from '../../contract/order';
-import type { Language } from '../../contract/primitives';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { OrderSelection, PlacedOrder } from '@contract/order';
+import type { Language } from '@contract/primitives';
 import { saveInvoicingDetails } from '../accounts/invoicingDetails';
 import type { Db } from '../db/client';
 import { box, clientOrder, warehouse } from '../db/schema';

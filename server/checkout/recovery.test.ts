@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Language } from '../../contract/primitives';
+import { Language } from '@contract/primitives';
 import { box, clientOrder, job, payment, sandboxPayment } from '../db/schema';
 import { claimJobs, JOB_LEASE_SECONDS, runJobs } from '../jobs/queue';
 import { renderMail } from '../mail/render';

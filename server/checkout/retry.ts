@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlacedOrder } from '../../contract/order';
+import type { PlacedOrder } from '@contract/order';
 import { box, clientOrder, payment, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrderStatusResponse } from '../../contract/order';
+import type { OrderStatusResponse } from '@contract/order';
 import { clientOrder, payment, rentalContract } from '../db/schema';
 import { notFound } from '../http/httpError';
 import type { CheckoutContext } from './context';

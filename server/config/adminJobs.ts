@@ -1,4 +1,4 @@
-import { adminJobs } from '../../contract/jobValues';
+import { adminJobs } from '@contract/jobValues';
 
 /**
  * The admin jobs: the nightly and daily runs a storage company lives on. Each is recorded in

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { localeTags, type AppConfig } from '../../contract/appConfig';
-import { OperatingCountry } from '../../contract/countries';
+import { localeTags, type AppConfig } from '@contract/appConfig';
+import { OperatingCountry } from '@contract/countries';
 import { systemClock, type Clock } from './clock';
 import { isValidIban } from './iban';
 import { ADMIN_JOBS, type AdminJob } from './adminJobs';

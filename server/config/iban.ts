@@ -1,2 +1,2 @@
 /** The configured IBAN is checked like any other: the contract's rule, through ibantools. */
-export { isValidIban } from '../../contract/validation/iban';
+export { isValidIban } from '@contract/validation/iban';

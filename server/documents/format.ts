@@ -1,5 +1,5 @@
-import type { Currency } from '../../contract/countries';
-import { formattersFor } from '../../contract/format';
+import type { Currency } from '@contract/countries';
+import { formattersFor } from '@contract/format';
 
 /**
  * Money, dates and numbers in documents, e-mails and the sandbox card page, written exactly as the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocales } from '../../contract/format';
-import { languages } from '../../contract/primitives';
+import { formatLocales } from '@contract/format';
+import { languages } from '@contract/primitives';
 import { renderAgreementPdf } from './agreementPdf';
 import { formatDate, formatMoney } from './format';
 import { pdfText } from './pdfText';

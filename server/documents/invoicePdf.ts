@@ -1,5 +1,5 @@
-import type { InvoiceItem, InvoicingDetails } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import type { InvoiceItem, InvoicingDetails } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import { formatDate, formatMoney } from './format';
 import { buyerLines, sellerLines, type SellerSnapshot } from './parties';
 import { block, heading, keyValues, PAGE_LEFT, PAGE_WIDTH, renderPdf, table } from './pdf';

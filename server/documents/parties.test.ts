@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoicingDetails } from '../../contract/invoicing';
+import type { InvoicingDetails } from '@contract/invoicing';
 import { buyerLines } from './parties';
 import { documentTexts } from './texts';
 

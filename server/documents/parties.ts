@@ -1,5 +1,5 @@
-import type { InvoicingDetails } from '../../contract/invoicing';
-import { companyIdNamesOf } from '../../contract/validation/companyIdNames';
+import type { InvoicingDetails } from '@contract/invoicing';
+import { companyIdNamesOf } from '@contract/validation/companyIdNames';
 import type { ServerConfig } from '../config/env';
 import type { DocumentTexts } from './texts';
 

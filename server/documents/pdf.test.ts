@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages, type Language } from '../../contract/primitives';
+import { languages, type Language } from '@contract/primitives';
 import { renderAgreementPdf } from './agreementPdf';
 import { renderInvoicePdf, vatBreakdown } from './invoicePdf';
 import { pdfText } from './pdfText';

@@ -1,4 +1,4 @@
-import { franchisingCountries, type FranchiseEnquiry } from '../../contract/franchising';
+import { franchisingCountries, type FranchiseEnquiry } from '@contract/franchising';
 import type { AppContext } from '../config/context';
 import { franchiseEnquiry } from '../db/schema';
 import { HttpError } from '../http/httpError';

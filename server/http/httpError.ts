@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '../../contract/errors';
+import type { ApiError, ErrorCode } from '@contract/errors';
 
 /** An expected failure with a catalogue code; the error handler answers it as `{status, code, detail}`. */
 export class HttpError extends Error {

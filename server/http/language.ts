@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperatingCountry } from '../../contract/countries';
-import { languages, type Language } from '../../contract/primitives';
+import type { OperatingCountry } from '@contract/countries';
+import { languages, type Language } from '@contract/primitives';
 
 /**
  * The language an answer is written in: the first Accept-Language tag that is one of ours (the app

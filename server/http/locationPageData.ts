@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LocaleTag } from '../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 
 /**
  * What a warehouse's page (`/location/:id`) shows first, as the app's detail machine loads it: the

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../contract/errors';
+import { ApiError } from '@contract/errors';
 import { appUser } from '../db/schema';
 import { call, registerConfirmed, registrationBody, signIn, uniquePhone } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultAppConfig } from '../../contract/appConfigDefaults';
+import { defaultAppConfig } from '@contract/appConfigDefaults';
 import { registerSpa } from '../spa';
 import { landingScreens, likelyPageLanguage, preloadsFor, type Manifest } from './pagePreloads';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { offeredLocaleOf, type LocaleTag } from '../../contract/appConfig';
+import { offeredLocaleOf, type LocaleTag } from '@contract/appConfig';
 
 /** A chunk of the build manifest (dist/.vite/manifest.json), keyed by its source. */
 interface ManifestChunk {

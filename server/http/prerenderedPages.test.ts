@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../contract/appConfig';
-import { defaultAppConfig } from '../../contract/appConfigDefaults';
-import { renderedPageScript } from '../../contract/renderedPage';
+import type { AppConfig } from '@contract/appConfig';
+import { defaultAppConfig } from '@contract/appConfigDefaults';
+import { renderedPageScript } from '@contract/renderedPage';
 import { registerSpa } from '../spa';
 import { DATA_PAGE_FRESH_MS, prerenderedPages } from './prerenderedPages';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { AppConfig, LocaleTag } from '../../contract/appConfig';
+import type { AppConfig, LocaleTag } from '@contract/appConfig';
 import { landingScreens } from './pagePreloads';
 
 const screenOf = (path: string) => landingScreens.find((screen) => screen.rendered && screen.path.test(path));

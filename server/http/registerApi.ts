@@ -2,7 +2,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { initServer, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { wellFormedInput } from '../../contract/wellFormed';
+import { wellFormedInput } from '@contract/wellFormed';
 import { handleError } from './errorHandler';
 
 const s = initServer();

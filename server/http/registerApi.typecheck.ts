@@ -4,7 +4,7 @@
  * check if the line under it ever compiles, i.e. if registerApi stops catching that mistake.
  */
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../contract';
+import { contract } from '@contract/index';
 import { registerApi } from './registerApi';
 
 const versionInfo = async () => ({ status: 200 as const, body: { version: '1.0.0', build: null } });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderedPageScript } from '../../contract/renderedPage';
+import { renderedPageScript } from '@contract/renderedPage';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';

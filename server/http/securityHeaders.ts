@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { renderedPageScript } from '../../contract/renderedPage';
+import { renderedPageScript } from '@contract/renderedPage';
 
 /** Origins the Google Maps script, its tiles and its fonts come from, allowed only when a maps key is configured. */
 const MAPS_SCRIPTS = ['https://maps.googleapis.com'];

@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../contract';
+import { contract } from '@contract/index';
 import { registerConfirmed, signIn } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
 

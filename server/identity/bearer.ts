@@ -1,6 +1,6 @@
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteMeta } from '../../contract/routeMeta';
+import type { RouteMeta } from '@contract/routeMeta';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/httpError';
 import { authenticateToken, type AuthenticatedClient } from './sessions';

@@ -1,6 +1,6 @@
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { Password } from '../../contract/auth';
+import { Password } from '@contract/auth';
 import { commonPasswordCount, isWeakPassword, looksLikeDate } from './passwordPolicy';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
 

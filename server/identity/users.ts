@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Language } from '../../contract/primitives';
+import { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';

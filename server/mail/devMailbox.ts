@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { WELL_FORMED_TEXT } from '../../contract/primitives';
+import { WELL_FORMED_TEXT } from '@contract/primitives';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { mailAttachment, mailOutbox } from '../db/schema';

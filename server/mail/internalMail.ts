@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { escapeHtml } from '../http/escapeHtml';
 import { mailOutbox } from '../db/schema';

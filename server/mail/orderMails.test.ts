@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../../contract/primitives';
+import { languages } from '@contract/primitives';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { deliverPendingMail } from './delivery';
 import type { Mailer, OutgoingMail } from './mailer';

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { mailAttachment, mailOutbox } from '../db/schema';
 import { renderMail, type MailParams, type MailTemplate } from './render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../contract/primitives';
+import { languages } from '@contract/primitives';
 import { renderMail, type MailTemplate } from './render';
 
 const templates: MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'account-removed'];

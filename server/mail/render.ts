@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import { escapeHtml } from '../http/escapeHtml';
 import { mailTexts, type MailText, type MailTexts } from './messages';
 import type { MailParams } from './params';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Language } from '../../contract/primitives';
+import { Language } from '@contract/primitives';
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import { escapeHtml } from '../http/escapeHtml';

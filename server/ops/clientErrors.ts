@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { ClientErrorReport } from '../../contract/meta';
+import type { ClientErrorReport } from '@contract/meta';
 import type { Db } from '../db/client';
 import { clientError } from '../db/schema';
 import { HttpError } from '../http/httpError';

@@ -1,6 +1,6 @@
-import type { Currency } from '../../contract/countries';
-import type { InvoiceItem, PriceBreakdown } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import type { Currency } from '@contract/countries';
+import type { InvoiceItem, PriceBreakdown } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import { documentTexts } from '../documents/texts';
 import { netFromGross } from '../pricing/vat';
 import type { PricedLine } from './pricing';

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { currencyOfCountry, type OperatingCountry } from '../../contract/countries';
+import { currencyOfCountry, type OperatingCountry } from '@contract/countries';
 import type { z } from 'zod';
-import type { InsuranceOption } from '../../contract/order';
+import type { InsuranceOption } from '@contract/order';
 import type { Db } from '../db/client';
 import { box, clientOrder, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';

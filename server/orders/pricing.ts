@@ -1,4 +1,4 @@
-import { currencyOfCountry, vatPercentOfCountry, type Currency, type OperatingCountry } from '../../contract/countries';
+import { currencyOfCountry, vatPercentOfCountry, type Currency, type OperatingCountry } from '@contract/countries';
 import { netFromGross } from '../pricing/vat';
 
 /**

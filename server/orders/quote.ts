@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { cardProviderOf } from '../../contract/cardProviders';
-import { currencyOfCountry, type Currency } from '../../contract/countries';
-import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, SummaryRequest, VoucherState, VoucherTerms } from '../../contract/order';
-import type { Language } from '../../contract/primitives';
+import { cardProviderOf } from '@contract/cardProviders';
+import { currencyOfCountry, type Currency } from '@contract/countries';
+import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, SummaryRequest, VoucherState, VoucherTerms } from '@contract/order';
+import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { toBox } from '../warehouses/boxes';
 import { warehouseSummaryOf } from '../warehouses/summary';

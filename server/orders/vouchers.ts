@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Currency, OperatingCountry } from '../../contract/countries';
+import type { Currency, OperatingCountry } from '@contract/countries';
 import type { Db } from '../db/client';
 import { clientOrder, voucher } from '../db/schema';
 import { HttpError } from '../http/httpError';

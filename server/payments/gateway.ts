@@ -1,5 +1,5 @@
-import type { Currency } from '../../contract/countries';
-import type { Language } from '../../contract/primitives';
+import type { Currency } from '@contract/countries';
+import type { Language } from '@contract/primitives';
 
 /** A payment's state as the provider reports it, in our words. */
 export type ProviderPaymentState = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentState } from '../../contract/order';
+import type { PaymentState } from '@contract/order';
 import type { Db } from '../db/client';
 import { payment } from '../db/schema';
 

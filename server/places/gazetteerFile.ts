@@ -2,8 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OperatingCountry } from '../../contract/countries';
-import type { Language } from '../../contract/primitives';
+import type { OperatingCountry } from '@contract/countries';
+import type { Language } from '@contract/primitives';
 import { townNames } from './townNames';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../contract/errors';
-import type { Place } from '../../contract/places';
+import { ApiError } from '@contract/errors';
+import type { Place } from '@contract/places';
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
 

@@ -1,5 +1,5 @@
-import type { Place } from '../../contract/places';
-import type { Language } from '../../contract/primitives';
+import type { Place } from '@contract/places';
+import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { fold } from './fold';
 import { findTowns, loadTownIndex } from './towns';

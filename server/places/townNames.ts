@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 
 /**
  * Names of the larger towns where a language of ours has its own (GeoNames gives one name per town,

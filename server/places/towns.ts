@@ -1,5 +1,5 @@
-import type { Place } from '../../contract/places';
-import type { Language } from '../../contract/primitives';
+import type { Place } from '@contract/places';
+import type { Language } from '@contract/primitives';
 import { fold } from './fold';
 import { readGazetteer, type GazetteerTown } from './gazetteerFile';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OperatingCountry } from '../../contract/countries';
-import type { Place } from '../../contract/places';
+import type { OperatingCountry } from '@contract/countries';
+import type { Place } from '@contract/places';
 import { queryRows, type Db } from '../db/client';
 import { sqlFoldFrom, sqlFoldTo } from './fold';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../contract';
+import { contract } from '@contract/index';
 import { clientError } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/testApp';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromMetaTags } from '../../contract/appConfig';
+import { fromMetaTags } from '@contract/appConfig';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';

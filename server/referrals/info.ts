@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { currencyOfCountry } from '../../contract/countries';
-import type { ReferralInfo, ReferralSummary } from '../../contract/profile';
+import { currencyOfCountry } from '@contract/countries';
+import type { ReferralInfo, ReferralSummary } from '@contract/profile';
 import type { AppContext } from '../config/context';
 import { appUser, referralTransaction, rentalContract } from '../db/schema';
 import { appLink } from '../identity/links';

@@ -1,4 +1,4 @@
-import { currencyOfCountry, type Currency, type OperatingCountry } from '../../contract/countries';
+import { currencyOfCountry, type Currency, type OperatingCountry } from '@contract/countries';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { appUser, referralTransaction } from '../db/schema';

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { cardProviderOf } from '../../contract/cardProviders';
-import { vatPercentOfCountry, type Currency, type OperatingCountry } from '../../contract/countries';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import { cardProviderOf } from '@contract/cardProviders';
+import { vatPercentOfCountry, type Currency, type OperatingCountry } from '@contract/countries';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import { addDays } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cardProviderOf } from '../../contract/cardProviders';
-import type { OperatingCountry } from '../../contract/countries';
-import type { InvoiceItem, InvoicingDetails } from '../../contract/invoicing';
+import { cardProviderOf } from '@contract/cardProviders';
+import type { OperatingCountry } from '@contract/countries';
+import type { InvoiceItem, InvoicingDetails } from '@contract/invoicing';
 
 import type { Db } from '../db/client';
 import { document, invoice, rent, rentalContract } from '../db/schema';

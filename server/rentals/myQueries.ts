@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Currency } from '../../contract/countries';
-import type { Rent, RentalContract, RentalContractDetail } from '../../contract/entities';
+import type { Currency } from '@contract/countries';
+import type { Rent, RentalContract, RentalContractDetail } from '@contract/entities';
 import type { Db } from '../db/client';
 import { box, cancellationRequest, invoice, rent, rentalContract, warehouse } from '../db/schema';
 import { netFromGross } from '../pricing/vat';
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import { warehouseSummaryOf } from '../warehouses/summary';
 import { summaryTextColumns } from '../warehouses/texts';
 

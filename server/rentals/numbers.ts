@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { alpha2Of, type OperatingCountry } from '../../contract/countries';
+import { alpha2Of, type OperatingCountry } from '@contract/countries';
 import { queryRows, type Db } from '../db/client';
 
 /** Numbers start with the country's ISO 3166 alpha-2 code: SK2026000001, SK-2026-000001. */

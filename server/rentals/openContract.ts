@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { cardProviderOf } from '../../contract/cardProviders';
-import type { Currency, OperatingCountry } from '../../contract/countries';
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import { cardProviderOf } from '@contract/cardProviders';
+import type { Currency, OperatingCountry } from '@contract/countries';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import { dayOf, todayOf } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';

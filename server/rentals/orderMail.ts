@@ -1,6 +1,6 @@
-import { cardProviderOf } from '../../contract/cardProviders';
-import type { OperatingCountry } from '../../contract/countries';
-import type { Language } from '../../contract/primitives';
+import { cardProviderOf } from '@contract/cardProviders';
+import type { OperatingCountry } from '@contract/countries';
+import type { Language } from '@contract/primitives';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { rentalContract } from '../db/schema';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { OperatingCountry, type Currency } from '../../contract/countries';
+import { OperatingCountry, type Currency } from '@contract/countries';
 import { queryRows, type Db } from '../db/client';
 import { payment, rentPayment } from '../db/schema';
 import { count, type RunTally } from '../jobs/runs';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Currency } from '../../contract/countries';
-import type { InvoicingDetails } from '../../contract/invoicing';
+import type { Currency } from '@contract/countries';
+import type { InvoicingDetails } from '@contract/invoicing';
 import { appUser, box, invoice, payment, rent, rentalContract, rentPayment } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cardProviderOf } from '../../contract/cardProviders';
-import type { OperatingCountry } from '../../contract/countries';
-import type { RentPaymentStatus } from '../../contract/my';
+import { cardProviderOf } from '@contract/cardProviders';
+import type { OperatingCountry } from '@contract/countries';
+import type { RentPaymentStatus } from '@contract/my';
 import { dayOf, todayOf } from '../config/clock';
 import { queryRows } from '../db/client';
 import { invoice, payment, rent, rentalContract, rentPayment } from '../db/schema';

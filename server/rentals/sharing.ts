@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { SharedBoxes } from '../../contract/entities';
-import type { Language } from '../../contract/primitives';
+import type { SharedBoxes } from '@contract/entities';
+import type { Language } from '@contract/primitives';
 import type { AppContext } from '../config/context';
 import type { Db } from '../db/client';
 import { appUser, box, boxShare, rentalContract, warehouse } from '../db/schema';

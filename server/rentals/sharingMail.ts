@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import type { warehouse } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CancellationRequest } from '../../contract/rental';
+import type { CancellationRequest } from '@contract/rental';
 import { DateTime } from 'luxon';
 import { addDays, todayOf } from '../config/clock';
 import type { ServerConfig } from '../config/env';

@@ -1,6 +1,6 @@
-import type { OperatingCountry } from '../../contract/countries';
-import type { BoxSize } from '../../contract/enums';
-import { sizeClassBounds } from '../../contract/warehouse';
+import type { OperatingCountry } from '@contract/countries';
+import type { BoxSize } from '@contract/enums';
+import { sizeClassBounds } from '@contract/warehouse';
 import type { Random } from './random';
 
 /**

@@ -1,4 +1,4 @@
-import type { OperatingCountry } from '../../contract/countries';
+import type { OperatingCountry } from '@contract/countries';
 
 /**
  * City centres of the five operating countries (population in thousands), rough country bounding

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import { box, floorPlanFixture, warehouse, warehousePhoto, warehouseText } from '../db/schema';
 import { demoPhotoRows } from './demoPhotos';
 import { demoTexts, openingHoursTexts } from './demoTexts';

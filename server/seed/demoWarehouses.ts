@@ -1,4 +1,4 @@
-import type { OperatingCountry } from '../../contract/countries';
+import type { OperatingCountry } from '@contract/countries';
 import type { Feature } from './rows';
 
 /**

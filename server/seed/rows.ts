@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { OperatingCountry } from '../../contract/countries';
+import type { OperatingCountry } from '@contract/countries';
 import type { Db } from '../db/client';
 import type { box, floorPlanFixture, warehouse } from '../db/schema';
 import { type BoxMixOptions, type GeneratedBox, generateBoxes } from './boxMix';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyOfCountry, operatingCountries, type Currency } from '../../contract/countries';
-import { EARTH_RADIUS_M, mapPresets } from '../../contract/mapPresets';
+import { currencyOfCountry, operatingCountries, type Currency } from '@contract/countries';
+import { EARTH_RADIUS_M, mapPresets } from '@contract/mapPresets';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { box, floorPlanFixture, warehouse } from '../db/schema';
 import { BARRIER_FREE_BACKUP_ACCESS, DAYTIME_ACCESS } from '../locks/access/hours';

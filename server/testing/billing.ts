@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '../../contract/countries';
-import type { InvoicingDetails } from '../../contract/invoicing';
+import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '@contract/countries';
+import type { InvoicingDetails } from '@contract/invoicing';
 import type { ServerConfig } from '../config/env';
 import { queryRows, type Db } from '../db/client';
 import { appUser, box, invoice, payment, rent, rentalContract, sandboxPayment, warehouse } from '../db/schema';

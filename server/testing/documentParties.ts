@@ -1,5 +1,5 @@
-import type { InvoicingDetails } from '../../contract/invoicing';
-import type { Language } from '../../contract/primitives';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { Language } from '@contract/primitives';
 import type { AgreementDocument } from '../documents/agreementPdf';
 
 /** Tests of the documents: the seller as printed on them. */

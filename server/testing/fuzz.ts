@@ -1,8 +1,8 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { contract } from '../../contract';
-import { ApiError } from '../../contract/errors';
+import { contract } from '@contract/index';
+import { ApiError } from '@contract/errors';
 import { evilString, isPlainObject, MISSING, spoiledValueOf, valueOf } from './fuzzValues';
 
 /**

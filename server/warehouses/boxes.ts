@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '../../contract/countries';
-import type { BoxSize } from '../../contract/enums';
-import { sizeClassBounds, type Box, type WarehouseDetail } from '../../contract/warehouse';
+import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '@contract/countries';
+import type { BoxSize } from '@contract/enums';
+import { sizeClassBounds, type Box, type WarehouseDetail } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { box } from '../db/schema';
 import { netFromGross } from '../pricing/vat';

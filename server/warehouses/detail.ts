@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { OperatingCountry } from '../../contract/countries';
-import type { Language } from '../../contract/primitives';
-import type { FloorPlan, WarehouseDetail } from '../../contract/warehouse';
+import type { OperatingCountry } from '@contract/countries';
+import type { Language } from '@contract/primitives';
+import type { FloorPlan, WarehouseDetail } from '@contract/warehouse';
 import { queryRows, type Db } from '../db/client';
 import { floorPlanFixture, warehouse } from '../db/schema';
 import { notFound } from '../http/httpError';

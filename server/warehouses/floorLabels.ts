@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/primitives';
+import type { Language } from '@contract/primitives';
 
 /**
  * A floor's name as the app's floor plan words it in each language (the same texts as its

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { BoxSize } from '../../contract/enums';
-import { Language } from '../../contract/primitives';
-import { sizeClassBounds } from '../../contract/warehouse';
+import type { BoxSize } from '@contract/enums';
+import { Language } from '@contract/primitives';
+import { sizeClassBounds } from '@contract/warehouse';
 import type { AppContext } from '../config/context';
 import { queryRows } from '../db/client';
 import { freeBoxSubscription } from '../db/schema';

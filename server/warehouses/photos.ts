@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Language } from '../../contract/primitives';
-import type { WarehousePhoto } from '../../contract/warehouse';
+import type { Language } from '@contract/primitives';
+import type { WarehousePhoto } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { warehousePhoto } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../contract/primitives';
-import type { Warehouse } from '../../contract/warehouse';
+import type { Language } from '@contract/primitives';
+import type { Warehouse } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { box } from '../db/schema';
 import { notFound } from '../http/httpError';

@@ -1,5 +1,5 @@
-import { currencyOfCountry, type OperatingCountry } from '../../contract/countries';
-import type { Warehouse } from '../../contract/warehouse';
+import { currencyOfCountry, type OperatingCountry } from '@contract/countries';
+import type { Warehouse } from '@contract/warehouse';
 
 /** A warehouse row as the search SQL returns it (snake_case, as both drivers deliver it). */
 export interface WarehouseRow {

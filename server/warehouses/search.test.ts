@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../contract/warehouse';
+import type { Warehouse } from '@contract/warehouse';
 import { addWarehouse, northOf } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Language } from '../../contract/primitives';
-import type { Warehouse, WarehouseAroundQuery, WarehouseListQuery } from '../../contract/warehouse';
+import type { Language } from '@contract/primitives';
+import type { Warehouse, WarehouseAroundQuery, WarehouseListQuery } from '@contract/warehouse';
 import { queryRows, type Db } from '../db/client';
 import { toWarehouse, type WarehouseRow } from './rows';
 import { distanceFrom, filterConditions, nearestFirst, searchOrder, warehouseColumns, whereAll, withinChord } from './searchSql';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_M } from '../../contract/mapPresets';
-import type { BoxSize } from '../../contract/enums';
-import type { Language } from '../../contract/primitives';
-import { sizeClassBounds } from '../../contract/warehouse';
+import { EARTH_RADIUS_M } from '@contract/mapPresets';
+import type { BoxSize } from '@contract/enums';
+import type { Language } from '@contract/primitives';
+import { sizeClassBounds } from '@contract/warehouse';
 import { textOf } from './texts';
 
 /** SQL fragments shared by the warehouse list, nearby search and recommendations. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { NewFreeBoxSubscription } from '../../contract/warehouse';
+import type { NewFreeBoxSubscription } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { freeBoxSubscription, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';

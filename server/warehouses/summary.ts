@@ -1,5 +1,5 @@
-import { currencyOfCountry, type OperatingCountry } from '../../contract/countries';
-import type { WarehouseSummary } from '../../contract/entities';
+import { currencyOfCountry, type OperatingCountry } from '@contract/countries';
+import type { WarehouseSummary } from '@contract/entities';
 import type { warehouse } from '../db/schema';
 
 /** A warehouse's address note and opening hours in one language (see texts.ts). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Warehouse, WarehouseDetail } from '../../contract/warehouse';
+import type { Warehouse, WarehouseDetail } from '@contract/warehouse';
 import { box, warehousePhoto, warehouseText } from '../db/schema';
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { warehouse } from '../db/schema';
-import { operatingCountries } from '../../contract/countries';
-import type { Language } from '../../contract/primitives';
+import { operatingCountries } from '@contract/countries';
+import type { Language } from '@contract/primitives';
 import { languageOfCountry } from '../http/language';
 
 type TextColumn = 'description' | 'opening_hours' | 'address_note';

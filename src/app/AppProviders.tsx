@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import type { AppConfig, LocaleTag } from '../../contract/appConfig';
-import type { CookieConsentEffects } from '../../machines/cookieConsent/effects';
-import type { StoredConsent } from '../../machines/cookieConsent/storage';
-import type { SessionEffects } from '../../machines/session/provider';
-import { ConfigProvider } from '../shared/config/ConfigContext';
+import type { AppConfig, LocaleTag } from '@contract/appConfig';
+import type { CookieConsentEffects } from '@machines/cookieConsent/effects';
+import type { StoredConsent } from '@machines/cookieConsent/storage';
+import type { SessionEffects } from '@machines/session/provider';
+import { ConfigProvider } from '@shared/config/ConfigContext';
 import { browserCookieEffects } from './cookies/cookieEffects';
 import { CookieSetupContext } from './cookies/cookieSettings';
-import { DeviceProvider } from '../shared/device/DeviceContext';
-import type { Device } from '../shared/device/detectDevice';
-import { LocaleProvider } from '../shared/i18n/LocaleProvider';
-import type { MessageStore } from '../shared/i18n/messageStore';
-import { PageDataProvider, type PageData } from '../shared/routing/pageData';
-import { SessionProvider } from '../shared/session/SessionContext';
-import { OrderSlotProvider } from '../features/order';
-import { storageKeys } from '../shared/storage/keys';
+import { DeviceProvider } from '@shared/device/DeviceContext';
+import type { Device } from '@shared/device/detectDevice';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import type { MessageStore } from '@shared/i18n/messageStore';
+import { PageDataProvider, type PageData } from '@shared/routing/pageData';
+import { SessionProvider } from '@shared/session/SessionContext';
+import { OrderSlotProvider } from '@features/order';
+import { storageKeys } from '@shared/storage/keys';
 
 export interface AppProvidersProps {
   config: AppConfig;

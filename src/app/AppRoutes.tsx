@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageLoading } from '../shared/layout/PageLoading';
+import { PageLoading } from '@shared/layout/PageLoading';
 import { RouteGuard, WebviewRedirect } from './RouteGuard';
-import { paths } from '../shared/routing/paths';
+import { paths } from '@shared/routing/paths';
 import { NotFoundScreen, routes } from './routes';
 
 /** Every screen of the product; anything else is the not-found page. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { LocaleTag } from '../../contract/appConfig';
-import { ApologyPage } from '../shared/errors/ApologyPage';
-import { demoUser } from '../../machines/fixtures/user';
+import type { LocaleTag } from '@contract/appConfig';
+import { ApologyPage } from '@shared/errors/ApologyPage';
+import { demoUser } from '@machines/fixtures/user';
 import { AppShell } from './AppShell';
 
 /** The shell in each of its states (top bar, footer, routing rules, full-page states). */

@@ -1,28 +1,28 @@
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useConfig } from '../shared/config/ConfigContext';
-import { SessionDialogs } from '../shared/session/SessionDialogs';
+import { useConfig } from '@shared/config/ConfigContext';
+import { SessionDialogs } from '@shared/session/SessionDialogs';
 import { CookieConsentRoot } from './cookies/CookieConsentRoot';
 import { ChatRoot } from './chat/ChatRoot';
-import { useDevice } from '../shared/device/DeviceContext';
-import { ApologyPage } from '../shared/errors/ApologyPage';
-import { useApologyShown } from '../shared/errors/apologyStore';
-import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
+import { useDevice } from '@shared/device/DeviceContext';
+import { ApologyPage } from '@shared/errors/ApologyPage';
+import { useApologyShown } from '@shared/errors/apologyStore';
+import { ErrorBoundary } from '@shared/errors/ErrorBoundary';
 import { Header } from './header/Header';
-import { useLimitedView } from '../shared/navigation/AppLink';
-import { usePageSettled, useSeen } from '../shared/layout/useSeen';
+import { useLimitedView } from '@shared/navigation/AppLink';
+import { usePageSettled, useSeen } from '@shared/layout/useSeen';
 import { AppRoutes } from './AppRoutes';
 import { useAccountLanguage } from './account/useAccountLanguage';
-import { useDefaultTitle } from '../shared/routing/documentTitle';
-import { lazyWithMessages } from '../shared/routing/routeDef';
-import { focusPageHeading } from '../shared/routing/routeFocus';
-import { paths } from '../shared/routing/paths';
+import { useDefaultTitle } from '@shared/routing/documentTitle';
+import { lazyWithMessages } from '@shared/routing/routeDef';
+import { focusPageHeading } from '@shared/routing/routeFocus';
+import { paths } from '@shared/routing/paths';
 
 // Below the fold and heavy with artwork: loaded after the page itself.
 const Footer = lazyWithMessages(() => import('./footer/Footer'), ['footer']);
 // Rendered only while the site is down for maintenance.
-const MaintenancePage = lazyWithMessages<object>(() => import('../shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage })), ['maintenance']);
+const MaintenancePage = lazyWithMessages<object>(() => import('@shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage })), ['maintenance']);
 
 /**
  * The page frame: cookie bar, skip link, top bar, the routed screen and footer. Maintenance

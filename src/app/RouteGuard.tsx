@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useDevice } from '../shared/device/DeviceContext';
-import { PageLoading } from '../shared/layout/PageLoading';
-import { isVerificationStarted, loadVerifyWhileSignedIn } from '../features/account';
-import { AppRedirect, useAppNavigate } from '../shared/navigation/AppLink';
-import { redirectTarget } from '../shared/session/redirectTarget';
-import { useSession } from '../shared/session/SessionContext';
-import { storageKeys } from '../shared/storage/keys';
-import { session as sessionStore } from '../shared/storage/safeStorage';
-import { loginRedirect, paths } from '../shared/routing/paths';
+import { useDevice } from '@shared/device/DeviceContext';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { isVerificationStarted, loadVerifyWhileSignedIn } from '@features/account';
+import { AppRedirect, useAppNavigate } from '@shared/navigation/AppLink';
+import { redirectTarget } from '@shared/session/redirectTarget';
+import { useSession } from '@shared/session/SessionContext';
+import { storageKeys } from '@shared/storage/keys';
+import { session as sessionStore } from '@shared/storage/safeStorage';
+import { loginRedirect, paths } from '@shared/routing/paths';
 import type { Access } from './routes';
-import { lazyWithMessages } from '../shared/routing/routeDef';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 
 const VerifyWhileSignedIn = lazyWithMessages(loadVerifyWhileSignedIn, ['auth', 'forms', 'errors']);
 

@@ -1,4 +1,4 @@
-import { pressedBeforeAppKey, renderedPageAttribute } from '../../contract/renderedPage';
+import { pressedBeforeAppKey, renderedPageAttribute } from '@contract/renderedPage';
 
 /** Controls that take keyboard focus, in document order. */
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';

@@ -1,10 +1,10 @@
-import type { LocaleTag } from '../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { renderedPageAttribute } from '../../contract/renderedPage';
-import { createAppMessageStore, detectAppLanguage } from '../shared/i18n/LocaleProvider';
-import { setOnDemandMessageStore, type MessageStore } from '../shared/i18n/messageStore';
-import { readPageData, type PageData } from '../shared/routing/pageData';
+import { renderedPageAttribute } from '@contract/renderedPage';
+import { createAppMessageStore, detectAppLanguage } from '@shared/i18n/LocaleProvider';
+import { setOnDemandMessageStore, type MessageStore } from '@shared/i18n/messageStore';
+import { readPageData, type PageData } from '@shared/routing/pageData';
 import { routes } from './routes';
 
 /** What the app starts with over a page the server rendered. */

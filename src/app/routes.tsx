@@ -1,14 +1,14 @@
-import { accountRoutes } from '../features/account/routes';
-import { franchisingRoutes } from '../features/franchising/routes';
-import { infoRoutes, NotFoundScreen } from '../features/info/routes';
-import { landingRoutes } from '../features/landing/routes';
-import { myRoutes } from '../features/my/routes';
-import { orderRoutes } from '../features/order/routes';
-import { serviceAccessRoutes } from '../features/serviceAccess/routes';
-import { warehouseRoutes } from '../features/warehouses/routes';
-import type { RouteDef } from '../shared/routing/routeDef';
+import { accountRoutes } from '@features/account/routes';
+import { franchisingRoutes } from '@features/franchising/routes';
+import { infoRoutes, NotFoundScreen } from '@features/info/routes';
+import { landingRoutes } from '@features/landing/routes';
+import { myRoutes } from '@features/my/routes';
+import { orderRoutes } from '@features/order/routes';
+import { serviceAccessRoutes } from '@features/serviceAccess/routes';
+import { warehouseRoutes } from '@features/warehouses/routes';
+import type { RouteDef } from '@shared/routing/routeDef';
 
-export type { Access, RouteDef, ScreenProps } from '../shared/routing/routeDef';
+export type { Access, RouteDef, ScreenProps } from '@shared/routing/routeDef';
 export { NotFoundScreen };
 
 /**

@@ -9,12 +9,12 @@
  * not know the visitor; the app shows theirs when it takes over).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { AppConfig, LocaleTag } from '../../contract/appConfig';
-import { AppProviders } from '../app/AppProviders';
-import { AppShell } from '../app/AppShell';
-import { createMessageStore } from '../shared/i18n/messageStore';
-import { allMessageGroups } from '../shared/i18n/messageGroups';
-import { ServerTitleContext } from '../shared/routing/documentTitle';
+import type { AppConfig, LocaleTag } from '@contract/appConfig';
+import { AppProviders } from '@app/AppProviders';
+import { AppShell } from '@app/AppShell';
+import { createMessageStore } from '@shared/i18n/messageStore';
+import { allMessageGroups } from '@shared/i18n/messageGroups';
+import { ServerTitleContext } from '@shared/routing/documentTitle';
 
 /** Neither the native app's web view nor an Apple device: the page every browser can show. */
 const anyBrowser = { isWebview: false, isAppleDevice: false };

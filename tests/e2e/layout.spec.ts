@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import uk from '../../locales/uk.json' with { type: 'json' };
+import uk from '@locales/uk.json' with { type: 'json' };
 import { freeBox, seriousViolations } from './helpers';
 
 /**

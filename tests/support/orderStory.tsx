@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import type { OrderDraft } from '../../machines/order/draft';
-import type { OrderEvent } from '../../machines/order/events';
-import { fakeOrderEffects } from '../../machines/order/fakeEffects';
-import { startOrderActor, type OrderActor, type OrderEffects } from '../../machines/order/provider';
-import { OrderDraftProvider } from '../../src/features/order/OrderDraftProvider';
+import type { OrderDraft } from '@machines/order/draft';
+import type { OrderEvent } from '@machines/order/events';
+import { fakeOrderEffects } from '@machines/order/fakeEffects';
+import { startOrderActor, type OrderActor, type OrderEffects } from '@machines/order/provider';
+import { OrderDraftProvider } from '@features/order/OrderDraftProvider';
 
 export interface OrderStoryProps {
   /** The draft in storage when the machine starts. */

@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AppConfig, LocaleTag } from '../../contract/appConfig';
-import type { ClientUser } from '../../contract/auth';
-import type { CookieConsentEffects } from '../../machines/cookieConsent/effects';
-import type { SessionEffects } from '../../machines/session/provider';
-import { FailureError } from '../../machines/shared/failure';
-import { AppProviders } from '../../src/app/AppProviders';
-import { AppShell } from '../../src/app/AppShell';
-import type { Device } from '../../src/shared/device/detectDevice';
-import { tokenStore } from '../../src/shared/session/tokenStore';
-import { demoConfig } from '../../machines/fixtures/user';
+import type { AppConfig, LocaleTag } from '@contract/appConfig';
+import type { ClientUser } from '@contract/auth';
+import type { CookieConsentEffects } from '@machines/cookieConsent/effects';
+import type { SessionEffects } from '@machines/session/provider';
+import { FailureError } from '@machines/shared/failure';
+import { AppProviders } from '@app/AppProviders';
+import { AppShell } from '@app/AppShell';
+import type { Device } from '@shared/device/detectDevice';
+import { tokenStore } from '@shared/session/tokenStore';
+import { demoConfig } from '@machines/fixtures/user';
 
 export interface RenderAppOptions {
   path?: string;

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import type { LocaleTag } from '../../contract/appConfig';
-import type { ClientUser } from '../../contract/auth';
-import { AppProviders } from '../../src/app/AppProviders';
-import { tokenStore } from '../../src/shared/session/tokenStore';
-import { demoConfig } from '../../machines/fixtures/user';
+import type { LocaleTag } from '@contract/appConfig';
+import type { ClientUser } from '@contract/auth';
+import { AppProviders } from '@app/AppProviders';
+import { tokenStore } from '@shared/session/tokenStore';
+import { demoConfig } from '@machines/fixtures/user';
 import { silentCookies } from './renderApp';
 
 /** Renders one order view with the app's providers (English unless `lang` is given, demo config) on an in-memory router. */

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProviders } from '../../src/app/AppProviders';
-import { demoConfig } from '../../machines/fixtures/user';
+import { AppProviders } from '@app/AppProviders';
+import { demoConfig } from '@machines/fixtures/user';
 import { silentCookies } from './renderApp';
 
 /** Renders one warehouse view with the app's providers (English, demo config) on an in-memory router. */

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/shared/api/client';
-import { LocaleProvider, useLanguage } from '../../src/shared/i18n/LocaleProvider';
-import { newSessionId, sessionId } from '../../src/shared/api/sessionId';
-import { tokenStore } from '../../src/shared/session/tokenStore';
-import { memoryStore } from '../../src/shared/storage/safeStorage';
+import { api } from '@shared/api/client';
+import { LocaleProvider, useLanguage } from '@shared/i18n/LocaleProvider';
+import { newSessionId, sessionId } from '@shared/api/sessionId';
+import { tokenStore } from '@shared/session/tokenStore';
+import { memoryStore } from '@shared/storage/safeStorage';
 import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../support/fakeNetwork';
 
 function network(routes = defaultShellRoutes) {

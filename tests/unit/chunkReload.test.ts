@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importWithReload, reloadOnceForChunkError } from '../../src/shared/routing/chunkReload';
-import { memoryStore } from '../../src/shared/storage/safeStorage';
-import { migrateStorage } from '../../src/shared/storage/schemaVersion';
+import { importWithReload, reloadOnceForChunkError } from '@shared/routing/chunkReload';
+import { memoryStore } from '@shared/storage/safeStorage';
+import { migrateStorage } from '@shared/storage/schemaVersion';
 
 describe('chunk-load failure', () => {
   it('reloads once, then not again within the guard time', () => {

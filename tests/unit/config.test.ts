@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { metaTagName, toMetaTags } from '../../contract/appConfig';
-import { defaultAppConfig } from '../../contract/appConfigDefaults';
-import { readConfigFromDocument } from '../../src/shared/config/readConfig';
-import { demoConfig } from '../../machines/fixtures/user';
+import { metaTagName, toMetaTags } from '@contract/appConfig';
+import { defaultAppConfig } from '@contract/appConfigDefaults';
+import { readConfigFromDocument } from '@shared/config/readConfig';
+import { demoConfig } from '@machines/fixtures/user';
 
 function documentWith(tags: Record<string, string>): Document {
   const doc = document.implementation.createHTMLDocument('test');

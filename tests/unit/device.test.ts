@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectAppleDevice, detectWebview } from '../../src/shared/device/detectDevice';
-import { memoryStore } from '../../src/shared/storage/safeStorage';
+import { detectAppleDevice, detectWebview } from '@shared/device/detectDevice';
+import { memoryStore } from '@shared/storage/safeStorage';
 
 const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const androidWebview = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36';

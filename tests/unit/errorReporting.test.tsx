@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../locales/en.json';
-import { ClientErrorReport } from '../../contract/meta';
-import { apologyStore } from '../../src/shared/errors/apologyStore';
-import { buildErrorReport, type ReportEnvironment } from '../../src/shared/errors/buildErrorReport';
-import { ApologyPage } from '../../src/shared/errors/ApologyPage';
-import { ErrorBoundary } from '../../src/shared/errors/ErrorBoundary';
-import { installGlobalErrorHandlers, isHarmless } from '../../src/shared/errors/installGlobalHandlers';
-import { reportError } from '../../src/shared/errors/reportError';
-import { setReportUsername } from '../../src/shared/errors/reportContext';
+import en from '@locales/en.json';
+import { ClientErrorReport } from '@contract/meta';
+import { apologyStore } from '@shared/errors/apologyStore';
+import { buildErrorReport, type ReportEnvironment } from '@shared/errors/buildErrorReport';
+import { ApologyPage } from '@shared/errors/ApologyPage';
+import { ErrorBoundary } from '@shared/errors/ErrorBoundary';
+import { installGlobalErrorHandlers, isHarmless } from '@shared/errors/installGlobalHandlers';
+import { reportError } from '@shared/errors/reportError';
+import { setReportUsername } from '@shared/errors/reportContext';
 import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../support/fakeNetwork';
 
 const env = (overrides: Partial<ReportEnvironment> = {}): ReportEnvironment => ({

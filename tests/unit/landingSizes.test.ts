@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { sizeClassBounds } from '../../contract/warehouse';
-import { landingSizes } from '../../src/features/landing/sizes';
+import { sizeClassBounds } from '@contract/warehouse';
+import { landingSizes } from '@features/landing/sizes';
 
 it('the landing shows the contract’s size classes', () => {
   const [small, medium, large] = landingSizes;

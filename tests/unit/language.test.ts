@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localeTags } from '../../contract/appConfig';
-import { detectLanguage } from '../../src/shared/i18n/detectLanguage';
-import { effectiveLanguage, hasLocaleFile, loadMessageGroup } from '../../src/shared/i18n/loadMessages';
+import { localeTags } from '@contract/appConfig';
+import { detectLanguage } from '@shared/i18n/detectLanguage';
+import { effectiveLanguage, hasLocaleFile, loadMessageGroup } from '@shared/i18n/loadMessages';
 
 const offered = [...localeTags];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLimitedView, withLimitedView } from '../../src/shared/navigation/limitedView';
+import { isLimitedView, withLimitedView } from '@shared/navigation/limitedView';
 
 describe('limitedView links', () => {
   it('is on only for limitedView=true', () => {

@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../contract/errors';
+import { errorCodes } from '@contract/errors';
 
 /**
  * The translations must match locales/en.json exactly: the same keys, valid ICU messages with the

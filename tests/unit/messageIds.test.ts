@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import { helpFaq, helpSteps, gdprSections, sectionKeys, storePolicySections } from '../../src/features/info/content';
-import { groupOfMessage, type MessageGroup } from '../../src/shared/i18n/messageGroups';
+import en from '@locales/en.json';
+import { helpFaq, helpSteps, gdprSections, sectionKeys, storePolicySections } from '@features/info/content';
+import { groupOfMessage, type MessageGroup } from '@shared/i18n/messageGroups';
 
 const messages = en as Record<string, string>;
 const root = join(__dirname, '../..');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentPath, findHeading, renderApp } from '../support/renderApp';
-import { demoUser } from '../../machines/fixtures/user';
+import { demoUser } from '@machines/fixtures/user';
 
 describe('routing rules', () => {
   it('sends an anonymous visitor of /my/* to login with the original path and query', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingScreens } from '../../server/http/pagePreloads';
-import { routes } from '../../src/app/routes';
+import { landingScreens } from '@server/http/pagePreloads';
+import { routes } from '@app/routes';
 
 // The server names, for the pages people land on, the message groups their screen shows, so the
 // browser fetches them with the app's code. It cannot read the app's routes; this keeps the two

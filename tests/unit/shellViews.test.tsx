@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoUser } from '../../machines/fixtures/user';
+import { demoUser } from '@machines/fixtures/user';
 import { findHeading, renderApp } from '../support/renderApp';
 
 describe('top bar', () => {

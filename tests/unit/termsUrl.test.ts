@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocuments } from '../../src/shared/legal/documents';
-import { buildTermsUrl } from '../../src/shared/legal/termsUrl';
+import { legalDocuments } from '@shared/legal/documents';
+import { buildTermsUrl } from '@shared/legal/termsUrl';
 
 describe('trading-terms link', () => {
   it('fills {lang} and {country}', () => {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import { ConfigProvider } from '../../src/shared/config/ConfigContext';
-import { variantMessageId } from '../../src/shared/i18n/variant';
-import { BarrierFreeNote } from '../../src/features/warehouses/BarrierFreeNote';
-import { demoConfig } from '../../machines/fixtures/user';
-import type { OperatingCountry } from '../../contract/countries';
+import en from '@locales/en.json';
+import { ConfigProvider } from '@shared/config/ConfigContext';
+import { variantMessageId } from '@shared/i18n/variant';
+import { BarrierFreeNote } from '@features/warehouses/BarrierFreeNote';
+import { demoConfig } from '@machines/fixtures/user';
+import type { OperatingCountry } from '@contract/countries';
 
 const messages = { greeting: 'Hi', 'greeting.CZE': 'Ahoj', 'greeting.BUX': 'Servus' };
 

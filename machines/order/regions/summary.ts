@@ -2,7 +2,7 @@ import { selectionOf } from '../draft';
 import type { OrderContext } from '../context';
 import { errorOf, orderSetup } from '../setup';
 
-const statusOf = ({ event }: { event: { output: import('../../../contract/order').OrderStatusResponse } }) => ({ status: event.output });
+const statusOf = ({ event }: { event: { output: import('@contract/order').OrderStatusResponse } }) => ({ status: event.output });
 
 /** The selection to price; with the held order's reference, the box it holds is not "taken". */
 const summaryRequestOf = (context: OrderContext) => ({

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/primitives';
+import type { Language } from '@contract/primitives';
 import { cs } from './cs';
 import { en } from './en';
 import { hu } from './hu';

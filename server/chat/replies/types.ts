@@ -1,4 +1,4 @@
-import type { BoxSize } from '../../../contract/enums';
+import type { BoxSize } from '@contract/enums';
 
 export type FeatureName = 'barrierFreeEntrance' | 'nonstopEntry' | 'heating' | 'parking' | 'smart' | 'videoMonitoring' | 'firstMonthFree' | 'starterPackage';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { AccessLogEntry, LockKind } from '../../../contract/lock';
-import { ErrorCode } from '../../../contract/errors';
+import type { AccessLogEntry, LockKind } from '@contract/lock';
+import { ErrorCode } from '@contract/errors';
 import type { Db } from '../../db/client';
 import { appUser, box, lockAccessLog, rentalContract, unlockToken } from '../../db/schema';
 import { notFound } from '../../http/httpError';

@@ -1,5 +1,5 @@
-import type { UnlockLocation, Unlocked } from '../../../contract/lock';
-import type { ErrorCode } from '../../../contract/errors';
+import type { UnlockLocation, Unlocked } from '@contract/lock';
+import type { ErrorCode } from '@contract/errors';
 import { todayOf } from '../../config/clock';
 import type { AppContext } from '../../config/context';
 import { lockAccessLog } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { contract } from '../../../contract';
-import type { LockKind } from '../../../contract/lock';
+import { contract } from '@contract/index';
+import type { LockKind } from '@contract/lock';
 import type { ApiRoutes } from '../../http/registerApi';
 import { clientOf } from '../../identity/bearer';
 import type { FastifyRequest } from 'fastify';

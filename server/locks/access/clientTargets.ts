@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { LockKind } from '../../../contract/lock';
+import type { LockKind } from '@contract/lock';
 import type { Db } from '../../db/client';
 import { box, boxShare, rentalContract, warehouse } from '../../db/schema';
 import { notFound } from '../../http/httpError';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../contract/primitives';
-import type { GenerateUnlockTokenRequest, UnlockTokenInfo } from '../../../contract/unlockToken';
+import type { Language } from '@contract/primitives';
+import type { GenerateUnlockTokenRequest, UnlockTokenInfo } from '@contract/unlockToken';
 import type { AppContext } from '../../config/context';
 import { appUser, box, unlockToken, warehouse } from '../../db/schema';
 import { HttpError } from '../../http/httpError';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { UnlockTokenInfo } from '../../../contract/unlockToken';
+import type { UnlockTokenInfo } from '@contract/unlockToken';
 import type { Db } from '../../db/client';
 import { box, rentalContract, unlockToken, warehouse } from '../../db/schema';
 import { windowState } from './window';

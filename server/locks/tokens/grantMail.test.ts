@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../../contract/primitives';
+import { languages } from '@contract/primitives';
 import { renderMail } from '../../mail/render';
 
 const link = 'http://127.0.0.1:3000/service-access?email=movers%40example.com&token=abc';

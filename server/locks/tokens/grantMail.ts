@@ -1,5 +1,5 @@
-import type { Language } from '../../../contract/primitives';
-import { formattersFor } from '../../../contract/format';
+import type { Language } from '@contract/primitives';
+import { formattersFor } from '@contract/format';
 import type { Db } from '../../db/client';
 import type { warehouse } from '../../db/schema';
 import { queueMail } from '../../mail/outbox';

@@ -1,6 +1,6 @@
-import type { UnlockLocation, Unlocked } from '../../../contract/lock';
-import type { Language } from '../../../contract/primitives';
-import type { UnlockTokenValidity } from '../../../contract/unlockToken';
+import type { UnlockLocation, Unlocked } from '@contract/lock';
+import type { Language } from '@contract/primitives';
+import type { UnlockTokenValidity } from '@contract/unlockToken';
 import type { AppContext } from '../../config/context';
 import { HttpError } from '../../http/httpError';
 import { summaryTextsOf } from '../../warehouses/texts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UnlockTokenInfo } from '../../../contract/unlockToken';
+import type { UnlockTokenInfo } from '@contract/unlockToken';
 import type { AppContext } from '../../config/context';
 import { unlockToken } from '../../db/schema';
 import { HttpError } from '../../http/httpError';

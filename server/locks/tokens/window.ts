@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UnlockTokenState } from '../../../contract/unlockToken';
+import type { UnlockTokenState } from '@contract/unlockToken';
 import { HttpError } from '../../http/httpError';
 
 /** The longest window a grant may have: a removal or a repair, not a standing key. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Language } from '../../../contract/primitives';
+import { Language } from '@contract/primitives';
 import type { Db } from '../../db/client';
 import { sandboxPayment } from '../../db/schema';
 import { formatMoney } from '../../documents/format';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/primitives';
+import type { Language } from '@contract/primitives';
 
 export interface SandboxTexts {
   title: string;

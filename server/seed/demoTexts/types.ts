@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/primitives';
+import type { Language } from '@contract/primitives';
 
 /** One text in every interface language. */
 export type Texts = Record<Language, string>;

@@ -1,5 +1,5 @@
-import type { LocaleTag } from '../../../contract/appConfig';
-import type { Language } from '../../../contract/primitives';
+import type { LocaleTag } from '@contract/appConfig';
+import type { Language } from '@contract/primitives';
 
 /** The account's language code for a page language (`cs` → `CS`). */
 export const accountLanguageOf = (lang: LocaleTag): Language => lang.toUpperCase() as Language;
@@ -17,7 +17,7 @@ export function wantedAccountLanguage({ known, pageLang, chosen }: { known: Lang
 
 /** Stores the account's language with the full API client, which is loaded only for this. */
 export async function sendAccountLanguage(language: Language): Promise<void> {
-  const { api } = await import('../../shared/api/client');
+  const { api } = await import('@shared/api/client');
   const res = await api.my.setLocale({ body: { userLanguage: language } });
   if (res.status !== 200) throw new Error(`set-locale answered ${res.status}`);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Language } from '../../../contract/primitives';
-import { useLanguage } from '../../shared/i18n/LocaleProvider';
-import { useSession } from '../../shared/session/SessionContext';
-import { storageKeys } from '../../shared/storage/keys';
-import { local } from '../../shared/storage/safeStorage';
+import type { Language } from '@contract/primitives';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useSession } from '@shared/session/SessionContext';
+import { storageKeys } from '@shared/storage/keys';
+import { local } from '@shared/storage/safeStorage';
 import { sendAccountLanguage, wantedAccountLanguage } from './accountLanguage';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AppLink } from '../../shared/navigation/AppLink';
+import { AppLink } from '@shared/navigation/AppLink';
 import { answerParts } from './answerLinks';
 
 /** A bot answer as text, with this site's paths as in-app links (React escapes the rest: no HTML). */

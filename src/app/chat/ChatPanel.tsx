@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ChatMessage } from '../../../machines/chatWindow/conversation';
-import { useT } from '../../shared/i18n/useT';
+import type { ChatMessage } from '@machines/chatWindow/conversation';
+import { useT } from '@shared/i18n/useT';
 import { ChatMessageText } from './ChatMessageText';
 import { useKeyboardArea, windowStyleFor } from './useKeyboardInset';
 

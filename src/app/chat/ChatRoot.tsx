@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import type { ChatWindowEvent } from '../../../machines/chatWindow/machine';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { lazyWithMessages } from '../../shared/routing/routeDef';
+import type { ChatWindowEvent } from '@machines/chatWindow/machine';
+import { useConfig } from '@shared/config/ConfigContext';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import { ChatLauncher } from './ChatLauncher';
 
 const ChatWindow = lazyWithMessages(() => import('./ChatWindow'), ['chat', 'errors']);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { serialiseConversation } from '../../../machines/chatWindow/conversation';
-import { fakeChatWindowEffects } from '../../../machines/chatWindow/fakeEffects';
-import type { ChatWindowEffects } from '../../../machines/chatWindow/provider';
-import { FailureError } from '../../../machines/shared/failure';
-import { never } from '../../../tests/support/fakeNetwork';
+import { serialiseConversation } from '@machines/chatWindow/conversation';
+import { fakeChatWindowEffects } from '@machines/chatWindow/fakeEffects';
+import type { ChatWindowEffects } from '@machines/chatWindow/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import ChatWindow from './ChatWindow';
 import { ChatRoot } from './ChatRoot';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatWindowEvent } from '../../../machines/chatWindow/machine';
-import { ChatWindowContext, ChatWindowProvider, type ChatWindowEffects } from '../../../machines/chatWindow/provider';
-import { selectCanSend, selectDraft, selectMessages, selectWaiting, selectWindow, type ChatWindowPlace } from '../../../machines/chatWindow/selectors';
-import { useLanguage } from '../../shared/i18n/LocaleProvider';
+import type { ChatWindowEvent } from '@machines/chatWindow/machine';
+import { ChatWindowContext, ChatWindowProvider, type ChatWindowEffects } from '@machines/chatWindow/provider';
+import { selectCanSend, selectDraft, selectMessages, selectWaiting, selectWindow, type ChatWindowPlace } from '@machines/chatWindow/selectors';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
 import { browserChatEffects } from './chatEffects';
 import { ChatLauncher } from './ChatLauncher';
 import { ChatMinimised } from './ChatMinimised';

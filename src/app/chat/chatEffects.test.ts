@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../shared/storage/keys';
-import { memoryStore } from '../../shared/storage/safeStorage';
+import { storageKeys } from '@shared/storage/keys';
+import { memoryStore } from '@shared/storage/safeStorage';
 import { grantedLocation } from './chatEffects';
 
 const now = Date.parse('2026-05-01T10:00:00Z');

@@ -1,11 +1,11 @@
-import type { LocaleTag } from '../../../contract/appConfig';
-import type { Language, LatLng } from '../../../contract/primitives';
-import type { ChatWindowEffects } from '../../../machines/chatWindow/effects';
-import { freshStoredPosition, parseStoredCoordinates } from '../../../machines/geolocation/storage';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
-import { storageKeys } from '../../shared/storage/keys';
-import { local, session, type KeyValueStore } from '../../shared/storage/safeStorage';
+import type { LocaleTag } from '@contract/appConfig';
+import type { Language, LatLng } from '@contract/primitives';
+import type { ChatWindowEffects } from '@machines/chatWindow/effects';
+import { freshStoredPosition, parseStoredCoordinates } from '@machines/geolocation/storage';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { storageKeys } from '@shared/storage/keys';
+import { local, session, type KeyValueStore } from '@shared/storage/safeStorage';
 
 /**
  * The location the visitor already allowed: the geolocation machine's stored coordinates while they

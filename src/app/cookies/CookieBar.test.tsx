@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findHeading, renderApp } from '../../../tests/support/renderApp';
+import { findHeading, renderApp } from '@tests/support/renderApp';
 
 const bar = () => screen.getByRole('region', { name: 'We use cookies' });
 const barGone = () => waitFor(() => expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull());

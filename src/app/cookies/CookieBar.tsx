@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type FocusEvent, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
-import { paths } from '../../shared/routing/paths';
-import { useT } from '../../shared/i18n/useT';
-import { AppLink } from '../../shared/navigation/AppLink';
+import type { CookieConsentEvent } from '@machines/cookieConsent/machine';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { AppLink } from '@shared/navigation/AppLink';
 import { barFocus } from './barFocus';
 import './CookieBar.css';
 

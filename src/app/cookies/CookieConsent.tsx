@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
-import { CookieConsentContext, CookieConsentProvider } from '../../../machines/cookieConsent/provider';
-import { selectBarVisible, selectDraftMarketing, selectPreferencesOpen } from '../../../machines/cookieConsent/selectors';
-import type { StoredConsent } from '../../../machines/cookieConsent/storage';
+import type { CookieConsentEvent } from '@machines/cookieConsent/machine';
+import { CookieConsentContext, CookieConsentProvider } from '@machines/cookieConsent/provider';
+import { selectBarVisible, selectDraftMarketing, selectPreferencesOpen } from '@machines/cookieConsent/selectors';
+import type { StoredConsent } from '@machines/cookieConsent/storage';
 import { CookieBar } from './CookieBar';
 import { cookieSettingsRequests, useCookieSetup } from './cookieSettings';
 

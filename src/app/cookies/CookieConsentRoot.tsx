@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
-import { cookieChoiceAttribute } from '../../../contract/renderedPage';
-import type { CookieConsentEvent } from '../../../machines/cookieConsent/machine';
-import { parseStoredConsent } from '../../../machines/cookieConsent/storage';
-import { lazyWithMessages } from '../../shared/routing/routeDef';
+import { cookieChoiceAttribute } from '@contract/renderedPage';
+import type { CookieConsentEvent } from '@machines/cookieConsent/machine';
+import { parseStoredConsent } from '@machines/cookieConsent/storage';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import { CookieBar } from './CookieBar';
 import { useCookieSettingsRequests, useCookieSetup } from './cookieSettings';
 

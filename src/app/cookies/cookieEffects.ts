@@ -1,6 +1,6 @@
-import type { CookieConsentEffects } from '../../../machines/cookieConsent/effects';
-import { loadGoogleTag, pushConsentDefaults } from '../../shared/analytics/googleTag';
-import { local } from '../../shared/storage/safeStorage';
+import type { CookieConsentEffects } from '@machines/cookieConsent/effects';
+import { loadGoogleTag, pushConsentDefaults } from '@shared/analytics/googleTag';
+import { local } from '@shared/storage/safeStorage';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { CookieConsentEffects } from '../../../machines/cookieConsent/effects';
-import type { StoredConsent } from '../../../machines/cookieConsent/storage';
+import type { CookieConsentEffects } from '@machines/cookieConsent/effects';
+import type { StoredConsent } from '@machines/cookieConsent/storage';
 import { barFocus } from './barFocus';
 
 /**

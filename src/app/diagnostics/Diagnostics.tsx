@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { browserDiagnosticsEffects } from '../../../machines/diagnostics/effects';
-import { DiagnosticsContext, DiagnosticsProvider, type DiagnosticsEffects } from '../../../machines/diagnostics/provider';
+import { browserDiagnosticsEffects } from '@machines/diagnostics/effects';
+import { DiagnosticsContext, DiagnosticsProvider, type DiagnosticsEffects } from '@machines/diagnostics/provider';
 import { DiagnosticsDialog } from './DiagnosticsDialog';
 
 interface Props {

@@ -3,11 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Diagnostics from './Diagnostics';
 import Footer from '../footer/Footer';
 import { VersionLine } from '../footer/VersionLine';
-import { backgroundOf, contrastRatio } from '../../../tests/support/contrast';
-import { demoUser } from '../../../machines/fixtures/user';
-import type { Coordinates, LocationPermission } from '../../../machines/diagnostics/machine';
-import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
-import { never } from '../../../tests/support/fakeNetwork';
+import { backgroundOf, contrastRatio } from '@tests/support/contrast';
+import { demoUser } from '@machines/fixtures/user';
+import type { Coordinates, LocationPermission } from '@machines/diagnostics/machine';
+import type { DiagnosticsEffects } from '@machines/diagnostics/provider';
+import { never } from '@tests/support/fakeNetwork';
 
 const bratislava: Coordinates = { lat: 48.14816, lng: 17.10674, accuracy: 18 };
 const now = Date.now();

@@ -1,10 +1,10 @@
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
-import { DiagnosticsContext } from '../../../machines/diagnostics/provider';
-import { selectIsOpen, selectIsReading, selectReport } from '../../../machines/diagnostics/selectors';
-import { useFormatters } from '../../shared/i18n/formatters';
-import { Modal } from '../../shared/layout/Modal';
-import { useSession } from '../../shared/session/SessionContext';
+import { DiagnosticsContext } from '@machines/diagnostics/provider';
+import { selectIsOpen, selectIsReading, selectReport } from '@machines/diagnostics/selectors';
+import { useFormatters } from '@shared/i18n/formatters';
+import { Modal } from '@shared/layout/Modal';
+import { useSession } from '@shared/session/SessionContext';
 import './DiagnosticsDialog.css';
 
 /**

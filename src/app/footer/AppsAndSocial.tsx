@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useDevice } from '../../shared/device/DeviceContext';
-import { useT } from '../../shared/i18n/useT';
+import { useDevice } from '@shared/device/DeviceContext';
+import { useT } from '@shared/i18n/useT';
 import googlePlayLogoUrl from './art/google-play.svg?no-inline';
 import { appStoreUrl, googlePlayUrl, socialLinks } from './externalLinks';
 import { Icon } from './icons';

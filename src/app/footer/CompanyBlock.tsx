@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useConfig } from '../../shared/config/ConfigContext';
+import { useConfig } from '@shared/config/ConfigContext';
 
 /** Company address, billing ids and IBAN from the configuration; empty fields are left out. */
 export function CompanyBlock() {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useConfig } from '../../shared/config/ConfigContext';
+import { useConfig } from '@shared/config/ConfigContext';
 import { telUrl, whatsappUrl } from './externalLinks';
 import { Icon } from './icons';
 

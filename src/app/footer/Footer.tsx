@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
+import type { DiagnosticsEffects } from '@machines/diagnostics/provider';
 import { AppsAndSocial } from './AppsAndSocial';
 import { CompanyBlock } from './CompanyBlock';
 import { ContactBlock } from './ContactBlock';

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../shared/routing/paths';
-import { useConfig } from '../../shared/config/ConfigContext';
+import { paths } from '@shared/routing/paths';
+import { useConfig } from '@shared/config/ConfigContext';
 import { cookieSettingsRequests } from '../cookies/cookieSettings';
-import { useLegalLinks } from '../../shared/legal/useLegalLinks';
-import { AppLink } from '../../shared/navigation/AppLink';
+import { useLegalLinks } from '@shared/legal/useLegalLinks';
+import { AppLink } from '@shared/navigation/AppLink';
 import { mainNavItems } from '../header/navItems';
 
 /** Page links, legal documents and the cookie settings. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findHeading, renderApp } from '../../../tests/support/renderApp';
+import { findHeading, renderApp } from '@tests/support/renderApp';
 
 describe('the footer’s memberships', () => {
   it('show in Czech the two association logos, named by their alt text', async () => {

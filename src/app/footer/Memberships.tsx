@@ -1,5 +1,5 @@
-import { useLanguage } from '../../shared/i18n/LocaleProvider';
-import { useT } from '../../shared/i18n/useT';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
 import associationUrl from './art/self-storage-association.svg?no-inline';
 import fedessaUrl from './art/fedessa.svg?no-inline';
 

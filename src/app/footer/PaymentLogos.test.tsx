@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardProviderOf } from '../../../contract/cardProviders';
-import type { OperatingCountry } from '../../../contract/countries';
-import { findHeading, renderApp } from '../../../tests/support/renderApp';
+import { cardProviderOf } from '@contract/cardProviders';
+import type { OperatingCountry } from '@contract/countries';
+import { findHeading, renderApp } from '@tests/support/renderApp';
 
 const logoNames = async (country: OperatingCountry) => {
   renderApp({ path: '/help', config: { country } });

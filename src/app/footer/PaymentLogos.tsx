@@ -1,6 +1,6 @@
-import { cardProviderOf, type CardProvider } from '../../../contract/cardProviders';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { useT } from '../../shared/i18n/useT';
+import { cardProviderOf, type CardProvider } from '@contract/cardProviders';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useT } from '@shared/i18n/useT';
 import amexUrl from './art/amex.svg?no-inline';
 import barionUrl from './art/barion.svg?no-inline';
 import gopayUrl from './art/gopay.svg?no-inline';

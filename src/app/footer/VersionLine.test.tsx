@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import { demoConfig } from '../../../machines/fixtures/user';
-import { createFakeFetch, jsonResponse, unanswered } from '../../../tests/support/fakeNetwork';
-import { loadShellApi } from '../../shared/api/loadShellApi';
-import { ConfigProvider } from '../../shared/config/ConfigContext';
+import en from '@locales/en.json';
+import { demoConfig } from '@machines/fixtures/user';
+import { createFakeFetch, jsonResponse, unanswered } from '@tests/support/fakeNetwork';
+import { loadShellApi } from '@shared/api/loadShellApi';
+import { ConfigProvider } from '@shared/config/ConfigContext';
 import { versionAttemptTimeoutMs, versionRetryDelayMs } from './useVersions';
 import { VersionLine } from './VersionLine';
 

@@ -1,8 +1,8 @@
 import { forwardRef, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DiagnosticsEffects } from '../../../machines/diagnostics/provider';
-import { lazyWithMessages } from '../../shared/routing/routeDef';
-import { useConfig } from '../../shared/config/ConfigContext';
+import type { DiagnosticsEffects } from '@machines/diagnostics/provider';
+import { lazyWithMessages } from '@shared/routing/routeDef';
+import { useConfig } from '@shared/config/ConfigContext';
 import { useVersions } from './useVersions';
 
 const Diagnostics = lazyWithMessages(() => import('../diagnostics/Diagnostics'), ['diagnostics']);

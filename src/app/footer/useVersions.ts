@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { loadShellApi } from '../../shared/api/loadShellApi';
-import type { ShellApi } from '../../shared/api/shellClient';
-import { useSeen } from '../../shared/layout/useSeen';
+import { loadShellApi } from '@shared/api/loadShellApi';
+import type { ShellApi } from '@shared/api/shellClient';
+import { useSeen } from '@shared/layout/useSeen';
 
 export interface Versions {
   app: string | null;

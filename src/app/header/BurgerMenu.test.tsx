@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findHeading, renderApp } from '../../../tests/support/renderApp';
+import { findHeading, renderApp } from '@tests/support/renderApp';
 
 describe('burger menu and focus', () => {
   it('moves focus into the menu when it opens and back to its button on Escape', async () => {

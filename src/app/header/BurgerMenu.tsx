@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { paths } from '../../shared/routing/paths';
-import { useT } from '../../shared/i18n/useT';
-import { useLegalLinks } from '../../shared/legal/useLegalLinks';
-import { AppLink } from '../../shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { useLegalLinks } from '@shared/legal/useLegalLinks';
+import { AppLink } from '@shared/navigation/AppLink';
 import { MainNav } from './MainNav';
 import { UserArea } from './UserArea';
 

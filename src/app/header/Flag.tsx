@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 import cs from './flags/cs.svg?no-inline';
 import en from './flags/en.svg?no-inline';
 import hu from './flags/hu.svg?no-inline';

@@ -1,5 +1,5 @@
-import { useT } from '../../shared/i18n/useT';
-import { Logo } from '../../shared/layout/Logo';
+import { useT } from '@shared/i18n/useT';
+import { Logo } from '@shared/layout/Logo';
 import { BurgerMenu } from './BurgerMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { MainNav } from './MainNav';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backgroundOf, contrastRatio } from '../../../tests/support/contrast';
+import { backgroundOf, contrastRatio } from '@tests/support/contrast';
 import { LanguageSelector } from './LanguageSelector';
 
 /** The language list, opened from the keyboard. */

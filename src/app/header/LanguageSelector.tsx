@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { LocaleTag } from '../../../contract/appConfig';
-import { useLanguage } from '../../shared/i18n/LocaleProvider';
-import { useT } from '../../shared/i18n/useT';
+import type { LocaleTag } from '@contract/appConfig';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
 import { Flag } from './Flag';
 import { languageNames } from './languageNames';
 import './LanguageSelector.css';

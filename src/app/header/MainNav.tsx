@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { AppLink } from '../../shared/navigation/AppLink';
+import { useConfig } from '@shared/config/ConfigContext';
+import { AppLink } from '@shared/navigation/AppLink';
 import { mainNavItems } from './navItems';
 
 /** Home, Boxes, Franchising (SVK/CZE only), Help; the current page is marked for screen readers. */

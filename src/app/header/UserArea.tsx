@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../shared/routing/paths';
-import { AppLink, useAppNavigate } from '../../shared/navigation/AppLink';
-import { useSession } from '../../shared/session/SessionContext';
+import { paths } from '@shared/routing/paths';
+import { AppLink, useAppNavigate } from '@shared/navigation/AppLink';
+import { useSession } from '@shared/session/SessionContext';
 
 /** Signed in: first name (to my boxes) and logout. Otherwise: the login button. */
 export function UserArea() {

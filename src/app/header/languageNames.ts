@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 
 /**
  * Each language named in itself, so a visitor finds their own language whatever the page shows.

@@ -1,5 +1,5 @@
-import type { OperatingCountry } from '../../../contract/countries';
-import { paths } from '../../shared/routing/paths';
+import type { OperatingCountry } from '@contract/countries';
+import { paths } from '@shared/routing/paths';
 
 export interface NavItem {
   to: string;

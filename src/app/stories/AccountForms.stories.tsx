@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
-import { accountRoutes, apiError, demoProfile } from '../../../machines/fixtures/account';
-import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { findForm as form } from '../../../tests/support/storyQueries';
-import { demoUser } from '../../../machines/fixtures/user';
+import { accountRoutes, apiError, demoProfile } from '@machines/fixtures/account';
+import { unanswered, withRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
+import { findForm as form } from '@tests/support/storyQueries';
+import { demoUser } from '@machines/fixtures/user';
 
 /** My profile (one story per state of the profile machine), change password and cancellation, with their error states. */
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
-import { accountRoutes, apiError } from '../../../machines/fixtures/account';
-import { withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { findAlert as alertOf, findForm as form, findReadyForm as readyForm } from '../../../tests/support/storyQueries';
-import { demoUser } from '../../../machines/fixtures/user';
+import { accountRoutes, apiError } from '@machines/fixtures/account';
+import { withRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
+import { findAlert as alertOf, findForm as form, findReadyForm as readyForm } from '@tests/support/storyQueries';
+import { demoUser } from '@machines/fixtures/user';
 
 /** The forms of the signed-out pages and their error states (client checks, server refusals). */
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
-import { accountRoutes, apiError } from '../../../machines/fixtures/account';
-import { myAreaRoutes } from '../../../machines/fixtures/my';
-import { demoUser } from '../../../machines/fixtures/user';
-import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
+import { accountRoutes, apiError } from '@machines/fixtures/account';
+import { myAreaRoutes } from '@machines/fixtures/my';
+import { demoUser } from '@machines/fixtures/user';
+import { unanswered, withRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
 
 /** The customer area's lists (one story per state of the list machine), My boxes and the contract detail. */
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
-import { accountRoutes, apiError } from '../../../machines/fixtures/account';
-import { activeContract, contractDetail, myAreaRoutes, terminatingContract } from '../../../machines/fixtures/my';
-import { demoUser } from '../../../machines/fixtures/user';
-import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
+import { accountRoutes, apiError } from '@machines/fixtures/account';
+import { activeContract, contractDetail, myAreaRoutes, terminatingContract } from '@machines/fixtures/my';
+import { demoUser } from '@machines/fixtures/user';
+import { unanswered, withRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
 
 /** Confirming the box is empty (/my/contracts/:id/eviction): one story per state of the eviction machine. */
 const meta = { title: 'Machines/Eviction', component: AppShell } satisfies Meta<typeof AppShell>;

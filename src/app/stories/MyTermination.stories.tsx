@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
-import { accountRoutes, apiError } from '../../../machines/fixtures/account';
-import { myAreaRoutes } from '../../../machines/fixtures/my';
-import { demoUser } from '../../../machines/fixtures/user';
-import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { findForm } from '../../../tests/support/storyQueries';
+import { accountRoutes, apiError } from '@machines/fixtures/account';
+import { myAreaRoutes } from '@machines/fixtures/my';
+import { demoUser } from '@machines/fixtures/user';
+import { unanswered, withRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
+import { findForm } from '@tests/support/storyQueries';
 
 /** Giving notice (/my/contracts/:id/cancel): one story per state of the termination machine. */
 const meta = { title: 'Machines/Termination', component: AppShell } satisfies Meta<typeof AppShell>;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../AppShell';
-import { accountRoutes, apiError, userWithMessages } from '../../../machines/fixtures/account';
-import { demoUser } from '../../../machines/fixtures/user';
-import { unanswered, withRoutes, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { findReadyForm } from '../../../tests/support/storyQueries';
+import { accountRoutes, apiError, userWithMessages } from '@machines/fixtures/account';
+import { demoUser } from '@machines/fixtures/user';
+import { unanswered, withRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
+import { findReadyForm } from '@tests/support/storyQueries';
 
 /**
  * One story per state of the session machine, shown through the real app: the top bar, the route

@@ -1,5 +1,5 @@
-import { paths } from '../../shared/routing/paths';
-import { lazyScreen, type RouteDef } from '../../shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
+import { lazyScreen, type RouteDef } from '@shared/routing/routeDef';
 
 /** Sign-in, registration and password reset are for visitors; the profile pages need a session. */
 export const accountRoutes: RouteDef[] = [

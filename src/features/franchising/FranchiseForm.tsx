@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../contract/errors';
-import type { FranchiseEnquiry } from '../../../contract/franchising';
-import type { Language } from '../../../contract/primitives';
-import { TextField } from '../../shared/form/Fields';
-import { FormFrame } from '../../shared/form/FormFrame';
-import { RadioGroup } from '../../shared/form/RadioGroup';
-import { useForm } from '../../shared/form/useForm';
-import { lazyValidator } from '../../shared/form/lazyValidator';
-import type { FieldMessage } from '../../shared/form/validation';
-import { useT } from '../../shared/i18n/useT';
-import type { Failure } from '../../../machines/shared/failure';
+import type { ErrorCode } from '@contract/errors';
+import type { FranchiseEnquiry } from '@contract/franchising';
+import type { Language } from '@contract/primitives';
+import { TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { RadioGroup } from '@shared/form/RadioGroup';
+import { useForm } from '@shared/form/useForm';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import type { FieldMessage } from '@shared/form/validation';
+import { useT } from '@shared/i18n/useT';
+import type { Failure } from '@machines/shared/failure';
 import { choices, emptyEnquiry, toEnquiry, type ChoiceField, type EnquiryValues } from './enquiryForm';
 import { TextAreaField } from './TextAreaField';
 
@@ -21,7 +21,7 @@ interface FranchiseFormProps {
 }
 
 /** Every field of the franchise enquiry, checked with the contract's schema before it is sent. */
-const enquiry = lazyValidator(() => import('../../../contract/franchising').then((m) => m.FranchiseEnquiry));
+const enquiry = lazyValidator(() => import('@contract/franchising').then((m) => m.FranchiseEnquiry));
 
 export function FranchiseForm({ language, busy, failure, onSend }: FranchiseFormProps) {
   const t = useT();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { unanswered } from '../../../tests/support/fakeNetwork';
+import { unanswered } from '@tests/support/fakeNetwork';
 import FranchisingScreen from './FranchisingScreen';
 
 /** /franchising: the programme and the enquiry form, one story per state of its submission. */

@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import type { FranchiseEnquiry } from '../../../contract/franchising';
-import { franchisingCountries } from '../../../contract/operatingCountries';
-import type { Language } from '../../../contract/primitives';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { FormSuccess } from '../../shared/form/FormParts';
-import { useFormSubmission } from '../../shared/form/useFormSubmission';
-import { useLanguage } from '../../shared/i18n/LocaleProvider';
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
-import { paths } from '../../shared/routing/paths';
+import type { FranchiseEnquiry } from '@contract/franchising';
+import { franchisingCountries } from '@contract/operatingCountries';
+import type { Language } from '@contract/primitives';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { useConfig } from '@shared/config/ConfigContext';
+import { FormSuccess } from '@shared/form/FormParts';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { paths } from '@shared/routing/paths';
 import { FranchiseForm } from './FranchiseForm';
 
 const points = ['brand', 'technology', 'support'] as const;

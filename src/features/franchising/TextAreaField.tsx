@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '../../shared/form/FieldError';
-import type { TextBinding } from '../../shared/form/useForm';
+import { FieldError } from '@shared/form/FieldError';
+import type { TextBinding } from '@shared/form/useForm';
 
 /** A text of several lines, labelled and described like the other fields of the form. */
 export function TextAreaField({ name, value, onChange, error, label, required, rows = 5 }: TextBinding & { label: ReactNode; required?: boolean; rows?: number }) {

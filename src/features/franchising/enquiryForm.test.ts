@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FranchiseEnquiry } from '../../../contract/franchising';
-import { validateWith } from '../../shared/form/validation';
+import { FranchiseEnquiry } from '@contract/franchising';
+import { validateWith } from '@shared/form/validation';
 import { emptyEnquiry, toEnquiry } from './enquiryForm';
 
 const filled = {

@@ -1,5 +1,5 @@
-import { businessExperiences, capitalInvestments, propertyStatuses, returnsOnInvestment } from '../../../contract/franchisingValues';
-import type { Language } from '../../../contract/primitives';
+import { businessExperiences, capitalInvestments, propertyStatuses, returnsOnInvestment } from '@contract/franchisingValues';
+import type { Language } from '@contract/primitives';
 
 /** The form's fields as typed: text, or the chosen option's value ('' while none is chosen). */
 export const emptyEnquiry = {

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../shared/routing/paths';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { useT } from '../../shared/i18n/useT';
-import { usePageTitle } from '../../shared/routing/documentTitle';
-import { AppLink } from '../../shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useT } from '@shared/i18n/useT';
+import { usePageTitle } from '@shared/routing/documentTitle';
+import { AppLink } from '@shared/navigation/AppLink';
 import { helpFaq, helpSteps } from './content';
 import './HelpScreen.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useT } from '../../shared/i18n/useT';
-import { usePageTitle } from '../../shared/routing/documentTitle';
+import { useT } from '@shared/i18n/useT';
+import { usePageTitle } from '@shared/routing/documentTitle';
 import type { InfoSection } from './content';
 import './InfoArticle.css';
 

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { useT } from '../../shared/i18n/useT';
-import { usePageTitle } from '../../shared/routing/documentTitle';
-import { paths } from '../../shared/routing/paths';
-import { Illustration } from '../../shared/layout/Illustration';
-import { AppLink } from '../../shared/navigation/AppLink';
-import '../../shared/errors/ApologyPage.css';
+import { useT } from '@shared/i18n/useT';
+import { usePageTitle } from '@shared/routing/documentTitle';
+import { paths } from '@shared/routing/paths';
+import { Illustration } from '@shared/layout/Illustration';
+import { AppLink } from '@shared/navigation/AppLink';
+import '@shared/errors/ApologyPage.css';
 
 /** Any unknown path: sorry, the page no longer exists, with a link home. */
 export default function NotFoundScreen() {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLegalLinks } from '../../shared/legal/useLegalLinks';
+import { useLegalLinks } from '@shared/legal/useLegalLinks';
 import { storePolicySections } from './content';
 import { InfoArticle } from './InfoArticle';
 

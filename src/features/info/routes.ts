@@ -1,5 +1,5 @@
-import { paths } from '../../shared/routing/paths';
-import { lazyScreen, type RouteDef } from '../../shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
+import { lazyScreen, type RouteDef } from '@shared/routing/routeDef';
 
 /** The page for any address no route matches (also for unknown paths under `/my/` once signed in). */
 export const NotFoundScreen = lazyScreen(() => import('./NotFoundScreen'), ['notFound']);

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { useDocumentTitle } from '../../shared/routing/documentTitle';
-import { paths } from '../../shared/routing/paths';
-import { useT } from '../../shared/i18n/useT';
-import { AppLink } from '../../shared/navigation/AppLink';
+import { useDocumentTitle } from '@shared/routing/documentTitle';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { AppLink } from '@shared/navigation/AppLink';
 import { FeatureIcon, type Feature } from './FeatureIcon';
 import { HeroArt } from './HeroArt';
 import { landingSizes as sizes } from './sizes';

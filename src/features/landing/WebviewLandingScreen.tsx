@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { useDocumentTitle } from '../../shared/routing/documentTitle';
-import { paths } from '../../shared/routing/paths';
-import { useT } from '../../shared/i18n/useT';
-import { AppLink } from '../../shared/navigation/AppLink';
-import { useSession } from '../../shared/session/SessionContext';
+import { useDocumentTitle } from '@shared/routing/documentTitle';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { AppLink } from '@shared/navigation/AppLink';
+import { useSession } from '@shared/session/SessionContext';
 import { FeatureIcon } from './FeatureIcon';
 import './Landing.css';
 import './WebviewLanding.css';

@@ -1,5 +1,5 @@
-import { paths } from '../../shared/routing/paths';
-import { lazyScreen, type RouteDef } from '../../shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
+import { lazyScreen, type RouteDef } from '@shared/routing/routeDef';
 
 export const landingRoutes: RouteDef[] = [
   { path: paths.landing, access: 'public', Screen: lazyScreen(() => import('./LandingScreen'), ['landing']) },

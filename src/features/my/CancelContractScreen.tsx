@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { cancellationReasons } from '../../../contract/enumValues';
-import type { CancellationRequest } from '../../../contract/rental';
-import { TerminationContext, TerminationProvider, type TerminationEffects } from '../../../machines/termination/provider';
+import { cancellationReasons } from '@contract/enumValues';
+import type { CancellationRequest } from '@contract/rental';
+import { TerminationContext, TerminationProvider, type TerminationEffects } from '@machines/termination/provider';
 import {
   selectFirstDay,
   selectRequestedDay,
@@ -10,24 +10,24 @@ import {
   selectTerminationFailure,
   selectTerminationView,
   selectUnpaidInvoices,
-} from '../../../machines/termination/selectors';
-import { FieldError } from '../../shared/form/FieldError';
-import { FormSuccess } from '../../shared/form/FormParts';
-import { TextField } from '../../shared/form/Fields';
-import { FormFrame } from '../../shared/form/FormFrame';
-import { useForm } from '../../shared/form/useForm';
-import type { FieldErrors } from '../../shared/form/validation';
-import { useFormatters } from '../../shared/i18n/formatters';
-import { useT } from '../../shared/i18n/useT';
-import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
-import { PageLoading } from '../../shared/layout/PageLoading';
-import { AppLink } from '../../shared/navigation/AppLink';
-import type { ScreenProps } from '../../shared/routing/routeDef';
-import { paths } from '../../shared/routing/paths';
+} from '@machines/termination/selectors';
+import { FieldError } from '@shared/form/FieldError';
+import { FormSuccess } from '@shared/form/FormParts';
+import { TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { useForm } from '@shared/form/useForm';
+import type { FieldErrors } from '@shared/form/validation';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { AppLink } from '@shared/navigation/AppLink';
+import type { ScreenProps } from '@shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
 import { terminationEffects } from './flowEffects';
 import { withFilters } from './listQuery';
 import './My.css';
-import { ErrorAlert } from '../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 const reasons = cancellationReasons;
 type Reason = (typeof reasons)[number];

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { MyListProvider } from '../../../machines/myList/provider';
-import { useFormatters } from '../../shared/i18n/formatters';
-import { useT } from '../../shared/i18n/useT';
-import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
-import { AppLink } from '../../shared/navigation/AppLink';
-import type { ScreenProps } from '../../shared/routing/routeDef';
-import { paths } from '../../shared/routing/paths';
+import { MyListProvider } from '@machines/myList/provider';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
+import { AppLink } from '@shared/navigation/AppLink';
+import type { ScreenProps } from '@shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
 import { contractDetailEffects, type ContractWithRents } from './myAreaEffects';
 import { AccessPin } from './parts/AccessPin';
 import { ContractStatusBadge } from './parts/ContractStatusBadge';

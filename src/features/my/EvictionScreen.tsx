@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EvictionContext, EvictionProvider, type EvictionEffects } from '../../../machines/eviction/provider';
-import { selectConfirming, selectEvictionContract, selectEvictionFailure, selectEvictionView } from '../../../machines/eviction/selectors';
-import { FormSuccess } from '../../shared/form/FormParts';
-import { useFormatters } from '../../shared/i18n/formatters';
-import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
-import { PageLoading } from '../../shared/layout/PageLoading';
-import { AppLink } from '../../shared/navigation/AppLink';
-import type { ScreenProps } from '../../shared/routing/routeDef';
-import { paths } from '../../shared/routing/paths';
+import { EvictionContext, EvictionProvider, type EvictionEffects } from '@machines/eviction/provider';
+import { selectConfirming, selectEvictionContract, selectEvictionFailure, selectEvictionView } from '@machines/eviction/selectors';
+import { FormSuccess } from '@shared/form/FormParts';
+import { useFormatters } from '@shared/i18n/formatters';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { AppLink } from '@shared/navigation/AppLink';
+import type { ScreenProps } from '@shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
 import { evictionEffects } from './flowEffects';
 import './My.css';
-import { ErrorAlert } from '../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /** Confirm the box is emptied and cleaned after notice was given. */
 export default function EvictionScreen({ params, effects = evictionEffects }: ScreenProps & { effects?: EvictionEffects }) {

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { MyListProvider } from '../../../machines/myList/provider';
-import { useFormatters } from '../../shared/i18n/formatters';
-import { useT } from '../../shared/i18n/useT';
-import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
-import { AppLink } from '../../shared/navigation/AppLink';
-import { paths } from '../../shared/routing/paths';
+import { MyListProvider } from '@machines/myList/provider';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
+import { AppLink } from '@shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
 import { myBoxesEffects } from './myBoxesEffects';
 import type { MyBox } from './myBoxes';
 import { AccessGrants } from './parts/AccessGrants';

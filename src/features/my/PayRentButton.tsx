@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { RentPaymentContext, RentPaymentProvider, type RentPaymentEffects } from '../../../machines/rentPayment/provider';
-import { selectRentPaymentView, selectStartFailure } from '../../../machines/rentPayment/selectors';
+import { RentPaymentContext, RentPaymentProvider, type RentPaymentEffects } from '@machines/rentPayment/provider';
+import { selectRentPaymentView, selectStartFailure } from '@machines/rentPayment/selectors';
 import { rentPaymentEffects } from './flowEffects';
 
 /** "Pay" of an unpaid rent: starts a card payment and goes to the gateway; a refusal is told beside it. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountRoutes, apiError } from '../../../machines/fixtures/account';
-import { myAreaRoutes, unpaidRent } from '../../../machines/fixtures/my';
-import { demoUser } from '../../../machines/fixtures/user';
-import { fakeRentPaymentEffects } from '../../../machines/rentPayment/fakeEffects';
-import type { RentPaymentEffects } from '../../../machines/rentPayment/provider';
-import { FailureError } from '../../../machines/shared/failure';
-import { never, withRoutes } from '../../../tests/support/fakeNetwork';
+import { accountRoutes, apiError } from '@machines/fixtures/account';
+import { myAreaRoutes, unpaidRent } from '@machines/fixtures/my';
+import { demoUser } from '@machines/fixtures/user';
+import { fakeRentPaymentEffects } from '@machines/rentPayment/fakeEffects';
+import type { RentPaymentEffects } from '@machines/rentPayment/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never, withRoutes } from '@tests/support/fakeNetwork';
 import { PayRentButton } from './PayRentButton';
 import RentPaymentScreen from './RentPaymentScreen';
 

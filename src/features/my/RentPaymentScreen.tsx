@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RentPaymentContext, RentPaymentProvider, type RentPaymentDelays, type RentPaymentEffects } from '../../../machines/rentPayment/provider';
-import { selectInvoiceId, selectRentPaymentView, selectStartFailure } from '../../../machines/rentPayment/selectors';
-import type { ScreenProps } from '../../shared/routing/routeDef';
-import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
-import { AppLink } from '../../shared/navigation/AppLink';
-import { paths } from '../../shared/routing/paths';
+import { RentPaymentContext, RentPaymentProvider, type RentPaymentDelays, type RentPaymentEffects } from '@machines/rentPayment/provider';
+import { selectInvoiceId, selectRentPaymentView, selectStartFailure } from '@machines/rentPayment/selectors';
+import type { ScreenProps } from '@shared/routing/routeDef';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
+import { AppLink } from '@shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
 import { rentPaymentEffects } from './flowEffects';
 import { PdfButton } from './parts/PdfButton';
 import './My.css';

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import type { Rent } from '../../../contract/entities';
-import { MyListProvider } from '../../../machines/myList/provider';
+import type { Rent } from '@contract/entities';
+import { MyListProvider } from '@machines/myList/provider';
 import { FilterSelect } from './parts/FilterSelect';
-import { useT } from '../../shared/i18n/useT';
-import { MyAreaFrame } from '../../shared/layout/MyAreaFrame';
-import { useAppNavigate } from '../../shared/navigation/AppLink';
-import { paths } from '../../shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
+import { useAppNavigate } from '@shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
 import { readRentFilters, withFilters, writeRentFilters, type RentFilters, type RentsShow } from './listQuery';
 import { currentYear, rentsEffects } from './myAreaEffects';
 import { ListState, useListItems } from './parts/ListState';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Rent } from '../../../contract/entities';
-import { useFormatters } from '../../shared/i18n/formatters';
-import { AppLink } from '../../shared/navigation/AppLink';
-import { importWithReload } from '../../shared/routing/chunkReload';
-import { paths } from '../../shared/routing/paths';
+import type { Rent } from '@contract/entities';
+import { useFormatters } from '@shared/i18n/formatters';
+import { AppLink } from '@shared/navigation/AppLink';
+import { importWithReload } from '@shared/routing/chunkReload';
+import { paths } from '@shared/routing/paths';
 import { PdfButton } from './parts/PdfButton';
 
 // The rent payment's machine is downloaded only by a list with a rent to pay (most lists have none);

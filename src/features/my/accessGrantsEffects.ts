@@ -1,6 +1,6 @@
-import type { GenerateUnlockTokenRequest, UnlockTokenInfo } from '../../../contract/unlockToken';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
+import type { GenerateUnlockTokenRequest, UnlockTokenInfo } from '@contract/unlockToken';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 /** The calls behind "Give access" of one box: the customer's grants, a new grant, revoking one. */
 export interface AccessGrantsEffects {

@@ -1,6 +1,6 @@
-import type { BoxSharingEffects } from '../../../machines/boxSharing/effects';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
+import type { BoxSharingEffects } from '@machines/boxSharing/effects';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 /** The shares of one box: each call answers all shares the customer gave, so they are narrowed to the box. */
 export const boxSharingEffects: BoxSharingEffects = {

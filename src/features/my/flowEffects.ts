@@ -1,11 +1,11 @@
-import type { RentPaymentStatus } from '../../../contract/my';
-import type { EvictionEffects } from '../../../machines/eviction/effects';
-import type { RentPaymentEffects } from '../../../machines/rentPayment/effects';
-import type { RentPaymentCheck } from '../../../machines/rentPayment/machine';
-import type { TerminationEffects } from '../../../machines/termination/effects';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
-import { paths } from '../../shared/routing/paths';
+import type { RentPaymentStatus } from '@contract/my';
+import type { EvictionEffects } from '@machines/eviction/effects';
+import type { RentPaymentEffects } from '@machines/rentPayment/effects';
+import type { RentPaymentCheck } from '@machines/rentPayment/machine';
+import type { TerminationEffects } from '@machines/termination/effects';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { paths } from '@shared/routing/paths';
 
 /** The notice form's effects: the contract's first-possible-date, was-requested and request calls. */
 export const terminationEffects: TerminationEffects = {

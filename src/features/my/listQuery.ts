@@ -1,5 +1,5 @@
-import { contractStatuses } from '../../../contract/enumValues';
-import { isOperatingCountry, type OperatingCountryCode } from '../../../contract/operatingCountries';
+import { contractStatuses } from '@contract/enumValues';
+import { isOperatingCountry, type OperatingCountryCode } from '@contract/operatingCountries';
 
 export type ContractStatusValue = (typeof contractStatuses)[number];
 export type RentsShow = 'all' | 'unpaid' | 'paid';

@@ -1,7 +1,7 @@
-import type { AccessLogEntry, Unlocked, UnlockLocation } from '../../../contract/lock';
-import type { MyListEffects } from '../../../machines/myList/effects';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
+import type { AccessLogEntry, Unlocked, UnlockLocation } from '@contract/lock';
+import type { MyListEffects } from '@machines/myList/effects';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 /** The signed-in customer's unlock calls: a box door by the box's id, the entrances by the warehouse's. */
 export const unlockBox = (boxId: number) => async (location: UnlockLocation): Promise<Unlocked> =>

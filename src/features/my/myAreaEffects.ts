@@ -1,7 +1,7 @@
-import type { RentalContract, RentalContractDetail, Rent } from '../../../contract/entities';
-import type { MyListEffects } from '../../../machines/myList/effects';
-import { bodyOf, failureOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
+import type { RentalContract, RentalContractDetail, Rent } from '@contract/entities';
+import type { MyListEffects } from '@machines/myList/effects';
+import { bodyOf, failureOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 import { readContractFilters, readRentFilters } from './listQuery';
 
 /** The current year in the customer's time zone: "paid in" defaults to it. */

@@ -1,5 +1,5 @@
-import type { RentalContract, WarehouseSummary } from '../../../contract/entities';
-import type { Box } from '../../../contract/warehouse';
+import type { RentalContract, WarehouseSummary } from '@contract/entities';
+import type { Box } from '@contract/warehouse';
 
 /** One box on My boxes: rented by the customer, or shared with them by its owner. */
 export interface MyBox {

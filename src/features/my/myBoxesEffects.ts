@@ -1,8 +1,8 @@
-import type { SharedBoxes } from '../../../contract/entities';
-import type { Box } from '../../../contract/warehouse';
-import type { MyListEffects } from '../../../machines/myList/effects';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
+import type { SharedBoxes } from '@contract/entities';
+import type { Box } from '@contract/warehouse';
+import type { MyListEffects } from '@machines/myList/effects';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 import type { MyBox } from './myBoxes';
 
 // My boxes' calls, apart from the other lists' (myAreaEffects.ts): the page most visits to My area

@@ -1,5 +1,5 @@
-import { paths } from '../../shared/routing/paths';
-import { lazyScreen, type RouteDef } from '../../shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
+import { lazyScreen, type RouteDef } from '@shared/routing/routeDef';
 
 /** The customer area: every page needs a session. */
 export const myRoutes: RouteDef[] = [

@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
-import { useT } from '../../shared/i18n/useT';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { useT } from '@shared/i18n/useT';
 import { DetailsStep } from './details/DetailsStep';
 import { OrderDraftProvider } from './OrderDraftProvider';
 import { OrderSteps } from './OrderSteps';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { OrderActorContext, type OrderActor } from '../../../machines/order/provider';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { useSession } from '../../shared/session/SessionContext';
+import { OrderActorContext, type OrderActor } from '@machines/order/provider';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useSession } from '@shared/session/SessionContext';
 import { startStoredOrder } from './orderRuntime';
 import { usePageOrder } from './OrderSlot';
 import './Order.css';

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
-import { useT } from '../../shared/i18n/useT';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { useT } from '@shared/i18n/useT';
 import { OfferStep } from './offer/OfferStep';
 import { OrderDraftProvider } from './OrderDraftProvider';
 import { idParam } from './orderQuery';

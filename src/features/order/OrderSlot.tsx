@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react';
-import type { OrderActor } from '../../../machines/order/provider';
+import type { OrderActor } from '@machines/order/provider';
 
 // Only a type of the order machine is named here: the shell holds the slot on every page, and
 // XState loads with the order screens that fill it.

@@ -1,4 +1,4 @@
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
 import { OrderDraftProvider } from './OrderDraftProvider';
 import { StatusStep } from './status/StatusStep';
 

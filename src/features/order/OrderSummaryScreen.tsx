@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
-import { useT } from '../../shared/i18n/useT';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { useT } from '@shared/i18n/useT';
 import { OrderDraftProvider } from './OrderDraftProvider';
 import { SummaryStep } from './summary/SummaryStep';
 import { OrderSteps } from './OrderSteps';

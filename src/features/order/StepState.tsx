@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../contract/errors';
+import type { ErrorCode } from '@contract/errors';
 
 /** While a step's data loads: announced, and the spinner of the page loader. */
 export function StepLoading({ messageId = 'common.loading' }: { messageId?: string }) {

@@ -1,5 +1,5 @@
-import type { OrderDraft } from '../../../machines/order/draft';
-import { paths } from '../../shared/routing/paths';
+import type { OrderDraft } from '@machines/order/draft';
+import { paths } from '@shared/routing/paths';
 
 /** Where the visitor can pick another box: the warehouse when known, else the search. */
 export const backToWarehouse = (warehouseId: number | null): string => (warehouseId ? paths.location(warehouseId) : paths.boxes);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderRef, profileFixture } from '../../../machines/fixtures/order';
-import type { PlaceOrderInput } from '../../../machines/order/actors';
-import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../../../tests/support/fakeNetwork';
-import { keepReferralCode, storedReferralCode } from '../../shared/referral/referralCode';
+import { orderRef, profileFixture } from '@machines/fixtures/order';
+import type { PlaceOrderInput } from '@machines/order/actors';
+import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '@tests/support/fakeNetwork';
+import { keepReferralCode, storedReferralCode } from '@shared/referral/referralCode';
 import { browserOrderEffects } from './orderEffects';
 
 const details = profileFixture().invoicingDetails!;

@@ -1,12 +1,12 @@
-import { loadDetailsRules } from '../../../machines/order/detailsRules';
-import type { OrderEffects } from '../../../machines/order/provider';
-import { serialiseDraft } from '../../../machines/order/storage';
-import { pushDataLayerEvent } from '../../shared/analytics/dataLayer';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
-import { forgetReferralCode, withReferralCode } from '../../shared/referral/referralCode';
-import { storageKeys } from '../../shared/storage/keys';
-import { local } from '../../shared/storage/safeStorage';
+import { loadDetailsRules } from '@machines/order/detailsRules';
+import type { OrderEffects } from '@machines/order/provider';
+import { serialiseDraft } from '@machines/order/storage';
+import { pushDataLayerEvent } from '@shared/analytics/dataLayer';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { forgetReferralCode, withReferralCode } from '@shared/referral/referralCode';
+import { storageKeys } from '@shared/storage/keys';
+import { local } from '@shared/storage/safeStorage';
 
 /** The order machine's effects in the browser: the contract client, local storage, the data layer. */
 export function browserOrderEffects(): OrderEffects {

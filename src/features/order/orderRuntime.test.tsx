@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { OrderActor } from '../../../machines/order/provider';
+import type { OrderActor } from '@machines/order/provider';
 import { startStoredOrder } from './orderRuntime';
 import { OrderSlotProvider, usePageOrder } from './OrderSlot';
 

@@ -1,7 +1,7 @@
-import { startOrderActor, type OrderActor } from '../../../machines/order/provider';
-import { parseStoredDraft } from '../../../machines/order/storage';
-import { storageKeys } from '../../shared/storage/keys';
-import { local } from '../../shared/storage/safeStorage';
+import { startOrderActor, type OrderActor } from '@machines/order/provider';
+import { parseStoredDraft } from '@machines/order/storage';
+import { storageKeys } from '@shared/storage/keys';
+import { local } from '@shared/storage/safeStorage';
 import { browserOrderEffects } from './orderEffects';
 
 /**

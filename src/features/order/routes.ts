@@ -1,5 +1,5 @@
-import { paths } from '../../shared/routing/paths';
-import { lazyScreen, type RouteDef } from '../../shared/routing/routeDef';
+import { paths } from '@shared/routing/paths';
+import { lazyScreen, type RouteDef } from '@shared/routing/routeDef';
 
 /** The three order steps and the payment status page; ordering needs no account. */
 export const orderRoutes: RouteDef[] = [

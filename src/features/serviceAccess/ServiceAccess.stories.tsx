@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyNow, validityFixture } from '../../../machines/fixtures/unlockToken';
-import { fakeLockEffects } from '../../../machines/lock/fakeEffects';
-import { fakeServiceTokenEffects } from '../../../machines/serviceToken/fakeEffects';
-import type { ServiceTokenEffects } from '../../../machines/serviceToken/provider';
-import { FailureError } from '../../../machines/shared/failure';
-import { never } from '../../../tests/support/fakeNetwork';
+import { storyNow, validityFixture } from '@machines/fixtures/unlockToken';
+import { fakeLockEffects } from '@machines/lock/fakeEffects';
+import { fakeServiceTokenEffects } from '@machines/serviceToken/fakeEffects';
+import type { ServiceTokenEffects } from '@machines/serviceToken/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import type { TokenUnlocks } from './serviceAccessEffects';
 import { ServiceAccess } from './ServiceAccess';
 

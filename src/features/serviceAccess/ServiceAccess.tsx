@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import type { ServiceTokenInput } from '../../../machines/serviceToken/machine';
-import { useServiceTokenActor, type ServiceTokenEffects } from '../../../machines/serviceToken/provider';
-import { selectServiceTokenFailure, selectServiceTokenState, selectValidity } from '../../../machines/serviceToken/selectors';
-import { useConfig } from '../../shared/config/ConfigContext';
-import { useFormatters } from '../../shared/i18n/formatters';
-import type { LockLocationEffects } from '../../shared/locks/browserLockLocation';
-import { PageLoading } from '../../shared/layout/PageLoading';
-import { ScreenFrame } from '../../shared/layout/ScreenFrame';
+import type { ServiceTokenInput } from '@machines/serviceToken/machine';
+import { useServiceTokenActor, type ServiceTokenEffects } from '@machines/serviceToken/provider';
+import { selectServiceTokenFailure, selectServiceTokenState, selectValidity } from '@machines/serviceToken/selectors';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useFormatters } from '@shared/i18n/formatters';
+import type { LockLocationEffects } from '@shared/locks/browserLockLocation';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
 import { serviceTokenEffects, tokenUnlocks, type TokenUnlocks } from './serviceAccessEffects';
 import { TokenLocks } from './TokenLocks';
 import './ServiceAccess.css';
-import { ErrorAlert } from '../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 interface ServiceAccessProps {
   link: ServiceTokenInput;

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { UnlockTokenValidity } from '../../../contract/unlockToken';
-import { useT } from '../../shared/i18n/useT';
-import type { LockLocationEffects } from '../../shared/locks/browserLockLocation';
-import { LockControl } from '../../shared/locks/LockControl';
+import type { UnlockTokenValidity } from '@contract/unlockToken';
+import { useT } from '@shared/i18n/useT';
+import type { LockLocationEffects } from '@shared/locks/browserLockLocation';
+import { LockControl } from '@shared/locks/LockControl';
 import type { TokenUnlocks } from './serviceAccessEffects';
 
 /**

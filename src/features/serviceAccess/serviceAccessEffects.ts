@@ -1,7 +1,7 @@
-import type { Unlocked, UnlockLocation } from '../../../contract/lock';
-import type { ServiceTokenEffects, ServiceTokenQuery } from '../../../machines/serviceToken/effects';
-import { bodyOf } from '../../shared/api/apiFailure';
-import { api } from '../../shared/api/client';
+import type { Unlocked, UnlockLocation } from '@contract/lock';
+import type { ServiceTokenEffects, ServiceTokenQuery } from '@machines/serviceToken/effects';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 export const serviceTokenEffects: ServiceTokenEffects = {
   checkValidity: async (query) => bodyOf(await api.unlockToken.validity({ query }), 200),

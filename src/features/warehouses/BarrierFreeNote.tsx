@@ -1,4 +1,4 @@
-import { useVariantT } from '../../shared/i18n/useT';
+import { useVariantT } from '@shared/i18n/useT';
 
 /**
  * The barrier-free entrance note of a warehouse. Branch BUX has its own wording (open only on

@@ -1,10 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { LocationPermission } from '../../../machines/geolocation/context';
-import { memoryGeolocationEffects } from '../../../machines/geolocation/effects';
-import { WarehouseSearchProvider } from '../../../machines/warehouseSearch/provider';
-import { jsonResponse, never, unanswered, type FakeRoutes } from '../../../tests/support/fakeNetwork';
-import { nearestBeyondFixture, searchResultsFixture } from '../../../machines/fixtures/warehouse';
+import type { LocationPermission } from '@machines/geolocation/context';
+import { memoryGeolocationEffects } from '@machines/geolocation/effects';
+import { WarehouseSearchProvider } from '@machines/warehouseSearch/provider';
+import { jsonResponse, never, unanswered, type FakeRoutes } from '@tests/support/fakeNetwork';
+import { nearestBeyondFixture, searchResultsFixture } from '@machines/fixtures/warehouse';
 import { MapsLoaderContext, type MapsLoader } from './map/mapsLoaderContext';
 import { SearchSetupContext } from './search/searchSetup';
 import { SearchResultsView, useSearchResults } from './search/SearchResults';

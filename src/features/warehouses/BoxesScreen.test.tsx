@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../../../tests/support/fakeNetwork';
-import { currentPath, renderApp } from '../../../tests/support/renderApp';
-import { zilinaPlaces } from '../../../machines/fixtures/places';
-import { nearestBeyondFixture, searchResultsFixture } from '../../../machines/fixtures/warehouse';
+import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '@tests/support/fakeNetwork';
+import { currentPath, renderApp } from '@tests/support/renderApp';
+import { zilinaPlaces } from '@machines/fixtures/places';
+import { nearestBeyondFixture, searchResultsFixture } from '@machines/fixtures/warehouse';
 
 const around = 'GET /api/client/warehouse/around';
 const list = 'GET /api/client/warehouse';

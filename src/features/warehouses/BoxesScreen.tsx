@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyWithMessages } from '../../shared/routing/routeDef';
-import { useDocumentTitle } from '../../shared/routing/documentTitle';
-import { useT } from '../../shared/i18n/useT';
+import { lazyWithMessages } from '@shared/routing/routeDef';
+import { useDocumentTitle } from '@shared/routing/documentTitle';
+import { useT } from '@shared/i18n/useT';
 
 // XState and the API client arrive in their own chunk: the heading and lead paint without them.
 // Its messages are the screen's own (the route declares them).

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { detailFixture, detailRoutes } from '../../../machines/fixtures/warehouse';
-import { unanswered } from '../../../tests/support/fakeNetwork';
+import { detailFixture, detailRoutes } from '@machines/fixtures/warehouse';
+import { unanswered } from '@tests/support/fakeNetwork';
 import LocationScreen from './LocationScreen';
 
 const detail = (name: string) => ({ machine: 'warehouseDetail', state: name });

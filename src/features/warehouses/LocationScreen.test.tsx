@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, defaultShellRoutes } from '../../../tests/support/fakeNetwork';
-import { currentPath, renderApp } from '../../../tests/support/renderApp';
-import { detailFixture, detailRoutes } from '../../../machines/fixtures/warehouse';
+import { createFakeFetch, defaultShellRoutes } from '@tests/support/fakeNetwork';
+import { currentPath, renderApp } from '@tests/support/renderApp';
+import { detailFixture, detailRoutes } from '@machines/fixtures/warehouse';
 
 const findName = () => screen.findByRole('heading', { level: 1, name: 'Bratislava – Ružinov' }, { timeout: 8000 });
 

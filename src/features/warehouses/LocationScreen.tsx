@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import type { LoadedWarehouse } from '../../../machines/warehouseDetail/types';
-import { paths } from '../../shared/routing/paths';
-import { usePageData } from '../../shared/routing/pageData';
-import { lazyWithMessages, type ScreenProps } from '../../shared/routing/routeDef';
+import type { LoadedWarehouse } from '@machines/warehouseDetail/types';
+import { paths } from '@shared/routing/paths';
+import { usePageData } from '@shared/routing/pageData';
+import { lazyWithMessages, type ScreenProps } from '@shared/routing/routeDef';
 import { DetailFallback } from './detail/DetailFallback';
 
 // XState, the API client and the detail views arrive in their own chunk: the page's heading and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
+import en from '@locales/en.json';
 import { featureIcons, featureMessageId } from './detail/FeatureList';
 import { namedFixtures } from './floorPlan/geometry';
 import { boxSizes, sizeNameId, sizeRange } from './shared/sizeClasses';

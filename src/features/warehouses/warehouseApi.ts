@@ -1,7 +1,7 @@
 import { initClient } from '@ts-rest/core';
-import { placesContract } from '../../../contract/places';
-import { warehouseContract } from '../../../contract/warehouse';
-import { clientArgs } from '../../shared/api/clientArgs';
+import { placesContract } from '@contract/places';
+import { warehouseContract } from '@contract/warehouse';
+import { clientArgs } from '@shared/api/clientArgs';
 
 /**
  * The warehouse and place-search calls only, with the app's fetcher (session id, token, 401 handling). The search and

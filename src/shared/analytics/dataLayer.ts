@@ -1,4 +1,4 @@
-import type { Money } from '../../../contract/primitives';
+import type { Money } from '@contract/primitives';
 import { storageKeys } from '../storage/keys';
 import { forwardEvent } from './googleTag';
 import { local, type KeyValueStore } from '../storage/safeStorage';

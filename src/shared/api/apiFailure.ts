@@ -1,5 +1,5 @@
-import { apiErrorOf } from '../../../contract/errorCodes';
-import { FailureError } from '../../../machines/shared/failure';
+import { apiErrorOf } from '@contract/errorCodes';
+import { FailureError } from '@machines/shared/failure';
 
 /** A non-success answer as the Failure the machines and forms understand (status, catalogue code, fields). */
 export function failureOf(result: { status: number; body: unknown }): FailureError {

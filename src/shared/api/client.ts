@@ -1,5 +1,5 @@
 import { initClient } from '@ts-rest/core';
-import { contract } from '../../../contract/index';
+import { contract } from '@contract/index';
 import { clientArgs } from './clientArgs';
 
 /** The typed client of every call in the contract, for the screens. */

@@ -1,5 +1,5 @@
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 import { pageLanguageHeaders } from './languageHeaders';
 import { withRepeatedArrayKeys } from './repeatedKeys';
 

@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 import { pageLanguage } from '../i18n/pageLanguage';
 
 /**

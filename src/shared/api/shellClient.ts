@@ -1,5 +1,5 @@
 import { initClient } from '@ts-rest/core';
-import { contract } from '../../../contract/index';
+import { contract } from '@contract/index';
 import { clientArgs } from './clientArgs';
 
 /**

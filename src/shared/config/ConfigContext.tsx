@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfig } from '../../../contract/appConfig';
-import { defaultAppConfig } from '../../../contract/appConfigDefaults';
+import type { AppConfig } from '@contract/appConfig';
+import { defaultAppConfig } from '@contract/appConfigDefaults';
 
 const ConfigContext = createContext<AppConfig>(defaultAppConfig());
 

@@ -1,5 +1,5 @@
-import { fromMetaTags, type AppConfig } from '../../../contract/appConfig';
-import { defaultAppConfig } from '../../../contract/appConfigDefaults';
+import { fromMetaTags, type AppConfig } from '@contract/appConfig';
+import { defaultAppConfig } from '@contract/appConfigDefaults';
 
 /**
  * Reads the configuration the server injected as `<meta name="ss:…" content="…">` tags.

@@ -1,4 +1,4 @@
-import { alpha2OfOperating, type OperatingCountryCode } from '../../../contract/operatingCountries';
+import { alpha2OfOperating, type OperatingCountryCode } from '@contract/operatingCountries';
 
 /** An operating country's name in the page's language, from the browser's own data (no messages needed); the code itself where the browser has no names. */
 export function countryName(country: OperatingCountryCode, language: string): string {

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../contract/countries';
-import { alpha2Of, iso3166Alpha3 } from '../../../contract/countryCodes';
+import type { CountryCode } from '@contract/countries';
+import { alpha2Of, iso3166Alpha3 } from '@contract/countryCodes';
 
 export interface CountryOption {
   value: CountryCode;

@@ -1,4 +1,4 @@
-import { isAppWebview } from '../../../contract/webview';
+import { isAppWebview } from '@contract/webview';
 import { storageKeys } from '../storage/keys';
 import type { KeyValueStore } from '../storage/safeStorage';
 

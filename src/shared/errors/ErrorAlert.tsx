@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../contract/errors';
+import type { ErrorCode } from '@contract/errors';
 
 /**
  * A refusal that concerns no single field, announced by screen readers as it appears. It lives

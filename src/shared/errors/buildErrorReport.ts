@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '../../../contract/meta';
+import type { ClientErrorReport } from '@contract/meta';
 import { describeError, type ReportEnvironment } from './describeError';
 
 export type { ReportEnvironment } from './describeError';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../contract/errors';
+import type { ErrorCode } from '@contract/errors';
 import './RadioGroup.css';
 
 export interface RadioOption<T> {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../contract/appConfig';
+import type { AppConfig } from '@contract/appConfig';
 
 /** A phone number in the international format of the site's country, as the placeholder. */
 const examples: Record<AppConfig['country'], string> = {

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../contract/errors';
-import type { Failure } from '../../../machines/shared/failure';
+import type { ErrorCode } from '@contract/errors';
+import type { Failure } from '@machines/shared/failure';
 import { toFieldMessage, type FieldErrors } from './validation';
 
 export interface ShownFailure {

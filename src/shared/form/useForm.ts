@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { ErrorCode } from '../../../contract/errors';
-import type { Failure } from '../../../machines/shared/failure';
+import type { ErrorCode } from '@contract/errors';
+import type { Failure } from '@machines/shared/failure';
 import { noFailure, splitFailure, type ShownFailure } from './serverErrors';
 import { hasErrors, type FieldErrors, type FieldMessage } from './validation';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
-import { useFormSubmissionActor } from '../../../machines/formSubmission/provider';
-import { selectFailure, selectResult, selectSubmitting, selectSucceeded } from '../../../machines/formSubmission/selectors';
+import { useFormSubmissionActor } from '@machines/formSubmission/provider';
+import { selectFailure, selectResult, selectSubmitting, selectSucceeded } from '@machines/formSubmission/selectors';
 
 /**
  * Runs one form's submission machine with `submit` as its call. The machine holds the lifecycle

@@ -1,6 +1,6 @@
 import type { ZodTypeAny } from 'zod';
-import type { ErrorCode } from '../../../contract/errors';
-import { problemOf, type FieldProblem } from '../../../contract/validation/fieldErrors';
+import type { ErrorCode } from '@contract/errors';
+import { problemOf, type FieldProblem } from '@contract/validation/fieldErrors';
 
 /** A field's message: its catalogue code, or the code with the bound it states ("at most 100 characters"). */
 export type FieldMessage = ErrorCode | FieldProblem;

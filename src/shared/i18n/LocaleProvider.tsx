@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 import { reloadOnceForChunkError } from '../routing/chunkReload';
 import { useConfig } from '../config/ConfigContext';
 import { StaticApology } from '../errors/ApologyPage';

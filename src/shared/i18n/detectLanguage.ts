@@ -1,4 +1,4 @@
-import { offeredLocaleOf, type LocaleTag } from '../../../contract/appConfig';
+import { offeredLocaleOf, type LocaleTag } from '@contract/appConfig';
 
 export const fallbackLanguage: LocaleTag = 'en';
 

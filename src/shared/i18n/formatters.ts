@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formattersFor as sharedFormattersFor, type Formatters } from '../../../contract/format';
+import { formattersFor as sharedFormattersFor, type Formatters } from '@contract/format';
 
 /**
  * Dates, numbers and money follow the INTERFACE LANGUAGE of the page (the language its messages are

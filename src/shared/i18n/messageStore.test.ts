@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
+import en from '@locales/en.json';
 import { allMessageGroups, groupOfMessage, messagesOfGroup, type MessageGroup } from './messageGroups';
 import { createMessageStore } from './messageStore';
 

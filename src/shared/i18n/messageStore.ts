@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 import { effectiveLanguage, loadMessageGroup, type Messages } from './loadMessages';
 import type { MessageGroup } from './messageGroups';
 

@@ -1,4 +1,4 @@
-import type { LocaleTag } from '../../../contract/appConfig';
+import type { LocaleTag } from '@contract/appConfig';
 
 let current: LocaleTag | null = null;
 

@@ -1,5 +1,5 @@
-import type { LocaleTag } from '../../../contract/appConfig';
-import type { OperatingCountry } from '../../../contract/countries';
+import type { LocaleTag } from '@contract/appConfig';
+import type { OperatingCountry } from '@contract/countries';
 
 export interface LegalDocuments {
   privacyPdf: string;

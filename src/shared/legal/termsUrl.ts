@@ -1,5 +1,5 @@
-import type { LocaleTag } from '../../../contract/appConfig';
-import type { OperatingCountry } from '../../../contract/countries';
+import type { LocaleTag } from '@contract/appConfig';
+import type { OperatingCountry } from '@contract/countries';
 
 /** The trading-terms sites spell Czech `cz`, not the ISO language code `cs`. */
 export const termsLanguage = (lang: LocaleTag): string => (lang === 'cs' ? 'cz' : lang);

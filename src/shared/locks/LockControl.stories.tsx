@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ErrorCode } from '../../../contract/errors';
-import { atWarehouse, fakeLockEffects } from '../../../machines/lock/fakeEffects';
-import type { LockEffects } from '../../../machines/lock/provider';
-import { FailureError } from '../../../machines/shared/failure';
-import { never } from '../../../tests/support/fakeNetwork';
+import type { ErrorCode } from '@contract/errors';
+import { atWarehouse, fakeLockEffects } from '@machines/lock/fakeEffects';
+import type { LockEffects } from '@machines/lock/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import { LockControl } from './LockControl';
 
 /** One smart lock's control (My boxes, the service-access page), one story per state of the lock machine. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { LocationProblem } from '../../../machines/lock/location';
-import type { LockState } from '../../../machines/lock/selectors';
-import type { Failure } from '../../../machines/shared/failure';
+import type { LocationProblem } from '@machines/lock/location';
+import type { LockState } from '@machines/lock/selectors';
+import type { Failure } from '@machines/shared/failure';
 import { AppLink } from '../navigation/AppLink';
 import { paths } from '../routing/paths';
 import { isCurrentDeviceIos } from './isIosDevice';

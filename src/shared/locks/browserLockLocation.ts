@@ -1,5 +1,5 @@
-import { readBrowserPermission, readBrowserPosition } from '../../../machines/geolocation/effects';
-import type { LockEffects } from '../../../machines/lock/effects';
+import { readBrowserPermission, readBrowserPosition } from '@machines/geolocation/effects';
+import type { LockEffects } from '@machines/lock/effects';
 
 export type LockLocationEffects = Pick<LockEffects, 'readPermission' | 'readPosition'>;
 

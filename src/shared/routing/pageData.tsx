@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { pageDataElementId } from '../../../contract/renderedPage';
+import { pageDataElementId } from '@contract/renderedPage';
 
 /** What a server-rendered page showed, sent with it so the app's first render shows the same. */
 export interface PageData {

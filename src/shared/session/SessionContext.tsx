@@ -1,8 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ClientUser } from '../../../contract/auth';
-import type { SessionEvent } from '../../../machines/session/events';
-import type { SessionActor, SessionEffects } from '../../../machines/session/provider';
-import { selectRestoring, selectSignedIn, selectUser, type SessionSnapshot } from '../../../machines/session/selectors';
+import type { ClientUser } from '@contract/auth';
+import type { SessionEvent } from '@machines/session/events';
+import type { SessionActor, SessionEffects } from '@machines/session/provider';
+import { selectRestoring, selectSignedIn, selectUser, type SessionSnapshot } from '@machines/session/selectors';
 import { importWithReload } from '../routing/chunkReload';
 import { setReportUsername } from '../errors/reportContext';
 import { storageKeys } from '../storage/keys';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { InfoMessage } from '../../../machines/session/infoMessages';
+import type { InfoMessage } from '@machines/session/infoMessages';
 import { Modal } from '../layout/Modal';
 import { useSessionMachine } from './SessionContext';
 import './SessionDialog.css';

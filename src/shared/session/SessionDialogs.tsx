@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { selectAccountRemoved, selectShownMessages } from '../../../machines/session/selectors';
+import { selectAccountRemoved, selectShownMessages } from '@machines/session/selectors';
 import { lazyWithMessages } from '../routing/routeDef';
 import { useSessionSnapshot } from './SessionContext';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { startSessionActor, type SessionActor, type SessionEffects } from '../../../machines/session/provider';
+import { startSessionActor, type SessionActor, type SessionEffects } from '@machines/session/provider';
 import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserSessionEffects } from './browserSessionEffects';

@@ -1,5 +1,5 @@
-import { serialiseAcknowledged } from '../../../machines/session/infoMessages';
-import type { SessionEffects } from '../../../machines/session/provider';
+import { serialiseAcknowledged } from '@machines/session/infoMessages';
+import type { SessionEffects } from '@machines/session/provider';
 import { bodyOf } from '../api/apiFailure';
 import { loadShellApi } from '../api/loadShellApi';
 import { storageKeys } from '../storage/keys';

@@ -1,5 +1,5 @@
-import type { SessionInput } from '../../../machines/session/context';
-import { keepImportant, parseAcknowledged, serialiseAcknowledged } from '../../../machines/session/infoMessages';
+import type { SessionInput } from '@machines/session/context';
+import { keepImportant, parseAcknowledged, serialiseAcknowledged } from '@machines/session/infoMessages';
 import { storageKeys } from '../storage/keys';
 import { local, session, type KeyValueStore } from '../storage/safeStorage';
 import { deviceId } from './deviceId';

@@ -1,4 +1,4 @@
-import { cookieConsentStorageKey } from '../../../contract/renderedPage';
+import { cookieConsentStorageKey } from '@contract/renderedPage';
 
 /**
  * Every browser storage key the app uses, in one place (the local-storage keys of schema version

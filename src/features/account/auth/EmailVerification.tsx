@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormSuccess } from '../../../shared/form/FormParts';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
+import { FormSuccess } from '@shared/form/FormParts';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
 import { verifyEmailOnce } from './verifyEmailOnce';
-import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /**
  * `/login?verify=<token>`: the link of the registration e-mail. Confirms the address and says how

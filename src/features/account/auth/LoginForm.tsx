@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { selectLoginFailure, selectSessionExpired, selectSigningIn } from '../../../../machines/session/selectors';
-import { CheckboxField, TextField } from '../../../shared/form/Fields';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { useForm } from '../../../shared/form/useForm';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { paths } from '../../../shared/routing/paths';
-import { useT } from '../../../shared/i18n/useT';
-import { AppLink } from '../../../shared/navigation/AppLink';
-import { useSessionMachine } from '../../../shared/session/SessionContext';
+import { selectLoginFailure, selectSessionExpired, selectSigningIn } from '@machines/session/selectors';
+import { CheckboxField, TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { useForm } from '@shared/form/useForm';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { AppLink } from '@shared/navigation/AppLink';
+import { useSessionMachine } from '@shared/session/SessionContext';
 
-const loginFields = lazyValidator(() => import('../../../../contract/auth').then((m) => m.LoginRequest.pick({ username: true, password: true })));
+const loginFields = lazyValidator(() => import('@contract/auth').then((m) => m.LoginRequest.pick({ username: true, password: true })));
 
 /**
  * E-mail, password and remember me. The session machine does the login; a refusal

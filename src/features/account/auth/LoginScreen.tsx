@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import { paths } from '../../../shared/routing/paths';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
+import { useConfig } from '@shared/config/ConfigContext';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { AppLink } from '@shared/navigation/AppLink';
 import { EmailVerification } from './EmailVerification';
 import { LoginForm } from './LoginForm';
 

@@ -1,6 +1,6 @@
-import { TextField } from '../../../shared/form/Fields';
-import type { TextBinding } from '../../../shared/form/useForm';
-import { useT } from '../../../shared/i18n/useT';
+import { TextField } from '@shared/form/Fields';
+import type { TextBinding } from '@shared/form/useForm';
+import { useT } from '@shared/i18n/useT';
 
 /** New password and its confirmation, with the rule (at least 6 characters and a digit) shown as a hint. */
 export function NewPasswordFields({

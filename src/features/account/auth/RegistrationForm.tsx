@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Language } from '../../../../contract/primitives';
-import type { RegistrationRequest } from '../../../../contract/auth';
-import { CheckboxField, TextField } from '../../../shared/form/Fields';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { phoneExample } from '../../../shared/form/phoneExample';
-import { useForm } from '../../../shared/form/useForm';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { confirmationErrors } from '../../../shared/form/validation';
-import type { Failure } from '../../../../machines/shared/failure';
-import { paths } from '../../../shared/routing/paths';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { useLanguage } from '../../../shared/i18n/LocaleProvider';
-import { useT } from '../../../shared/i18n/useT';
-import { useLegalLinks } from '../../../shared/legal/useLegalLinks';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { Language } from '@contract/primitives';
+import type { RegistrationRequest } from '@contract/auth';
+import { CheckboxField, TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { phoneExample } from '@shared/form/phoneExample';
+import { useForm } from '@shared/form/useForm';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { confirmationErrors } from '@shared/form/validation';
+import type { Failure } from '@machines/shared/failure';
+import { paths } from '@shared/routing/paths';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
+import { useLegalLinks } from '@shared/legal/useLegalLinks';
+import { AppLink } from '@shared/navigation/AppLink';
 
 export type RegistrationBody = ReturnType<typeof RegistrationRequest.parse>;
 
-const registration = lazyValidator(() => import('../../../../contract/auth').then((m) => m.RegistrationRequest));
+const registration = lazyValidator(() => import('@contract/auth').then((m) => m.RegistrationRequest));
 
 const initial = {
   firstName: '',

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
-import { forgetReferralCode, withReferralCode } from '../../../shared/referral/referralCode';
-import { FormSuccess } from '../../../shared/form/FormParts';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { paths } from '../../../shared/routing/paths';
-import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { forgetReferralCode, withReferralCode } from '@shared/referral/referralCode';
+import { FormSuccess } from '@shared/form/FormParts';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { paths } from '@shared/routing/paths';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { AppLink } from '@shared/navigation/AppLink';
 import { RegistrationForm, type RegistrationBody } from './RegistrationForm';
 
 /** Registers with the referral link's code when the visitor came through one; the server keeps it from then on. */

@@ -1,23 +1,23 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import type { PasswordChangeWithTokenRequest } from '../../../../contract/auth';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { FormSuccess } from '../../../shared/form/FormParts';
-import { useForm } from '../../../shared/form/useForm';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { confirmationErrors } from '../../../shared/form/validation';
-import { paths } from '../../../shared/routing/paths';
-import { useT } from '../../../shared/i18n/useT';
-import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { PasswordChangeWithTokenRequest } from '@contract/auth';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { FormFrame } from '@shared/form/FormFrame';
+import { FormSuccess } from '@shared/form/FormParts';
+import { useForm } from '@shared/form/useForm';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { confirmationErrors } from '@shared/form/validation';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { AppLink } from '@shared/navigation/AppLink';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type ChangeBody = ReturnType<typeof PasswordChangeWithTokenRequest.parse>;
 
-const passwordChange = lazyValidator(() => import('../../../../contract/auth').then((m) => m.PasswordChangeWithTokenRequest));
+const passwordChange = lazyValidator(() => import('@contract/auth').then((m) => m.PasswordChangeWithTokenRequest));
 const changePassword = async (body: ChangeBody) => bodyOf(await api.auth.changePasswordWithToken({ body }), 200);
 
 function RequestNewLink() {

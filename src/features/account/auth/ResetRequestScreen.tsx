@@ -1,23 +1,23 @@
 import { FormattedMessage } from 'react-intl';
-import type { PasswordResetRequest } from '../../../../contract/auth';
-import type { Language } from '../../../../contract/primitives';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
-import { TextField } from '../../../shared/form/Fields';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { FormSuccess } from '../../../shared/form/FormParts';
-import { useForm } from '../../../shared/form/useForm';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { paths } from '../../../shared/routing/paths';
-import { useLanguage } from '../../../shared/i18n/LocaleProvider';
-import { useT } from '../../../shared/i18n/useT';
-import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { PasswordResetRequest } from '@contract/auth';
+import type { Language } from '@contract/primitives';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { FormSuccess } from '@shared/form/FormParts';
+import { useForm } from '@shared/form/useForm';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { paths } from '@shared/routing/paths';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
+import { AppLink } from '@shared/navigation/AppLink';
 
 type ResetBody = ReturnType<typeof PasswordResetRequest.parse>;
 
-const resetRequest = lazyValidator(() => import('../../../../contract/auth').then((m) => m.PasswordResetRequest));
+const resetRequest = lazyValidator(() => import('@contract/auth').then((m) => m.PasswordResetRequest));
 const requestReset = async (body: ResetBody) => bodyOf(await api.auth.requestPasswordReset({ body }), 202);
 
 /**

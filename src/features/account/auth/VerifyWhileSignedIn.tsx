@@ -1,4 +1,4 @@
-import { ScreenFrame } from '../../../shared/layout/ScreenFrame';
+import { ScreenFrame } from '@shared/layout/ScreenFrame';
 import { EmailVerification } from './EmailVerification';
 
 /**

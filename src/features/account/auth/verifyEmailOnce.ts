@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/client';
-import { bodyOf } from '../../../shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { bodyOf } from '@shared/api/apiFailure';
 import { markVerificationStarted } from './verificationRegistry';
 
 /** The one request per token; a repeat call shares it instead of sending again. */

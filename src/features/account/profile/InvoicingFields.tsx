@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { countryOptions } from '../../../shared/countries/countryOptions';
-import { SelectField, TextField } from '../../../shared/form/Fields';
-import type { TextBinding } from '../../../shared/form/useForm';
-import { phoneExample } from '../../../shared/form/phoneExample';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { useLanguage } from '../../../shared/i18n/LocaleProvider';
-import { useT } from '../../../shared/i18n/useT';
-import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIdNames';
+import { countryOptions } from '@shared/countries/countryOptions';
+import { SelectField, TextField } from '@shared/form/Fields';
+import type { TextBinding } from '@shared/form/useForm';
+import { phoneExample } from '@shared/form/phoneExample';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '@contract/validation/companyIdNames';
 import { profileFieldProps } from './fieldProps';
 import type { ProfileField, ProfileValues } from './profileValues';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeNewsletterEffects } from '../../../../machines/newsletter/fakeEffects';
-import type { NewsletterEffects } from '../../../../machines/newsletter/provider';
-import { FailureError } from '../../../../machines/shared/failure';
-import { never } from '../../../../tests/support/fakeNetwork';
+import { fakeNewsletterEffects } from '@machines/newsletter/fakeEffects';
+import type { NewsletterEffects } from '@machines/newsletter/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import { NewsletterSwitch } from './NewsletterSwitch';
 
 /** The profile's newsletter consent, one story per state of the newsletter machine. */

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import './Profile.css';
 import { FormattedMessage } from 'react-intl';
-import { useNewsletterActor, type NewsletterEffects } from '../../../../machines/newsletter/provider';
-import { selectChecked, selectNewsletterFailure, selectNewsletterState } from '../../../../machines/newsletter/selectors';
+import { useNewsletterActor, type NewsletterEffects } from '@machines/newsletter/provider';
+import { selectChecked, selectNewsletterFailure, selectNewsletterState } from '@machines/newsletter/selectors';
 import { browserNewsletterEffects } from './profileExtrasEffects';
-import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 const stateMessage = { Loading: 'common.loading', On: 'profile.newsletter.on', Off: 'profile.newsletter.off', Saving: 'profile.newsletter.saving' } as const;
 

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
-import { CheckboxField } from '../../../shared/form/Fields';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { useForm } from '../../../shared/form/useForm';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { paths } from '../../../shared/routing/paths';
-import { useT } from '../../../shared/i18n/useT';
-import { AppLink, useAppNavigate } from '../../../shared/navigation/AppLink';
-import { useSessionMachine } from '../../../shared/session/SessionContext';
-import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
+import { CheckboxField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { useForm } from '@shared/form/useForm';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { AppLink, useAppNavigate } from '@shared/navigation/AppLink';
+import { useSessionMachine } from '@shared/session/SessionContext';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
 
 const removeAccount = async () => bodyOf(await api.my.removeAccount(), 200);
 

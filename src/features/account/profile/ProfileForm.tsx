@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import type { CountryCode } from '../../../../contract/countries';
-import type { Profile, ProfileUpdate } from '../../../../contract/profile';
-import type { Failure } from '../../../../machines/shared/failure';
-import { SelectField, TextField } from '../../../shared/form/Fields';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { FormSuccess } from '../../../shared/form/FormParts';
-import { phoneExample } from '../../../shared/form/phoneExample';
-import { useForm } from '../../../shared/form/useForm';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { useT } from '../../../shared/i18n/useT';
+import type { CountryCode } from '@contract/countries';
+import type { Profile, ProfileUpdate } from '@contract/profile';
+import type { Failure } from '@machines/shared/failure';
+import { SelectField, TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { FormSuccess } from '@shared/form/FormParts';
+import { phoneExample } from '@shared/form/phoneExample';
+import { useForm } from '@shared/form/useForm';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useT } from '@shared/i18n/useT';
 import { profileFieldProps } from './fieldProps';
 import { InvoicingFields } from './InvoicingFields';
 import { toProfileUpdate, toProfileValues, type ProfileField } from './profileValues';
@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** My profile's form: contact, user and invoicing groups, saved together. */
-const profileUpdate = lazyValidator(() => import('../../../../contract/profile').then((m) => m.ProfileUpdate));
+const profileUpdate = lazyValidator(() => import('@contract/profile').then((m) => m.ProfileUpdate));
 
 export function ProfileForm({ profile, saving, saved, failure, onSave, onReload }: Props) {
   const t = useT();

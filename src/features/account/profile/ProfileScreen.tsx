@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ProfileContext, ProfileProvider } from '../../../../machines/profile/provider';
-import { selectLoadFailure, selectLoading, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '../../../../machines/profile/selectors';
+import { ProfileContext, ProfileProvider } from '@machines/profile/provider';
+import { selectLoadFailure, selectLoading, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '@machines/profile/selectors';
 import { ProfileForm } from './ProfileForm';
 import { NewsletterSwitch } from './NewsletterSwitch';
 import { ReferralBlock } from './ReferralBlock';
-import { paths } from '../../../shared/routing/paths';
-import { PageLoading } from '../../../shared/layout/PageLoading';
-import { useSessionMachine } from '../../../shared/session/SessionContext';
-import { MyAreaFrame } from '../../../shared/layout/MyAreaFrame';
+import { paths } from '@shared/routing/paths';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { useSessionMachine } from '@shared/session/SessionContext';
+import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
 import { browserProfileEffects } from './profileEffects';
-import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /**
  * My profile: contact, user and invoicing details, save; the newsletter consent and the referral

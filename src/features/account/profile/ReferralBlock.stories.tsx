@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyReferral } from '../../../../machines/fixtures/referral';
-import { fakeReferralEffects } from '../../../../machines/referral/fakeEffects';
-import type { ReferralEffects } from '../../../../machines/referral/provider';
-import { FailureError } from '../../../../machines/shared/failure';
-import { never } from '../../../../tests/support/fakeNetwork';
+import { emptyReferral } from '@machines/fixtures/referral';
+import { fakeReferralEffects } from '@machines/referral/fakeEffects';
+import type { ReferralEffects } from '@machines/referral/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import { ReferralBlock } from './ReferralBlock';
 
 /** The profile's referral group, one story per state of the referral machine. */

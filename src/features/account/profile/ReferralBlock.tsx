@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import './Profile.css';
 import { FormattedMessage } from 'react-intl';
-import type { ReferralInfo } from '../../../../contract/profile';
-import { useReferralActor, type ReferralEffects } from '../../../../machines/referral/provider';
-import { selectCopied, selectCopying, selectReferral, selectReferralFailure, selectReferralState } from '../../../../machines/referral/selectors';
-import { useFormatters } from '../../../shared/i18n/formatters';
+import type { ReferralInfo } from '@contract/profile';
+import { useReferralActor, type ReferralEffects } from '@machines/referral/provider';
+import { selectCopied, selectCopying, selectReferral, selectReferralFailure, selectReferralState } from '@machines/referral/selectors';
+import { useFormatters } from '@shared/i18n/formatters';
 import { browserReferralEffects } from './profileExtrasEffects';
-import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /**
  * Recommend us: the share link with a copy button, the contracts it brought, the reward earned, the

@@ -1,4 +1,4 @@
-import type { TextBinding } from '../../../shared/form/useForm';
+import type { TextBinding } from '@shared/form/useForm';
 import type { ProfileField } from './profileValues';
 
 /** The props every text or select field of the profile forms takes, from its name and label id (mandatory unless said). */

@@ -1,7 +1,7 @@
-import type { ProfileEffects } from '../../../../machines/profile/effects';
-import type { SessionEvent } from '../../../../machines/session/events';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
+import type { ProfileEffects } from '@machines/profile/effects';
+import type { SessionEvent } from '@machines/session/events';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 /** The profile machine's effects in the browser: the contract client, and the session hears a saved name. */
 export function browserProfileEffects(sendToSession: (event: SessionEvent) => void): ProfileEffects {

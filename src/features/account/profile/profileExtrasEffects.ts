@@ -1,7 +1,7 @@
-import type { NewsletterEffects } from '../../../../machines/newsletter/effects';
-import type { ReferralEffects } from '../../../../machines/referral/effects';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
+import type { NewsletterEffects } from '@machines/newsletter/effects';
+import type { ReferralEffects } from '@machines/referral/effects';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 /** The referral group's effects in the browser: the referral-info call and the clipboard. */
 export const browserReferralEffects: ReferralEffects = {

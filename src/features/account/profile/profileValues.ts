@@ -1,7 +1,7 @@
-import { hasCompanyId } from '../../../../contract/validation/companyIdNames';
-import type { CountryCode } from '../../../../contract/countries';
-import type { InvoicingDetails } from '../../../../contract/invoicing';
-import type { Profile, ProfileUpdate } from '../../../../contract/profile';
+import { hasCompanyId } from '@contract/validation/companyIdNames';
+import type { CountryCode } from '@contract/countries';
+import type { InvoicingDetails } from '@contract/invoicing';
+import type { Profile, ProfileUpdate } from '@contract/profile';
 
 /**
  * The profile form's values, flat and keyed by the path the server reports errors under (without

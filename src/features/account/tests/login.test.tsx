@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, userWithMessages } from '../../../../machines/fixtures/account';
-import { currentPath, findHeading, renderApp } from '../../../../tests/support/renderApp';
+import { apiError, userWithMessages } from '@machines/fixtures/account';
+import { currentPath, findHeading, renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
 /** The login form once it can be sent: its button waits, disabled, for the session machine to load. */

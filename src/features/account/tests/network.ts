@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { accountRoutes } from '../../../../machines/fixtures/account';
-import { createFakeFetch, defaultShellRoutes, type FakeRoutes, type RecordedRequest } from '../../../../tests/support/fakeNetwork';
+import { accountRoutes } from '@machines/fixtures/account';
+import { createFakeFetch, defaultShellRoutes, type FakeRoutes, type RecordedRequest } from '@tests/support/fakeNetwork';
 
 /** Fakes the server for one test: the shell's and the account routes, then `routes` on top. Returns the recorded requests. */
 export function fakeServer(routes: FakeRoutes = {}): RecordedRequest[] {

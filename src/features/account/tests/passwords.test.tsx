@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../../machines/fixtures/account';
-import { demoUser } from '../../../../machines/fixtures/user';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { apiError } from '@machines/fixtures/account';
+import { demoUser } from '@machines/fixtures/user';
+import { renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
 const form = async (name: string) => within(await screen.findByRole('form', { name }, { timeout: 5000 }));

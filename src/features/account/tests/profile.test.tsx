@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countryOptions } from '../../../shared/countries/countryOptions';
-import { alpha2Of, iso3166Alpha3 } from '../../../../contract/countries';
-import { apiError, demoProfile } from '../../../../machines/fixtures/account';
-import { demoReferral } from '../../../../machines/fixtures/referral';
-import { demoUser } from '../../../../machines/fixtures/user';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { countryOptions } from '@shared/countries/countryOptions';
+import { alpha2Of, iso3166Alpha3 } from '@contract/countries';
+import { apiError, demoProfile } from '@machines/fixtures/account';
+import { demoReferral } from '@machines/fixtures/referral';
+import { demoUser } from '@machines/fixtures/user';
+import { renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
 const form = async () => within(await screen.findByRole('form', { name: 'My profile' }, { timeout: 5000 }));

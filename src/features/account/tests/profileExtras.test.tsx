@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../../machines/fixtures/account';
-import { demoReferral } from '../../../../machines/fixtures/referral';
-import { demoUser } from '../../../../machines/fixtures/user';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { apiError } from '@machines/fixtures/account';
+import { demoReferral } from '@machines/fixtures/referral';
+import { demoUser } from '@machines/fixtures/user';
+import { renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
 const group = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 5000 }));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../../machines/fixtures/account';
-import { renderApp } from '../../../../tests/support/renderApp';
-import { keepReferralCode, storedReferralCode } from '../../../shared/referral/referralCode';
+import { apiError } from '@machines/fixtures/account';
+import { renderApp } from '@tests/support/renderApp';
+import { keepReferralCode, storedReferralCode } from '@shared/referral/referralCode';
 import { fakeServer, lastBody } from './network';
 
 const form = async () => within(await screen.findByRole('form', { name: 'Create an account' }, { timeout: 5000 }));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, userWithMessages } from '../../../../machines/fixtures/account';
-import { demoUser } from '../../../../machines/fixtures/user';
-import { currentPath, findHeading, renderApp } from '../../../../tests/support/renderApp';
+import { apiError, userWithMessages } from '@machines/fixtures/account';
+import { demoUser } from '@machines/fixtures/user';
+import { currentPath, findHeading, renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
 describe('session in the app', () => {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
-import { activeContract } from '../../../../machines/fixtures/my';
-import { createdGrantFixture, grantsFixture } from '../../../../machines/fixtures/unlockToken';
-import { FailureError } from '../../../../machines/shared/failure';
-import { never } from '../../../../tests/support/fakeNetwork';
+import type { UnlockTokenInfo } from '@contract/unlockToken';
+import { activeContract } from '@machines/fixtures/my';
+import { createdGrantFixture, grantsFixture } from '@machines/fixtures/unlockToken';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
 import type { MyBox } from '../myBoxes';
 import { AccessGrants } from './AccessGrants';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PageLoading } from '../../../shared/layout/PageLoading';
-import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
 import type { MyBox } from '../myBoxes';
 import './AccessGrants.css';

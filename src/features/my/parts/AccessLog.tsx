@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AccessLogEntry } from '../../../../contract/lock';
-import type { MyListEffects } from '../../../../machines/myList/effects';
-import { PageLoading } from '../../../shared/layout/PageLoading';
-import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import type { AccessLogEntry } from '@contract/lock';
+import type { MyListEffects } from '@machines/myList/effects';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import { accessLogEffects } from '../lockEffects';
 
 // The entries and their texts are downloaded when the log is first opened (or pointed at, or

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { AccessLogEntry } from '../../../../contract/lock';
-import type { MyListEffects } from '../../../../machines/myList/effects';
-import { MyListProvider } from '../../../../machines/myList/provider';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
+import type { AccessLogEntry } from '@contract/lock';
+import type { MyListEffects } from '@machines/myList/effects';
+import { MyListProvider } from '@machines/myList/provider';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
 import { ListState, useListItems } from './ListState';
 
 /** The access log's entries, asked for when the log is opened (each time: `AccessLog` mounts this then). */

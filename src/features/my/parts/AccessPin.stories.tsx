@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeLockPinEffects } from '../../../../machines/lockPin/fakeEffects';
-import type { LockPinEffects } from '../../../../machines/lockPin/provider';
-import { FailureError } from '../../../../machines/shared/failure';
-import { never } from '../../../../tests/support/fakeNetwork';
+import { fakeLockPinEffects } from '@machines/lockPin/fakeEffects';
+import type { LockPinEffects } from '@machines/lockPin/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import { AccessPin } from './AccessPin';
 
 /** A box's lock code on My boxes and the contract page, one story per state of the lock-code machine. */

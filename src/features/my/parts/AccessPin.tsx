@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import { useLockPinActor, type LockPinEffects } from '../../../../machines/lockPin/provider';
-import { selectPin, selectPinFailure, selectPinState } from '../../../../machines/lockPin/selectors';
+import { useLockPinActor, type LockPinEffects } from '@machines/lockPin/provider';
+import { selectPin, selectPinFailure, selectPinState } from '@machines/lockPin/selectors';
 import { loadLockPin } from '../myBoxesEffects';
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeCameraSnapshotEffects } from '../../../../machines/cameraSnapshot/fakeEffects';
-import type { CameraSnapshotEffects } from '../../../../machines/cameraSnapshot/provider';
-import { FailureError } from '../../../../machines/shared/failure';
-import { never } from '../../../../tests/support/fakeNetwork';
+import { fakeCameraSnapshotEffects } from '@machines/cameraSnapshot/fakeEffects';
+import type { CameraSnapshotEffects } from '@machines/cameraSnapshot/provider';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import { BoxCamera } from './BoxCamera';
 
 /** "Camera" on a box card of My boxes, one story per state of the camera machine. */

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CameraSnapshotEffects } from '../../../../machines/cameraSnapshot/effects';
-import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import type { CameraSnapshotEffects } from '@machines/cameraSnapshot/effects';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import { CardLoading } from './CardLoading';
 import './BoxCamera.css';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeBoxSharingEffects } from '../../../../machines/boxSharing/fakeEffects';
-import type { BoxSharingEffects } from '../../../../machines/boxSharing/effects';
-import { activeContract, sharedBoxes } from '../../../../machines/fixtures/my';
-import { FailureError } from '../../../../machines/shared/failure';
-import { never } from '../../../../tests/support/fakeNetwork';
+import { fakeBoxSharingEffects } from '@machines/boxSharing/fakeEffects';
+import type { BoxSharingEffects } from '@machines/boxSharing/effects';
+import { activeContract, sharedBoxes } from '@machines/fixtures/my';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
 import type { MyBox } from '../myBoxes';
 import { BoxSharing } from './BoxSharing';
 

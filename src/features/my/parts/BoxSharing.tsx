@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { BoxSharingEffects } from '../../../../machines/boxSharing/effects';
-import { useT } from '../../../shared/i18n/useT';
-import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import type { BoxSharingEffects } from '@machines/boxSharing/effects';
+import { useT } from '@shared/i18n/useT';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import { boxSharingEffects } from '../boxSharingEffects';
 import type { MyBox } from '../myBoxes';
 import { CardLoading } from './CardLoading';

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useCameraSnapshotActor, type CameraSnapshotEffects } from '../../../../machines/cameraSnapshot/provider';
-import { pictureSource, selectCameraFailure, selectCameraState, selectPicture } from '../../../../machines/cameraSnapshot/selectors';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
-import { Modal } from '../../../shared/layout/Modal';
+import { useCameraSnapshotActor, type CameraSnapshotEffects } from '@machines/cameraSnapshot/provider';
+import { pictureSource, selectCameraFailure, selectCameraState, selectPicture } from '@machines/cameraSnapshot/selectors';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { Modal } from '@shared/layout/Modal';
 import { cameraEffects } from '../cameraEffects';
 
 /**

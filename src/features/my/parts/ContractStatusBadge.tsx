@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { RentalContract } from '../../../../contract/entities';
+import type { RentalContract } from '@contract/entities';
 
 /** A contract's status in words; a terminated contract is shown as inactive. */
 export function ContractStatusBadge({ status }: { status: RentalContract['status'] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
-import { FormSuccess } from '../../../shared/form/FormParts';
+import type { UnlockTokenInfo } from '@contract/unlockToken';
+import { FormSuccess } from '@shared/form/FormParts';
 
 /**
  * A new grant's link, shown this once (the server keeps only a hash of its token): it can be

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import '../../../shared/layout/Field.css';
+import '@shared/layout/Field.css';
 
 /**
  * A list's filter: a labelled choice that applies at once. It has no validation, hint or error, so a

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Language } from '../../../../contract/primitives';
-import { languages } from '../../../../contract/primitiveValues';
-import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { SelectField, TextField } from '../../../shared/form/Fields';
-import { useForm } from '../../../shared/form/useForm';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { useT } from '../../../shared/i18n/useT';
+import type { Language } from '@contract/primitives';
+import { languages } from '@contract/primitiveValues';
+import type { UnlockTokenInfo } from '@contract/unlockToken';
+import { FormFrame } from '@shared/form/FormFrame';
+import { SelectField, TextField } from '@shared/form/Fields';
+import { useForm } from '@shared/form/useForm';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { useT } from '@shared/i18n/useT';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
 import { CreatedLink } from './CreatedLink';
 import { defaultWindow, fromLocalInput } from './grantWindow';
@@ -25,7 +25,7 @@ const pageLanguage = (locale: string): Language => {
   return (languages as readonly string[]).includes(upper) ? (upper as Language) : 'EN';
 };
 
-const tokenRequest = lazyValidator(() => import('../../../../contract/unlockToken').then((m) => m.GenerateUnlockTokenRequest));
+const tokenRequest = lazyValidator(() => import('@contract/unlockToken').then((m) => m.GenerateUnlockTokenRequest));
 
 /**
  * A new grant of one contract: the person's e-mail, the window (from now for one day unless

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { UnlockTokenInfo } from '../../../../contract/unlockToken';
-import { useFormSubmission } from '../../../shared/form/useFormSubmission';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
+import type { UnlockTokenInfo } from '@contract/unlockToken';
+import { useFormSubmission } from '@shared/form/useFormSubmission';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
 import type { AccessGrantsEffects } from '../accessGrantsEffects';
 import { ListState, useListItems } from './ListState';
-import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /**
  * The grants of one contract (the list machine around it loads them), each revocable while it runs.

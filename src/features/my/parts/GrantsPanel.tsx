@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MyListContext, MyListProvider } from '../../../../machines/myList/provider';
+import { MyListContext, MyListProvider } from '@machines/myList/provider';
 import { accessGrantsEffects, type AccessGrantsEffects } from '../accessGrantsEffects';
 import { GrantForm } from './GrantForm';
 import { GrantList } from './GrantList';

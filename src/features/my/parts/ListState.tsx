@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MyListContext } from '../../../../machines/myList/provider';
-import { selectListFailure, selectListView } from '../../../../machines/myList/selectors';
-import { PageLoading } from '../../../shared/layout/PageLoading';
-import { ErrorAlert } from '../../../shared/errors/ErrorAlert';
+import { MyListContext } from '@machines/myList/provider';
+import { selectListFailure, selectListView } from '@machines/myList/selectors';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /**
  * The states every list of the customer area shares: loading, failed (with "try again") and empty

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { AccessLogEntry } from '../../../../contract/lock';
-import { activeContract, terminatingContract } from '../../../../machines/fixtures/my';
-import { jsonResponse } from '../../../../tests/support/fakeNetwork';
+import type { AccessLogEntry } from '@contract/lock';
+import { activeContract, terminatingContract } from '@machines/fixtures/my';
+import { jsonResponse } from '@tests/support/fakeNetwork';
 import type { MyBox } from '../myBoxes';
 import { LockControlsSlot } from './LockControlsSlot';
 

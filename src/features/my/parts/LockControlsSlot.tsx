@@ -1,5 +1,5 @@
-import { useT } from '../../../shared/i18n/useT';
-import { LockControl } from '../../../shared/locks/LockControl';
+import { useT } from '@shared/i18n/useT';
+import { LockControl } from '@shared/locks/LockControl';
 import { unlockBackupEntrance, unlockBox, unlockEntrance } from '../lockEffects';
 import type { MyBox } from '../myBoxes';
 import { AccessLog } from './AccessLog';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../../contract/errors';
-import { toFailure } from '../../../../machines/shared/failure';
+import type { ErrorCode } from '@contract/errors';
+import { toFailure } from '@machines/shared/failure';
 import { downloadPdf } from '../myAreaEffects';
 
 /**

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { useBoxSharingActor } from '../../../../machines/boxSharing/provider';
-import { selectRemoving, selectShares, selectSharingState } from '../../../../machines/boxSharing/selectors';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
+import type { useBoxSharingActor } from '@machines/boxSharing/provider';
+import { selectRemoving, selectShares, selectSharingState } from '@machines/boxSharing/selectors';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
 
 type SharingActor = ReturnType<typeof useBoxSharingActor>;
 

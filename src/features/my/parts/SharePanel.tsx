@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { BoxSharingEffects } from '../../../../machines/boxSharing/effects';
-import { useBoxSharingActor } from '../../../../machines/boxSharing/provider';
-import { selectBusy, selectJustShared, selectSharingFailure, selectSharingState } from '../../../../machines/boxSharing/selectors';
-import { TextField } from '../../../shared/form/Fields';
-import { useT } from '../../../shared/i18n/useT';
+import type { BoxSharingEffects } from '@machines/boxSharing/effects';
+import { useBoxSharingActor } from '@machines/boxSharing/provider';
+import { selectBusy, selectJustShared, selectSharingFailure, selectSharingState } from '@machines/boxSharing/selectors';
+import { TextField } from '@shared/form/Fields';
+import { useT } from '@shared/i18n/useT';
 import { ShareList } from './ShareList';
 import { CardLoading } from './CardLoading';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
-import type { Failure } from '../../../../machines/shared/failure';
-import { draftFixture, typedDetails } from '../../../../machines/fixtures/order';
-import { parseStoredDraft, serialiseDraft } from '../../../../machines/order/storage';
-import { describedText, renderOrderView } from '../../../../tests/support/renderOrderView';
+import { emptyDetails, type DraftInvoicingDetails } from '@machines/order/draft';
+import type { Failure } from '@machines/shared/failure';
+import { draftFixture, typedDetails } from '@machines/fixtures/order';
+import { parseStoredDraft, serialiseDraft } from '@machines/order/storage';
+import { describedText, renderOrderView } from '@tests/support/renderOrderView';
 import { DetailsForm } from './DetailsForm';
 
 function renderForm(options: { initial?: DraftInvoicingDetails; failure?: Failure | null; forceValidate?: boolean } = {}) {

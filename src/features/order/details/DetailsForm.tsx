@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { DraftInvoicingDetails } from '../../../../machines/order/draft';
-import type { Failure } from '../../../../machines/shared/failure';
-import { countryOptions } from '../../../shared/countries/countryOptions';
-import { SelectField, TextField } from '../../../shared/form/Fields';
-import { FormFrame } from '../../../shared/form/FormFrame';
-import { phoneExample } from '../../../shared/form/phoneExample';
-import { useForm } from '../../../shared/form/useForm';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { useLanguage } from '../../../shared/i18n/LocaleProvider';
-import { useT } from '../../../shared/i18n/useT';
-import { RadioGroup } from '../../../shared/form/RadioGroup';
-import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIdNames';
-import { asFieldFailures } from '../../../shared/form/validation';
+import type { DraftInvoicingDetails } from '@machines/order/draft';
+import type { Failure } from '@machines/shared/failure';
+import { countryOptions } from '@shared/countries/countryOptions';
+import { SelectField, TextField } from '@shared/form/Fields';
+import { FormFrame } from '@shared/form/FormFrame';
+import { phoneExample } from '@shared/form/phoneExample';
+import { useForm } from '@shared/form/useForm';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
+import { RadioGroup } from '@shared/form/RadioGroup';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '@contract/validation/companyIdNames';
+import { asFieldFailures } from '@shared/form/validation';
 import { anythingTyped, detailErrors, fromValues, preloadDetailChecks, toValues, type DetailField, type DetailValues } from './detailsValues';
 
 export interface DetailsFormProps {

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DetailsStep } from './DetailsStep';
 import { OrderSteps } from '../OrderSteps';
-import { demoUser } from '../../../../machines/fixtures/user';
-import { draftFixture, typedDetails } from '../../../../machines/fixtures/order';
-import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
-import { never } from '../../../../tests/support/fakeNetwork';
-import { FailureError } from '../../../../machines/shared/failure';
+import { demoUser } from '@machines/fixtures/user';
+import { draftFixture, typedDetails } from '@machines/fixtures/order';
+import { OrderStory, type OrderStoryProps } from '@tests/support/orderStory';
+import { never } from '@tests/support/fakeNetwork';
+import { FailureError } from '@machines/shared/failure';
 
 function DetailsStory(props: Omit<OrderStoryProps, 'children'>) {
   return (

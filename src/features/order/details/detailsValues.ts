@@ -1,8 +1,8 @@
-import { loadDetailsRules } from '../../../../machines/order/detailsRules';
-import { toInvoicingDetails, type DraftInvoicingDetails } from '../../../../machines/order/draft';
-import { hasCompanyId } from '../../../../contract/validation/companyIdNames';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import type { FieldErrors } from '../../../shared/form/validation';
+import { loadDetailsRules } from '@machines/order/detailsRules';
+import { toInvoicingDetails, type DraftInvoicingDetails } from '@machines/order/draft';
+import { hasCompanyId } from '@contract/validation/companyIdNames';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import type { FieldErrors } from '@shared/form/validation';
 
 /**
  * The details form's values, one flat key per input named by its path in the request body

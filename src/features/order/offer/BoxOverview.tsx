@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { OrderOffer } from '../../../../contract/order';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
+import type { OrderOffer } from '@contract/order';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
 
 /** The box being ordered and its warehouse (step 1 and the summary). */
 export function BoxOverview({ offer }: { offer: Pick<OrderOffer, 'box' | 'warehouse' | 'rentStart'> }) {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { OrderOffer } from '../../../../contract/order';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { RadioGroup } from '../../../shared/form/RadioGroup';
+import type { OrderOffer } from '@contract/order';
+import { useFormatters } from '@shared/i18n/formatters';
+import { RadioGroup } from '@shared/form/RadioGroup';
 
 /** The included basic insurance or an extra option; null in the draft means the included one. */
 export function InsuranceChoice({ options, value, onChange }: { options: OrderOffer['insuranceOptions']; value: number | null; onChange: (id: number | null) => void }) {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OfferStep } from './OfferStep';
 import { OrderSteps } from '../OrderSteps';
-import { offerFixture, offerPeriod, validVoucher } from '../../../../machines/fixtures/order';
-import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
-import { never } from '../../../../tests/support/fakeNetwork';
-import { FailureError } from '../../../../machines/shared/failure';
+import { offerFixture, offerPeriod, validVoucher } from '@machines/fixtures/order';
+import { OrderStory, type OrderStoryProps } from '@tests/support/orderStory';
+import { never } from '@tests/support/fakeNetwork';
+import { FailureError } from '@machines/shared/failure';
 
 function OfferStory({ boxId = 100, ...props }: Omit<OrderStoryProps, 'children'> & { boxId?: number | null }) {
   return (

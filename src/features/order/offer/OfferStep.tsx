@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useOrder, useOrderActor } from '../../../../machines/order/provider';
-import { selectDraft, selectOffer, selectOfferFailure, selectOfferState, selectVoucherCheck } from '../../../../machines/order/selectors';
-import { paths } from '../../../shared/routing/paths';
-import { AppLink, useAppNavigate } from '../../../shared/navigation/AppLink';
+import { useOrder, useOrderActor } from '@machines/order/provider';
+import { selectDraft, selectOffer, selectOfferFailure, selectOfferState, selectVoucherCheck } from '@machines/order/selectors';
+import { paths } from '@shared/routing/paths';
+import { AppLink, useAppNavigate } from '@shared/navigation/AppLink';
 import { backToWarehouse } from '../links';
 import { StepLoading, StepProblem } from '../StepState';
 import { BoxOverview } from './BoxOverview';

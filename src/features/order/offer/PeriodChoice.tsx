@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { ErrorCode } from '../../../../contract/errors';
-import type { OrderOffer } from '../../../../contract/order';
-import type { Period } from '../../../../machines/order/events';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { RadioGroup } from '../../../shared/form/RadioGroup';
+import type { ErrorCode } from '@contract/errors';
+import type { OrderOffer } from '@contract/order';
+import type { Period } from '@machines/order/events';
+import { useFormatters } from '@shared/i18n/formatters';
+import { RadioGroup } from '@shared/form/RadioGroup';
 
 /**
  * Invoicing periods 1, 3, 6 and 12 months with the server's prices for the chosen insurance

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { OrderOffer, VoucherTerms } from '../../../../contract/order';
-import type { Money } from '../../../../contract/primitives';
-import { useFormatters } from '../../../shared/i18n/formatters';
+import type { OrderOffer, VoucherTerms } from '@contract/order';
+import type { Money } from '@contract/primitives';
+import { useFormatters } from '@shared/i18n/formatters';
 // The field's look (.field__input, .field__hint, .field__error) without the form kit's code.
-import '../../../shared/layout/Field.css';
+import '@shared/layout/Field.css';
 
 /**
  * The discount coupon: applied by asking the server for the offer again. The verdict is announced

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formattersFor } from '../../../../contract/format';
-import { offerFixture, offerPeriod, validVoucher } from '../../../../machines/fixtures/order';
-import { OrderStory } from '../../../../tests/support/orderStory';
-import { describedText, renderOrderView } from '../../../../tests/support/renderOrderView';
+import { formattersFor } from '@contract/format';
+import { offerFixture, offerPeriod, validVoucher } from '@machines/fixtures/order';
+import { OrderStory } from '@tests/support/orderStory';
+import { describedText, renderOrderView } from '@tests/support/renderOrderView';
 import { OfferStep } from './OfferStep';
 
 const eur = (minor: number) => ({ minor, currency: 'EUR' as const });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StatusStep } from './StatusStep';
-import { demoUser } from '../../../../machines/fixtures/user';
-import { expiredStatus, failedStatus, orderRef, paidStatus } from '../../../../machines/fixtures/order';
-import { OrderStory } from '../../../../tests/support/orderStory';
-import { never } from '../../../../tests/support/fakeNetwork';
-import { FailureError } from '../../../../machines/shared/failure';
-import { fakePaymentStatusEffects } from '../../../../machines/paymentStatus/fakeEffects';
-import type { PaymentStatusEffects } from '../../../../machines/paymentStatus/provider';
+import { demoUser } from '@machines/fixtures/user';
+import { expiredStatus, failedStatus, orderRef, paidStatus } from '@machines/fixtures/order';
+import { OrderStory } from '@tests/support/orderStory';
+import { never } from '@tests/support/fakeNetwork';
+import { FailureError } from '@machines/shared/failure';
+import { fakePaymentStatusEffects } from '@machines/paymentStatus/fakeEffects';
+import type { PaymentStatusEffects } from '@machines/paymentStatus/provider';
 
 function StatusStory({ effects = {}, undeterminedAfter, pollInterval = 200 }: { effects?: Partial<PaymentStatusEffects>; undeterminedAfter?: number; pollInterval?: number }) {
   return (

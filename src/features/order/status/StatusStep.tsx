@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import { useOrderActor } from '../../../../machines/order/provider';
-import { PaymentStatusContext, PaymentStatusProvider, type PaymentStatusEffects } from '../../../../machines/paymentStatus/provider';
+import { useOrderActor } from '@machines/order/provider';
+import { PaymentStatusContext, PaymentStatusProvider, type PaymentStatusEffects } from '@machines/paymentStatus/provider';
 import {
   selectContractId,
   selectContractNumber,
@@ -11,11 +11,11 @@ import {
   selectPaidMeanwhile,
   selectPaymentView,
   selectRetryFailure,
-} from '../../../../machines/paymentStatus/selectors';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { paths } from '../../../shared/routing/paths';
-import { AppLink } from '../../../shared/navigation/AppLink';
-import { useSession } from '../../../shared/session/SessionContext';
+} from '@machines/paymentStatus/selectors';
+import { useFormatters } from '@shared/i18n/formatters';
+import { paths } from '@shared/routing/paths';
+import { AppLink } from '@shared/navigation/AppLink';
+import { useSession } from '@shared/session/SessionContext';
 import { StepLoading, StepProblem } from '../StepState';
 import { browserPaymentEffects } from './paymentEffects';
 

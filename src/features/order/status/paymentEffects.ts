@@ -1,8 +1,8 @@
-import type { OrderActor } from '../../../../machines/order/provider';
-import type { PaymentStatusEffects } from '../../../../machines/paymentStatus/provider';
-import { pushDataLayerEvent, pushPurchaseOnce } from '../../../shared/analytics/dataLayer';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { api } from '../../../shared/api/client';
+import type { OrderActor } from '@machines/order/provider';
+import type { PaymentStatusEffects } from '@machines/paymentStatus/provider';
+import { pushDataLayerEvent, pushPurchaseOnce } from '@shared/analytics/dataLayer';
+import { bodyOf } from '@shared/api/apiFailure';
+import { api } from '@shared/api/client';
 
 /** The status page's effects in the browser; the order draft hears the outcome. */
 export function browserPaymentEffects(order: OrderActor): PaymentStatusEffects {

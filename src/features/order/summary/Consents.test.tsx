@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describedText, renderOrderView } from '../../../../tests/support/renderOrderView';
+import { describedText, renderOrderView } from '@tests/support/renderOrderView';
 import { Consents } from './Consents';
 
 async function renderConsents() {

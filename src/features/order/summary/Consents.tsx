@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Consents as ConsentValues } from '../../../../machines/order/events';
-import { CheckboxField } from '../../../shared/form/Fields';
-import { SubmitButton } from '../../../shared/form/FormParts';
-import { useForm } from '../../../shared/form/useForm';
-import { lazyValidator } from '../../../shared/form/lazyValidator';
-import { paths } from '../../../shared/routing/paths';
-import { useLegalLinks } from '../../../shared/legal/useLegalLinks';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { Consents as ConsentValues } from '@machines/order/events';
+import { CheckboxField } from '@shared/form/Fields';
+import { SubmitButton } from '@shared/form/FormParts';
+import { useForm } from '@shared/form/useForm';
+import { lazyValidator } from '@shared/form/lazyValidator';
+import { paths } from '@shared/routing/paths';
+import { useLegalLinks } from '@shared/legal/useLegalLinks';
+import { AppLink } from '@shared/navigation/AppLink';
 import './Consents.css';
 
 type ConsentBoxes = { terms: boolean; recurringPayments: boolean; privacy: boolean; newsletter: boolean };
 const unticked: ConsentBoxes = { terms: false, recurringPayments: false, privacy: false, newsletter: false };
 
-const consents = lazyValidator(() => import('../../../../contract/order').then((m) => m.OrderConsents));
+const consents = lazyValidator(() => import('@contract/order').then((m) => m.OrderConsents));
 
 /**
  * The three consents that must be ticked before paying (terms, recurring payments

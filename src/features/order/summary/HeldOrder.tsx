@@ -1,10 +1,10 @@
 import './HeldOrder.css';
 import { FormattedMessage } from 'react-intl';
-import { useOrder, useOrderActor } from '../../../../machines/order/provider';
-import { selectHeldOrder, selectHeldOrderMatches, selectPlacementState } from '../../../../machines/order/selectors';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { AppLink } from '../../../shared/navigation/AppLink';
-import { paths } from '../../../shared/routing/paths';
+import { useOrder, useOrderActor } from '@machines/order/provider';
+import { selectHeldOrder, selectHeldOrderMatches, selectPlacementState } from '@machines/order/selectors';
+import { useFormatters } from '@shared/i18n/formatters';
+import { AppLink } from '@shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
 
 /**
  * The order placed from this draft still holds the box (the customer came back from the card page

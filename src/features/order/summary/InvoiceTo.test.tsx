@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { typedDetails } from '../../../../machines/fixtures/order';
-import { renderOrderView } from '../../../../tests/support/renderOrderView';
+import { typedDetails } from '@machines/fixtures/order';
+import { renderOrderView } from '@tests/support/renderOrderView';
 import { InvoiceTo } from './InvoiceTo';
 
 const company = (countryCode: string, ids: { ico: string; dic: string; icoDph: string }) => ({

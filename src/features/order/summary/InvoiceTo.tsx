@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { DraftInvoicingDetails } from '../../../../machines/order/draft';
-import { paths } from '../../../shared/routing/paths';
-import { AppLink } from '../../../shared/navigation/AppLink';
-import { useT } from '../../../shared/i18n/useT';
-import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '../../../../contract/validation/companyIdNames';
+import type { DraftInvoicingDetails } from '@machines/order/draft';
+import { paths } from '@shared/routing/paths';
+import { AppLink } from '@shared/navigation/AppLink';
+import { useT } from '@shared/i18n/useT';
+import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '@contract/validation/companyIdNames';
 
 const idFields: CompanyIdField[] = ['ico', 'dic', 'icoDph'];
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { OrderSummary } from '../../../../contract/order';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
-import { ScrollArea } from '../../../shared/layout/ScrollArea';
+import type { OrderSummary } from '@contract/order';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { ScrollArea } from '@shared/layout/ScrollArea';
 
 /**
  * The first payment line by line and the regular monthly price, exactly as the server priced them

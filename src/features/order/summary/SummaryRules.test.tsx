@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadedDetailsRules } from '../../../../machines/order/detailsRules';
-import { draftFixture, orderRef, typedDetails } from '../../../../machines/fixtures/order';
-import { currentPath } from '../../../../tests/support/renderApp';
-import { OrderStory } from '../../../../tests/support/orderStory';
-import { renderOrderView } from '../../../../tests/support/renderOrderView';
+import { loadedDetailsRules } from '@machines/order/detailsRules';
+import { draftFixture, orderRef, typedDetails } from '@machines/fixtures/order';
+import { currentPath } from '@tests/support/renderApp';
+import { OrderStory } from '@tests/support/orderStory';
+import { renderOrderView } from '@tests/support/renderOrderView';
 import { SummaryStep } from './SummaryStep';
 
 const consentNames = [/terms and conditions/, /charges my card automatically/, /privacy policy/];

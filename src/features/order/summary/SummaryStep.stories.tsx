@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SummaryStep } from './SummaryStep';
 import { OrderSteps } from '../OrderSteps';
-import { draftFixture, orderBox, orderRef, paidStatus, summaryFixture } from '../../../../machines/fixtures/order';
-import { OrderStory, type OrderStoryProps } from '../../../../tests/support/orderStory';
-import { never } from '../../../../tests/support/fakeNetwork';
-import { FailureError } from '../../../../machines/shared/failure';
+import { draftFixture, orderBox, orderRef, paidStatus, summaryFixture } from '@machines/fixtures/order';
+import { OrderStory, type OrderStoryProps } from '@tests/support/orderStory';
+import { never } from '@tests/support/fakeNetwork';
+import { FailureError } from '@machines/shared/failure';
 
 function SummaryStory(props: Omit<OrderStoryProps, 'children'>) {
   return (

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localeTags, type LocaleTag } from '../../../../contract/appConfig';
-import { summaryFixture } from '../../../../machines/fixtures/order';
-import { demoConfig } from '../../../../machines/fixtures/user';
-import { renderOrderView } from '../../../../tests/support/renderOrderView';
+import { localeTags, type LocaleTag } from '@contract/appConfig';
+import { summaryFixture } from '@machines/fixtures/order';
+import { demoConfig } from '@machines/fixtures/user';
+import { renderOrderView } from '@tests/support/renderOrderView';
 import { PriceLines } from './PriceLines';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { BoxSize } from '../../../../contract/enums';
-import type { Box } from '../../../../contract/warehouse';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
-import { ScrollArea } from '../../../shared/layout/ScrollArea';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { BoxSize } from '@contract/enums';
+import type { Box } from '@contract/warehouse';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { ScrollArea } from '@shared/layout/ScrollArea';
+import { AppLink } from '@shared/navigation/AppLink';
 import { formatArea, formatLength } from '../shared/format';
 import { boxSizes, sizeNameId } from '../shared/sizeClasses';
 import { orderHref } from './orderLink';

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { DetailStatus } from '../../../../machines/warehouseDetail/selectors';
-import { useDocumentTitle } from '../../../shared/routing/documentTitle';
-import { paths } from '../../../shared/routing/paths';
-import { useT } from '../../../shared/i18n/useT';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { DetailStatus } from '@machines/warehouseDetail/selectors';
+import { useDocumentTitle } from '@shared/routing/documentTitle';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { AppLink } from '@shared/navigation/AppLink';
 import './Detail.css';
 
 /** Until the warehouse is there: the generic heading, and room held for the page (no layout jump). */

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../../shared/i18n/useT';
+import { useT } from '@shared/i18n/useT';
 
 export type DetailTab = 'boxes' | 'plan';
 const tabs: { id: DetailTab; messageId: string }[] = [

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { LatLng } from '../../../../contract/primitives';
+import type { LatLng } from '@contract/primitives';
 import './DirectionsLink.css';
 
 /**

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { WarehouseDetail } from '../../../../contract/warehouse';
+import type { WarehouseDetail } from '@contract/warehouse';
 import { BarrierFreeNote } from '../BarrierFreeNote';
 import { Icon, type IconName } from '../shared/Icon';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { WarehouseDetailProvider } from '../../../../machines/warehouseDetail/provider';
-import type { LoadedWarehouse } from '../../../../machines/warehouseDetail/types';
-import { readPageData } from '../../../shared/routing/pageData';
+import { WarehouseDetailProvider } from '@machines/warehouseDetail/provider';
+import type { LoadedWarehouse } from '@machines/warehouseDetail/types';
+import { readPageData } from '@shared/routing/pageData';
 import { warehouseApi } from '../warehouseApi';
 import { createDetailEffects } from './detailEffects';
 import { WarehouseDetailPage } from './WarehouseDetailPage';

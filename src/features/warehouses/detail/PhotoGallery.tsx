@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { WarehousePhoto } from '../../../../contract/warehouse';
-import { useT } from '../../../shared/i18n/useT';
+import type { WarehousePhoto } from '@contract/warehouse';
+import { useT } from '@shared/i18n/useT';
 import './PhotoGallery.css';
 
 /**

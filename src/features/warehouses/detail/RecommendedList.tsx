@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { Warehouse } from '../../../../contract/warehouse';
+import type { Warehouse } from '@contract/warehouse';
 import { WarehouseCard } from '../search/WarehouseCard';
 
 /** Alternative warehouses with free boxes nearby (the `recommended` call). */

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { Box } from '../../../../contract/warehouse';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { Box } from '@contract/warehouse';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { AppLink } from '@shared/navigation/AppLink';
 import { formatArea, formatLength } from '../shared/format';
 import { sizeNameId, sizeRange } from '../shared/sizeClasses';
 import { orderHref } from './orderLink';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { BoxSize } from '../../../../contract/enums';
-import { useT } from '../../../shared/i18n/useT';
+import type { BoxSize } from '@contract/enums';
+import { useT } from '@shared/i18n/useT';
 import { boxSizes, sizeNameId, sizeRange } from '../shared/sizeClasses';
 
 /** Squares growing with the class: a picture of "bigger", not a scale drawing. */

@@ -1,10 +1,10 @@
 import { useSearch } from 'wouter';
-import { WarehouseDetailContext } from '../../../../machines/warehouseDetail/provider';
-import { selectDetailStatus, selectLoaded, selectRecommended, selectSelectedBoxId } from '../../../../machines/warehouseDetail/selectors';
-import { useDocumentTitle } from '../../../shared/routing/documentTitle';
-import { paths } from '../../../shared/routing/paths';
-import { useT } from '../../../shared/i18n/useT';
-import { useAppNavigate } from '../../../shared/navigation/AppLink';
+import { WarehouseDetailContext } from '@machines/warehouseDetail/provider';
+import { selectDetailStatus, selectLoaded, selectRecommended, selectSelectedBoxId } from '@machines/warehouseDetail/selectors';
+import { useDocumentTitle } from '@shared/routing/documentTitle';
+import { paths } from '@shared/routing/paths';
+import { useT } from '@shared/i18n/useT';
+import { useAppNavigate } from '@shared/navigation/AppLink';
 import { DetailFallback } from './DetailFallback';
 import { tabOfDisplay, withDisplay } from './DetailTabs';
 import { WarehouseDetailView } from './WarehouseDetailView';

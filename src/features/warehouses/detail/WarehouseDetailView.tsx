@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Warehouse } from '../../../../contract/warehouse';
-import type { LoadedWarehouse } from '../../../../machines/warehouseDetail/types';
-import type { SubscribeEffect } from '../../../../machines/notifyMe/provider';
-import { paths } from '../../../shared/routing/paths';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import type { Warehouse } from '@contract/warehouse';
+import type { LoadedWarehouse } from '@machines/warehouseDetail/types';
+import type { SubscribeEffect } from '@machines/notifyMe/provider';
+import { paths } from '@shared/routing/paths';
+import { AppLink } from '@shared/navigation/AppLink';
 import { FloorPlanView } from '../floorPlan/FloorPlan';
-import { lazyWithMessages } from '../../../shared/routing/routeDef';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import type { NotifyMeSection as NotifyMeSectionShape } from '../notifyMe/NotifyMeSection';
 import { sizeClassOfArea } from '../shared/sizeClasses';
 import { BoxTable } from './BoxTable';

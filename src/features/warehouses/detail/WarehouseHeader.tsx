@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { WarehouseDetail } from '../../../../contract/warehouse';
-import { useFormatters } from '../../../shared/i18n/formatters';
+import type { WarehouseDetail } from '@contract/warehouse';
+import { useFormatters } from '@shared/i18n/formatters';
 import { localDate } from '../shared/format';
 import { DirectionsLink } from './DirectionsLink';
 import { FeatureList } from './FeatureList';

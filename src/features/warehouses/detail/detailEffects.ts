@@ -1,7 +1,7 @@
-import type { Box, FloorPlan, Warehouse, WarehouseDetail } from '../../../../contract/warehouse';
+import type { Box, FloorPlan, Warehouse, WarehouseDetail } from '@contract/warehouse';
 import type { WarehouseApi } from '../warehouseApi';
-import type { WarehouseDetailEffects } from '../../../../machines/warehouseDetail/effects';
-import { bodyOf } from '../../../shared/api/apiFailure';
+import type { WarehouseDetailEffects } from '@machines/warehouseDetail/effects';
+import { bodyOf } from '@shared/api/apiFailure';
 
 /**
  * The detail page's calls through the app's client: detail, boxes and floor plan together, then the

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { boxesFixture, floorPlanFixture } from '../../../../machines/fixtures/warehouse';
-import { renderWarehouseView } from '../../../../tests/support/renderWarehouseView';
+import { boxesFixture, floorPlanFixture } from '@machines/fixtures/warehouse';
+import { renderWarehouseView } from '@tests/support/renderWarehouseView';
 import { FloorPlanView } from './FloorPlan';
 
 /** The plan as the detail page uses it: selection kept by the parent, toggled by `onSelect`. */

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Box, FloorPlan as FloorPlanData } from '../../../../contract/warehouse';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { useT } from '../../../shared/i18n/useT';
+import type { Box, FloorPlan as FloorPlanData } from '@contract/warehouse';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
 import { formatArea } from '../shared/format';
 import { sizeNameId } from '../shared/sizeClasses';
 import { FloorPlanLegend } from './FloorPlanLegend';

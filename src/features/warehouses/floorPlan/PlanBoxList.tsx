@@ -1,4 +1,4 @@
-import { useT } from '../../../shared/i18n/useT';
+import { useT } from '@shared/i18n/useT';
 
 /**
  * The plan's free boxes as a list of toggle buttons, shown on narrow and touch screens (see

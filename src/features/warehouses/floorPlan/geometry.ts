@@ -1,4 +1,4 @@
-import type { FloorPlan } from '../../../../contract/warehouse';
+import type { FloorPlan } from '@contract/warehouse';
 
 export type PlanFloor = FloorPlan['floors'][number];
 export type PlanBox = PlanFloor['boxes'][number];

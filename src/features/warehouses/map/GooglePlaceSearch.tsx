@@ -1,7 +1,7 @@
 import { Autocomplete } from '@react-google-maps/api';
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { LatLng } from '../../../../contract/primitives';
+import type { LatLng } from '@contract/primitives';
 import { loadGoogleMaps } from './googleMapsLoader';
 import { MapsLoaderContext } from './mapsLoaderContext';
 

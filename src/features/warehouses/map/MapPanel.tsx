@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { importWithReload } from '../../../shared/routing/chunkReload';
-import { useT } from '../../../shared/i18n/useT';
+import { importWithReload } from '@shared/routing/chunkReload';
+import { useT } from '@shared/i18n/useT';
 import type { WarehouseMapProps } from './WarehouseMap';
 
 // Its own chunk with @react-google-maps/api: nothing of the map is on the first paint of /boxes.

@@ -1,8 +1,8 @@
 import { GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { LatLng } from '../../../../contract/primitives';
-import { useT } from '../../../shared/i18n/useT';
+import type { LatLng } from '@contract/primitives';
+import { useT } from '@shared/i18n/useT';
 import type { FoundWarehouse } from '../search/mergeHostResults';
 import { loadGoogleMaps, onMapsAuthFailure } from './googleMapsLoader';
 import { MapsLoaderContext } from './mapsLoaderContext';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SubscribeEffect } from '../../../../machines/notifyMe/provider';
-import { renderWarehouseView } from '../../../../tests/support/renderWarehouseView';
+import type { SubscribeEffect } from '@machines/notifyMe/provider';
+import { renderWarehouseView } from '@tests/support/renderWarehouseView';
 import { NotifyMeSection } from './NotifyMeSection';
 
 async function renderForm(subscribe: SubscribeEffect = async () => undefined) {

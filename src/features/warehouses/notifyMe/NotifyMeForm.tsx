@@ -1,15 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { waitFor } from 'xstate';
-import type { Language } from '../../../../contract/primitives';
-import type { NotifyMeField } from '../../../../machines/notifyMe/validation';
-import { NotifyMeContext } from '../../../../machines/notifyMe/provider';
-import { selectFailure, selectFieldErrors, selectNotifyMeStatus, selectValues } from '../../../../machines/notifyMe/selectors';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { FieldError } from '../../../shared/form/FieldError';
-import { phoneExample } from '../../../shared/form/phoneExample';
-import { useLanguage } from '../../../shared/i18n/LocaleProvider';
-import { useT } from '../../../shared/i18n/useT';
+import type { Language } from '@contract/primitives';
+import type { NotifyMeField } from '@machines/notifyMe/validation';
+import { NotifyMeContext } from '@machines/notifyMe/provider';
+import { selectFailure, selectFieldErrors, selectNotifyMeStatus, selectValues } from '@machines/notifyMe/selectors';
+import { useConfig } from '@shared/config/ConfigContext';
+import { FieldError } from '@shared/form/FieldError';
+import { phoneExample } from '@shared/form/phoneExample';
+import { useLanguage } from '@shared/i18n/LocaleProvider';
+import { useT } from '@shared/i18n/useT';
 import { boxSizes, sizeNameId, sizeRange } from '../shared/sizeClasses';
 import '../shared/controls.css';
 

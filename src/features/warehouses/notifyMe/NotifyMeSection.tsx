@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NotifyMeProvider, type SubscribeEffect } from '../../../../machines/notifyMe/provider';
+import { NotifyMeProvider, type SubscribeEffect } from '@machines/notifyMe/provider';
 import { warehouseApi } from '../warehouseApi';
 import { NotifyMeForm } from './NotifyMeForm';
 import { subscribeWith } from './subscribe';

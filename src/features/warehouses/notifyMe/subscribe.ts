@@ -1,6 +1,6 @@
 import type { WarehouseApi } from '../warehouseApi';
-import type { SubscribeEffect } from '../../../../machines/notifyMe/effects';
-import { failureOf } from '../../../shared/api/apiFailure';
+import type { SubscribeEffect } from '@machines/notifyMe/effects';
+import { failureOf } from '@shared/api/apiFailure';
 
 /** PUT …/subscribe/new-free-box; any answer but 200 rejects with the Failure (status, code, fields). */
 export const subscribeWith =

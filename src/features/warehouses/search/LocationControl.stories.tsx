@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LocationControl } from './LocationControl';
-import type { LocationPermission, Position } from '../../../../machines/geolocation/context';
-import { memoryGeolocationEffects } from '../../../../machines/geolocation/effects';
-import { GeolocationProvider } from '../../../../machines/geolocation/provider';
-import { never } from '../../../../tests/support/fakeNetwork';
+import type { LocationPermission, Position } from '@machines/geolocation/context';
+import { memoryGeolocationEffects } from '@machines/geolocation/effects';
+import { GeolocationProvider } from '@machines/geolocation/provider';
+import { never } from '@tests/support/fakeNetwork';
 
 type PositionOutcome = 'fix' | 'never' | { code: number };
 

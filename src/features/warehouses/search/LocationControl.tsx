@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { GeolocationContext } from '../../../../machines/geolocation/provider';
-import { selectIsLocatingForVisitor, selectLocationStatus, type LocationStatus } from '../../../../machines/geolocation/selectors';
+import { GeolocationContext } from '@machines/geolocation/provider';
+import { selectIsLocatingForVisitor, selectLocationStatus, type LocationStatus } from '@machines/geolocation/selectors';
 import { Icon } from '../shared/Icon';
 
 /** The message under the button for each state of the geolocation machine (none when all is well). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Place } from '../../../../contract/places';
-import { zilinaPlaces } from '../../../../machines/fixtures/places';
-import { never } from '../../../../tests/support/fakeNetwork';
+import type { Place } from '@contract/places';
+import { zilinaPlaces } from '@machines/fixtures/places';
+import { never } from '@tests/support/fakeNetwork';
 import { PlaceSearch } from './PlaceSearch';
 import type { FindPlaces } from './placeFinder';
 

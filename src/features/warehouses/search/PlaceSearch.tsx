@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Place } from '../../../../contract/places';
-import { countryName } from '../../../shared/countries/countryName';
+import type { Place } from '@contract/places';
+import { countryName } from '@shared/countries/countryName';
 import type { FindPlaces } from './placeFinder';
-import { usePlaceSuggestions } from '../../../../machines/placeSuggestions/provider';
-import type { SuggestionStatus } from '../../../../machines/placeSuggestions/selectors';
+import { usePlaceSuggestions } from '@machines/placeSuggestions/provider';
+import type { SuggestionStatus } from '@machines/placeSuggestions/selectors';
 import './PlaceSearch.css';
 
 const statusMessage: Record<SuggestionStatus, string | null> = {

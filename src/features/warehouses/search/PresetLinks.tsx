@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { mapPresets } from '../../../../contract/mapPresets';
-import { paths } from '../../../shared/routing/paths';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import { mapPresets } from '@contract/mapPresets';
+import { paths } from '@shared/routing/paths';
+import { AppLink } from '@shared/navigation/AppLink';
 import { countryOfPreset } from './searchArea';
 import { serialiseSearchUrl, type SearchUrlState } from './searchUrl';
 import '../shared/controls.css';

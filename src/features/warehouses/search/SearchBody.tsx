@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { GeolocationProvider } from '../../../../machines/geolocation/provider';
-import { WarehouseSearchProvider } from '../../../../machines/warehouseSearch/provider';
+import { GeolocationProvider } from '@machines/geolocation/provider';
+import { WarehouseSearchProvider } from '@machines/warehouseSearch/provider';
 import { warehouseApi } from '../warehouseApi';
 import { browserGeolocationEffects } from './geolocationEffects';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { storageKeys } from '../../../shared/storage/keys';
+import { useConfig } from '@shared/config/ConfigContext';
+import { storageKeys } from '@shared/storage/keys';
 import { secondaryHosts } from './mergeHostResults';
 import { placeFinder } from './placeFinder';
 import { SearchPage } from './SearchPage';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BoxSize } from '../../../../contract/enums';
-import { operatingCountries, type OperatingCountryCode } from '../../../../contract/operatingCountries';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { useT } from '../../../shared/i18n/useT';
-import { countryName } from '../../../shared/countries/countryName';
+import type { BoxSize } from '@contract/enums';
+import { operatingCountries, type OperatingCountryCode } from '@contract/operatingCountries';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useT } from '@shared/i18n/useT';
+import { countryName } from '@shared/countries/countryName';
 import { boxSizes, sizeNameId, sizeRange } from '../shared/sizeClasses';
 import type { SearchUrlState } from './searchUrl';
 import '../shared/controls.css';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { WarehouseSearchContext } from '../../../../machines/warehouseSearch/provider';
-import { keyed } from '../../../../machines/warehouseSearch/types';
-import { paths } from '../../../shared/routing/paths';
-import { useConfig } from '../../../shared/config/ConfigContext';
-import { useAppNavigate } from '../../../shared/navigation/AppLink';
+import { WarehouseSearchContext } from '@machines/warehouseSearch/provider';
+import { keyed } from '@machines/warehouseSearch/types';
+import { paths } from '@shared/routing/paths';
+import { useConfig } from '@shared/config/ConfigContext';
+import { useAppNavigate } from '@shared/navigation/AppLink';
 import { MapPanel } from '../map/MapPanel';
 import { LocationControl } from './LocationControl';
 import type { FoundWarehouse } from './mergeHostResults';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { warehouseFixture } from '../../../../machines/fixtures/warehouse';
-import { renderWarehouseView } from '../../../../tests/support/renderWarehouseView';
+import { warehouseFixture } from '@machines/fixtures/warehouse';
+import { renderWarehouseView } from '@tests/support/renderWarehouseView';
 import { cardsPerStep, SearchResultsView } from './SearchResults';
 
 const found = (count: number, from = 1) =>

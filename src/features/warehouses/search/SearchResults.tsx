@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { WarehouseSearchContext } from '../../../../machines/warehouseSearch/provider';
-import { selectIsFirstSearch, selectNearestBeyond, selectResults, selectSearchStatus, type SearchStatus } from '../../../../machines/warehouseSearch/selectors';
+import { WarehouseSearchContext } from '@machines/warehouseSearch/provider';
+import { selectIsFirstSearch, selectNearestBeyond, selectResults, selectSearchStatus, type SearchStatus } from '@machines/warehouseSearch/selectors';
 import type { FoundWarehouse } from './mergeHostResults';
 import { WarehouseCard } from './WarehouseCard';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../../shared/routing/paths';
-import { useFormatters } from '../../../shared/i18n/formatters';
-import { AppLink } from '../../../shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
+import { useFormatters } from '@shared/i18n/formatters';
+import { AppLink } from '@shared/navigation/AppLink';
 import { formatDistance, localDate } from '../shared/format';
 import type { FoundWarehouse } from './mergeHostResults';
 import './WarehouseCard.css';

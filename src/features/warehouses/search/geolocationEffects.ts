@@ -1,5 +1,5 @@
-import { readBrowserPermission, readBrowserPosition, type GeolocationEffects } from '../../../../machines/geolocation/effects';
-import { local } from '../../../shared/storage/safeStorage';
+import { readBrowserPermission, readBrowserPosition, type GeolocationEffects } from '@machines/geolocation/effects';
+import { local } from '@shared/storage/safeStorage';
 
 /** The geolocation machine's effects in the browser: local storage under `storageKey`, the clock, the location API. */
 export const browserGeolocationEffects = (storageKey: string): GeolocationEffects => ({

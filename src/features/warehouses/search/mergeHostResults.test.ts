@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warehouseFixture } from '../../../../machines/fixtures/warehouse';
+import { warehouseFixture } from '@machines/fixtures/warehouse';
 import { compareLikeApi, mergeHostResults, secondaryHosts } from './mergeHostResults';
 
 const warehouse = (id: number, distance: number | null, free = 1, deactivated = false) =>

@@ -1,6 +1,6 @@
-import type { Warehouse } from '../../../../contract/warehouse';
+import type { Warehouse } from '@contract/warehouse';
 
-import type { FoundWarehouse } from '../../../../machines/warehouseSearch/types';
+import type { FoundWarehouse } from '@machines/warehouseSearch/types';
 
 export type { FoundWarehouse };
 

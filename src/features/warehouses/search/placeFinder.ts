@@ -1,6 +1,6 @@
-import type { Place } from '../../../../contract/places';
-import { placeQueryLength } from '../../../../contract/placeQuery';
-import { bodyOf } from '../../../shared/api/apiFailure';
+import type { Place } from '@contract/places';
+import { placeQueryLength } from '@contract/placeQuery';
+import { bodyOf } from '@shared/api/apiFailure';
 import type { WarehouseApi } from '../warehouseApi';
 
 /** Looks places up for the search field; rejects when the server cannot answer. */

@@ -1,10 +1,10 @@
-import type { BoxSize } from '../../../../contract/enums';
-import { defaultMapCentre, mapPresets, type MapPreset } from '../../../../contract/mapPresets';
-import type { OperatingCountryCode } from '../../../../contract/operatingCountries';
-import type { LatLng } from '../../../../contract/primitives';
+import type { BoxSize } from '@contract/enums';
+import { defaultMapCentre, mapPresets, type MapPreset } from '@contract/mapPresets';
+import type { OperatingCountryCode } from '@contract/operatingCountries';
+import type { LatLng } from '@contract/primitives';
 import type { SearchLocation, SearchUrlState } from './searchUrl';
 
-import type { SearchRequest } from '../../../../machines/warehouseSearch/types';
+import type { SearchRequest } from '@machines/warehouseSearch/types';
 
 /** The search the API answers is the search machine's request type. */
 export type { SearchRequest };

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { GeolocationEffects } from '../../../../machines/geolocation/effects';
-import type { WarehouseSearchEffects } from '../../../../machines/warehouseSearch/effects';
+import type { GeolocationEffects } from '@machines/geolocation/effects';
+import type { WarehouseSearchEffects } from '@machines/warehouseSearch/effects';
 import type { FindPlaces } from './placeFinder';
 
 /**

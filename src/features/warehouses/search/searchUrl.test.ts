@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMapCentre } from '../../../../contract/mapPresets';
+import { defaultMapCentre } from '@contract/mapPresets';
 import { allCountriesZoom, countryZoom, defaultZoom, mapViewOf, radiusForZoom, searchRequestOf } from './searchArea';
 import { emptySearch, parseSearchUrl, serialiseSearchUrl } from './searchUrl';
 

@@ -1,6 +1,6 @@
-import type { BoxSize } from '../../../../contract/enums';
-import { mapPresets } from '../../../../contract/mapPresets';
-import { isOperatingCountry, type OperatingCountryCode } from '../../../../contract/operatingCountries';
+import type { BoxSize } from '@contract/enums';
+import { mapPresets } from '@contract/mapPresets';
+import { isOperatingCountry, type OperatingCountryCode } from '@contract/operatingCountries';
 
 /** Where to search: one of the preset places, or a point (the visitor's location, a moved map). */
 export type SearchLocation = { kind: 'preset'; presetId: string } | { kind: 'point'; lat: number; lng: number };

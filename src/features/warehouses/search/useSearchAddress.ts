@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { paths } from '../../../shared/routing/paths';
-import { useAppNavigate } from '../../../shared/navigation/AppLink';
+import { paths } from '@shared/routing/paths';
+import { useAppNavigate } from '@shared/navigation/AppLink';
 import { parseSearchUrl, serialiseSearchUrl, type SearchUrlState } from './searchUrl';
 
 /**

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warehouseApi as api } from '../warehouseApi';
-import { pageLanguage } from '../../../shared/i18n/pageLanguage';
-import { tokenStore } from '../../../shared/session/tokenStore';
-import { createFakeFetch, type RecordedRequest } from '../../../../tests/support/fakeNetwork';
-import { searchResultsFixture, warehouseFixture } from '../../../../machines/fixtures/warehouse';
+import { pageLanguage } from '@shared/i18n/pageLanguage';
+import { tokenStore } from '@shared/session/tokenStore';
+import { createFakeFetch, type RecordedRequest } from '@tests/support/fakeNetwork';
+import { searchResultsFixture, warehouseFixture } from '@machines/fixtures/warehouse';
 import { createWarehouseSearch, fetchFromSecondary, nearestBeyondCallOf, searchCallOf, secondaryTimeoutMs } from './warehouseFetchers';
 
 const around = { kind: 'around' as const, lat: 48.15, lng: 17.1, radius: 8000, country: 'SVK' as const, size: null };

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import type { WarehouseApi } from '../warehouseApi';
-import type { WarehouseAroundQuery, WarehouseListQuery } from '../../../../contract/warehouse';
-import { defaultMapCentre } from '../../../../contract/mapPresets';
+import type { WarehouseAroundQuery, WarehouseListQuery } from '@contract/warehouse';
+import { defaultMapCentre } from '@contract/mapPresets';
 import { countryCentres, type SearchRequest } from './searchArea';
 import { mergeHostResults, type FoundWarehouse, type HostAnswer } from './mergeHostResults';
-import { bodyOf } from '../../../shared/api/apiFailure';
-import { pageLanguageHeaders } from '../../../shared/api/languageHeaders';
+import { bodyOf } from '@shared/api/apiFailure';
+import { pageLanguageHeaders } from '@shared/api/languageHeaders';
 
 /**
  * The contract's schema of a list of warehouses, loaded with the first request to another host:
  * only a site that searches other hosts needs it, and the search's first load stays without zod.
  */
-const loadWarehouseList = () => import('../../../../contract/warehouse').then((m) => m.Warehouse.array());
+const loadWarehouseList = () => import('@contract/warehouse').then((m) => m.Warehouse.array());
 
 type ListQuery = z.input<typeof WarehouseListQuery>;
 type AroundQuery = z.input<typeof WarehouseAroundQuery>;

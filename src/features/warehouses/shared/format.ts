@@ -1,4 +1,4 @@
-import { formattersFor } from '../../../../contract/format';
+import { formattersFor } from '@contract/format';
 
 /** Distances as people say them: metres below a kilometre, one decimal below ten kilometres (`locale`: the interface language's). */
 export function formatDistance(metres: number, locale: string): string {

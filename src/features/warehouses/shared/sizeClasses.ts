@@ -1,5 +1,5 @@
-import type { BoxSize } from '../../../../contract/enums';
-import { sizeClassBounds } from '../../../../contract/enumValues';
+import type { BoxSize } from '@contract/enums';
+import { sizeClassBounds } from '@contract/enumValues';
 
 export const boxSizes: readonly BoxSize[] = ['XS', 'SMALL', 'MEDIUM', 'LARGE'];
 
