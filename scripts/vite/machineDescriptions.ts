@@ -2,16 +2,17 @@ import type { Plugin } from 'vite';
 
 /**
  * A state's or machine's `description: '…'` with its one-line string literal, and the comma and
- * spaces after it (or none, last in its object). Written this way across machines/; a description
+ * spaces after it (or none, last in its object); the literal may stand on the line after the key. Written this way across machines/; a description
  * built from several strings is not matched and stays.
  */
-const DESCRIPTION = /\bdescription:[ \t]*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?:[ \t]*,[ \t]*|(?=[ \t]*\}))/g;
+const DESCRIPTION = /\bdescription:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?:[ \t]*,[ \t]*|(?=[ \t]*\}))/g;
 
 /** Whether a module is one of the state machines the app ships (not a test, story or fixture). */
 export const isShippedMachine = (id: string): boolean => /[\\/]machines[\\/]/.test(id) && !/node_modules|[\\/]fixtures[\\/]|\.(test|stories)\.tsx?$/.test(id) && /\.tsx?$/.test(id);
 
 /** The module's code without its machines' descriptions; lines stay where they were. */
-export const withoutDescriptions = (code: string): string => code.replace(DESCRIPTION, '');
+export const withoutDescriptions = (code: string): string =>
+  code.replace(DESCRIPTION, (description) => description.replace(/[^\n]/g, ''));
 
 /**
  * Drops the state machines' descriptions from the browser's production build. They document each
