@@ -115,7 +115,8 @@ module.exports = {
     },
     {
       name: 'no-unresolvable-imports',
-      comment: 'An import the resolver cannot find is a typo or a missing package; the type check may not see it in plain JS.',
+      comment:
+        'An import the resolver cannot find is a typo or a missing package; the type check may not see it in plain JS.',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true },

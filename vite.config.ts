@@ -37,10 +37,22 @@ const browserBuild = {
       codeSplitting: {
         groups: [
           { name: 'shell', tags: ['$initial' as const], priority: 3 },
-          { name: 'runtime', test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/, priority: 2 },
+          {
+            name: 'runtime',
+            test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/,
+            priority: 2,
+          },
           { name: 'forms', test: /src[\\/]shared[\\/]form[\\/](?!RadioGroup|useFormSubmission)/, priority: 1 },
-          { name: 'formSubmission', test: /machines[\\/]formSubmission[\\/]|src[\\/]shared[\\/]form[\\/]useFormSubmission/, priority: 1 },
-          { name: 'frames', test: /src[\\/]shared[\\/](layout[\\/](ScreenFrame|MyAreaFrame|Field\.css)|errors[\\/]ErrorAlert)/, priority: 2 },
+          {
+            name: 'formSubmission',
+            test: /machines[\\/]formSubmission[\\/]|src[\\/]shared[\\/]form[\\/]useFormSubmission/,
+            priority: 1,
+          },
+          {
+            name: 'frames',
+            test: /src[\\/]shared[\\/](layout[\\/](ScreenFrame|MyAreaFrame|Field\.css)|errors[\\/]ErrorAlert)/,
+            priority: 2,
+          },
         ],
       },
       // `messages-en-order-<hash>.js` rather than seventeen chunks called `en-<hash>.js`.
@@ -67,13 +79,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // index.html is left out: the server writes the configuration into it.
     !isSsrBuild &&
       compression({
-      include: /\.(js|css|svg|json|txt|woff2?)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-        defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
-      ],
-      logLevel: 'silent',
-    }),
+        include: /\.(js|css|svg|json|txt|woff2?)$/,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+          defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
+        ],
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     // Messages arrive precompiled (scripts/vite/localeMessages.ts): no parser in the browser.
@@ -81,12 +93,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...pathAliases(root),
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // React's own useSyncExternalStore instead of the shim older packages bring.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, 'src/shared/react/syncExternalStore.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(root, 'src/shared/react/syncExternalStore.ts'),
+      },
     ],
   },
   server: {
     // Same-origin calls in development, exactly as in production behind the Fastify server.
-    proxy: Object.fromEntries(['/api', '/auth', '/ask', '/_info'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/ask', '/_info'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]),
+    ),
   },
-  build: isSsrBuild ? { outDir: 'build/prerender', target: 'node24', emptyOutDir: true, copyPublicDir: false } : browserBuild,
+  build: isSsrBuild
+    ? { outDir: 'build/prerender', target: 'node24', emptyOutDir: true, copyPublicDir: false }
+    : browserBuild,
 }));

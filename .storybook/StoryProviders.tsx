@@ -25,7 +25,15 @@ const decided: StoredConsent = { version: 1, marketing: false, decidedAt: '2024-
 const cookieEffects = { readStored: () => null, writeStored: () => undefined, applyConsent: () => undefined };
 
 /** The app's providers around a story, with an in-memory router per story. */
-export function StoryProviders({ shell, lang, children }: { shell: ShellParameters; lang: LocaleTag; children: ReactNode }) {
+export function StoryProviders({
+  shell,
+  lang,
+  children,
+}: {
+  shell: ShellParameters;
+  lang: LocaleTag;
+  children: ReactNode;
+}) {
   const [location] = useState(() => memoryLocation({ path: shell.path ?? '/', record: true }));
   return (
     <AppProviders

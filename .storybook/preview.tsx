@@ -8,7 +8,11 @@ import '@shared/styles/tokens.css';
 import '@shared/styles/base.css';
 
 const withShellProviders: Decorator = (Story, { parameters, globals, id }) => (
-  <StoryProviders key={id} shell={(parameters.shell ?? {}) as ShellParameters} lang={(globals.locale as LocaleTag) ?? 'en'}>
+  <StoryProviders
+    key={id}
+    shell={(parameters.shell ?? {}) as ShellParameters}
+    lang={(globals.locale as LocaleTag) ?? 'en'}
+  >
     <Story />
   </StoryProviders>
 );
@@ -32,7 +36,12 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Interface language',
-      toolbar: { title: 'Language', icon: 'globe', items: localeTags.map((tag) => ({ value: tag, title: tag.toUpperCase() })), dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: localeTags.map((tag) => ({ value: tag, title: tag.toUpperCase() })),
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: 'en' },

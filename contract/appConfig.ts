@@ -89,7 +89,8 @@ const kinds: { [K in keyof AppConfig]: Kind } = {
 export const appConfigKeys = Object.keys(kinds) as (keyof AppConfig)[];
 
 /** Meta tag name of each setting: `<meta name="ss:maps-key" content="…">`. */
-export const metaTagName = (key: keyof AppConfig): string => 'ss:' + key.replace(/[A-Z]/g, (ch) => '-' + ch.toLowerCase());
+export const metaTagName = (key: keyof AppConfig): string =>
+  'ss:' + key.replace(/[A-Z]/g, (ch) => '-' + ch.toLowerCase());
 
 /** Serialises the configuration to meta tag name/content pairs (lists comma-separated). */
 export function toMetaTags(config: AppConfig): { name: string; content: string }[] {
@@ -117,7 +118,14 @@ export function fromMetaTags(read: (name: string) => string | null, defaults: Ap
     if (content === null) continue;
     const kind = kinds[key];
     const value =
-      kind === 'boolean' ? content === 'true' : kind === 'list' ? content.split(',').map((s) => s.trim()).filter(Boolean) : content;
+      kind === 'boolean'
+        ? content === 'true'
+        : kind === 'list'
+          ? content
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : content;
     const check = valid[key] as ((v: unknown) => boolean) | undefined;
     if (!check || check(value)) config[key] = value;
   }

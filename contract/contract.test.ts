@@ -73,7 +73,12 @@ const specCalls = [
 ];
 
 /** Calls we added to the original 58, each documented in contract/index.ts. Nothing else may appear. */
-const documentedAdditions = ['POST /api/user/verify-email', 'POST /auth/logout', 'POST /api/client/order/:orderId/retry-payment', 'POST /api/client/order/:orderId/cancel', 'GET /api/client/places',
+const documentedAdditions = [
+  'POST /api/user/verify-email',
+  'POST /auth/logout',
+  'POST /api/client/order/:orderId/retry-payment',
+  'POST /api/client/order/:orderId/cancel',
+  'GET /api/client/places',
   'GET /api/client/my/rents/:id/payment-status',
   // The owner's log of unlock attempts on their box, revoking an unlock token, and the backup entrance by a token link.
   'GET /api/client/lock-v2/access-log/:id',

@@ -24,9 +24,25 @@ export const sizeClassBounds: Record<BoxSize, { sizeFrom: number; sizeTo: number
 };
 
 export const lockVersions = ['V1', 'V2'] as const;
-export const cancellationReasons = ['PotrebujemPriestoryBlizsie', 'NevyhovujeMiCena', 'NevyhovujeMiVelkostPriestoru', 'UzNepotrebujem', 'Ine'] as const;
+export const cancellationReasons = [
+  'PotrebujemPriestoryBlizsie',
+  'NevyhovujeMiCena',
+  'NevyhovujeMiVelkostPriestoru',
+  'UzNepotrebujem',
+  'Ine',
+] as const;
 export const genders = ['Male', 'Female'] as const;
-export const promoThemes = ['Easter', 'Christmas', 'Snowflake', 'Gem', 'Gift', 'Heart', 'Leaf', 'Sun', 'Umbrella'] as const;
+export const promoThemes = [
+  'Easter',
+  'Christmas',
+  'Snowflake',
+  'Gem',
+  'Gift',
+  'Heart',
+  'Leaf',
+  'Sun',
+  'Umbrella',
+] as const;
 export const invoicingTypes = ['PravnickaOsoba', 'FyzickaOsoba'] as const;
 export type InvoicingType = (typeof invoicingTypes)[number];
 export const referralTransactionTypes = ['CREDIT', 'DEBIT'] as const;

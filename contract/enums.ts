@@ -41,4 +41,6 @@ export const CapitalInvestment = z.enum(capitalInvestments);
 export const ReturnOnInvestment = z.enum(returnsOnInvestment);
 type PeriodLiteral = z.ZodLiteral<(typeof invoicingPeriods)[number]>;
 /** Invoicing periods offered in the order flow, in months. */
-export const InvoicingPeriod = z.union(invoicingPeriods.map((months) => z.literal(months)) as [PeriodLiteral, PeriodLiteral, ...PeriodLiteral[]]);
+export const InvoicingPeriod = z.union(
+  invoicingPeriods.map((months) => z.literal(months)) as [PeriodLiteral, PeriodLiteral, ...PeriodLiteral[]],
+);

@@ -124,7 +124,8 @@ export interface ApiErrorBody {
   fields?: ApiFieldError[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 function fieldErrorOf(value: unknown): ApiFieldError | null {

@@ -7,14 +7,73 @@ import { formattersFor, formatLocales } from './format';
 const nbsp = (s: string) => s.replace(/·/g, '\u00a0');
 
 // 1 234 567,89 of each currency, then 49,00 HUF (whole forints: no decimals), then the date 23 November 2026.
-const table: Record<(typeof localeTags)[number], { EUR: string; CZK: string; PLN: string; HUF: string; RON: string; wholeHuf: string; date: string }> = {
-  sk: { EUR: '1·234·567,89·€', CZK: '1·234·567,89·Kč', PLN: '1·234·567,89·zł', HUF: '1·234·567,89·Ft', RON: '1·234·567,89·lei', wholeHuf: '12·345·Ft', date: '23. 11. 2026' },
-  cs: { EUR: '1·234·567,89·€', CZK: '1·234·567,89·Kč', PLN: '1·234·567,89·zł', HUF: '1·234·567,89·Ft', RON: '1·234·567,89·lei', wholeHuf: '12·345·Ft', date: '23. 11. 2026' },
-  en: { EUR: '€1,234,567.89', CZK: 'Kč·1,234,567.89', PLN: 'zł·1,234,567.89', HUF: 'Ft·1,234,567.89', RON: 'lei·1,234,567.89', wholeHuf: 'Ft·12,345', date: '23/11/2026' },
-  uk: { EUR: '1·234·567,89·€', CZK: '1·234·567,89·Kč', PLN: '1·234·567,89·zł', HUF: '1·234·567,89·Ft', RON: '1·234·567,89·lei', wholeHuf: '12·345·Ft', date: '23.11.2026' },
-  pl: { EUR: '1·234·567,89·€', CZK: '1·234·567,89·Kč', PLN: '1·234·567,89·zł', HUF: '1·234·567,89·Ft', RON: '1·234·567,89·lei', wholeHuf: '12·345·Ft', date: '23.11.2026' },
-  hu: { EUR: '1·234·567,89·€', CZK: '1·234·567,89·Kč', PLN: '1·234·567,89·zł', HUF: '1·234·567,89·Ft', RON: '1·234·567,89·lei', wholeHuf: '12·345·Ft', date: '2026. 11. 23.' },
-  ro: { EUR: '1.234.567,89·€', CZK: '1.234.567,89·Kč', PLN: '1.234.567,89·zł', HUF: '1.234.567,89·Ft', RON: '1.234.567,89·lei', wholeHuf: '12.345·Ft', date: '23.11.2026' },
+const table: Record<
+  (typeof localeTags)[number],
+  { EUR: string; CZK: string; PLN: string; HUF: string; RON: string; wholeHuf: string; date: string }
+> = {
+  sk: {
+    EUR: '1·234·567,89·€',
+    CZK: '1·234·567,89·Kč',
+    PLN: '1·234·567,89·zł',
+    HUF: '1·234·567,89·Ft',
+    RON: '1·234·567,89·lei',
+    wholeHuf: '12·345·Ft',
+    date: '23. 11. 2026',
+  },
+  cs: {
+    EUR: '1·234·567,89·€',
+    CZK: '1·234·567,89·Kč',
+    PLN: '1·234·567,89·zł',
+    HUF: '1·234·567,89·Ft',
+    RON: '1·234·567,89·lei',
+    wholeHuf: '12·345·Ft',
+    date: '23. 11. 2026',
+  },
+  en: {
+    EUR: '€1,234,567.89',
+    CZK: 'Kč·1,234,567.89',
+    PLN: 'zł·1,234,567.89',
+    HUF: 'Ft·1,234,567.89',
+    RON: 'lei·1,234,567.89',
+    wholeHuf: 'Ft·12,345',
+    date: '23/11/2026',
+  },
+  uk: {
+    EUR: '1·234·567,89·€',
+    CZK: '1·234·567,89·Kč',
+    PLN: '1·234·567,89·zł',
+    HUF: '1·234·567,89·Ft',
+    RON: '1·234·567,89·lei',
+    wholeHuf: '12·345·Ft',
+    date: '23.11.2026',
+  },
+  pl: {
+    EUR: '1·234·567,89·€',
+    CZK: '1·234·567,89·Kč',
+    PLN: '1·234·567,89·zł',
+    HUF: '1·234·567,89·Ft',
+    RON: '1·234·567,89·lei',
+    wholeHuf: '12·345·Ft',
+    date: '23.11.2026',
+  },
+  hu: {
+    EUR: '1·234·567,89·€',
+    CZK: '1·234·567,89·Kč',
+    PLN: '1·234·567,89·zł',
+    HUF: '1·234·567,89·Ft',
+    RON: '1·234·567,89·lei',
+    wholeHuf: '12·345·Ft',
+    date: '2026. 11. 23.',
+  },
+  ro: {
+    EUR: '1.234.567,89·€',
+    CZK: '1.234.567,89·Kč',
+    PLN: '1.234.567,89·zł',
+    HUF: '1.234.567,89·Ft',
+    RON: '1.234.567,89·lei',
+    wholeHuf: '12.345·Ft',
+    date: '23.11.2026',
+  },
 };
 
 describe('formats by the interface language', () => {

@@ -103,7 +103,14 @@ function createFormatters(lang: LocaleTag): Formatters {
   const calendarDate = once(() => new Intl.DateTimeFormat(locale, { ...dateFields, timeZone: 'UTC' }));
   const localDate = once(() => new Intl.DateTimeFormat(locale, dateFields));
   const dateTime = once(
-    () => new Intl.DateTimeFormat(locale, { ...dateFields, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...dateFields,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
   );
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
@@ -130,7 +137,11 @@ function createFormatters(lang: LocaleTag): Formatters {
   return {
     locale,
     date: (value) =>
-      tidy(typeof value === 'string' && ISO_DATE.test(value) ? calendarDate().format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : localDate().format(new Date(value))),
+      tidy(
+        typeof value === 'string' && ISO_DATE.test(value)
+          ? calendarDate().format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
+          : localDate().format(new Date(value)),
+      ),
     dateTime: (value) => tidy(dateTime().format(new Date(value))),
     number: (value, maxFractionDigits = 3) => tidy(numberFormat(maxFractionDigits).format(value)),
     money: ({ minor, currency }) => {

@@ -43,7 +43,8 @@ type Shape = z.infer<typeof invoicingDetailsShape>;
 function typeRule(v: Shape, ctx: z.RefinementCtx) {
   if (v.type === 'PravnickaOsoba' && v.company === null)
     ctx.addIssue({ code: 'custom', message: 'revalid/rule/basic/not-null', path: ['company'] });
-  if (v.type === 'FyzickaOsoba' && v.company !== null) ctx.addIssue({ code: 'custom', message: 'bad-request', path: ['company'] });
+  if (v.type === 'FyzickaOsoba' && v.company !== null)
+    ctx.addIssue({ code: 'custom', message: 'bad-request', path: ['company'] });
 }
 
 const companyIdFields: CompanyIdField[] = ['ico', 'dic', 'icoDph'];
@@ -55,7 +56,8 @@ function nationalRules(v: Shape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: 'postcode-invalid', path: ['address', 'zip'] });
   for (const field of companyIdFields) {
     const value = v.company?.[field];
-    if (value && !isValidCompanyId(country, field, value)) ctx.addIssue({ code: 'custom', message: 'companyId-invalid', path: ['company', field] });
+    if (value && !isValidCompanyId(country, field, value))
+      ctx.addIssue({ code: 'custom', message: 'companyId-invalid', path: ['company', field] });
   }
 }
 

@@ -10,7 +10,13 @@ export type OperatingCountryCode = (typeof operatingCountries)[number];
  * the pages that name only these five need not download the table of every country
  * (countryCodes.ts, which a test holds this against).
  */
-export const alpha2OfOperating: Record<OperatingCountryCode, string> = { SVK: 'SK', CZE: 'CZ', POL: 'PL', HUN: 'HU', ROU: 'RO' };
+export const alpha2OfOperating: Record<OperatingCountryCode, string> = {
+  SVK: 'SK',
+  CZE: 'CZ',
+  POL: 'PL',
+  HUN: 'HU',
+  ROU: 'RO',
+};
 
 export const isOperatingCountry = (value: unknown): value is OperatingCountryCode =>
   typeof value === 'string' && (operatingCountries as readonly string[]).includes(value);

@@ -262,7 +262,7 @@ export const orderContract = c.router(
       // 409 `order/hold-expired` (the box is no longer held) or `order/not-retryable` (paid, or a
       // payment in progress without a card page to go back to).
       responses: withErrors({ 201: PlacedOrder }, 404, 409),
-      summary: 'Pay a held order: a new card payment after a failure, or the pending payment\'s page again',
+      summary: "Pay a held order: a new card payment after a failure, or the pending payment's page again",
     },
     cancel: {
       method: 'POST',

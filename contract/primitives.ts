@@ -17,12 +17,12 @@ export const PageOffset = z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).de
 export const PageLimit = (max: number, byDefault: number) => z.coerce.number().int().min(1).max(max).default(byDefault);
 
 /** Calendar date without time, ISO `YYYY-MM-DD`, a day that exists. */
-export const IsoDate = z
-  .string()
-  .regex(ISO_DATE, 'expected YYYY-MM-DD')
-  .refine(isCalendarDay, 'expected YYYY-MM-DD');
+export const IsoDate = z.string().regex(ISO_DATE, 'expected YYYY-MM-DD').refine(isCalendarDay, 'expected YYYY-MM-DD');
 /** Instant, ISO 8601 with offset, on a day that exists. */
-export const IsoDateTime = z.string().datetime({ offset: true }).refine(isCalendarDay, 'expected an ISO 8601 date and time');
+export const IsoDateTime = z
+  .string()
+  .datetime({ offset: true })
+  .refine(isCalendarDay, 'expected an ISO 8601 date and time');
 
 /**
  * Money is exact: an integer amount of minor units (cents, haléře, grosze, fillér, bani) and its

@@ -133,7 +133,8 @@ export const unlockTokenContract = c.router(
       // 403 on a contract only shared with me, or a warehouse grant by a client user; 409 when the
       // contract is not ACTIVE/TERMINATING; 429 too many grants (each sends an e-mail).
       responses: withErrors({ 201: UnlockTokenInfo }, 401, 403, 404, 409, 429),
-      summary: 'Generate a time-limited unlock token for my contract (or, as an operator, a warehouse) and e-mail it to a person',
+      summary:
+        'Generate a time-limited unlock token for my contract (or, as an operator, a warehouse) and e-mail it to a person',
       metadata: bearer,
     },
     revoke: {

@@ -3,7 +3,22 @@ import { z } from 'zod';
 import { CountryCode, Currency, OperatingCountry } from './countries';
 import { BoxSize, LockVersion } from './enums';
 import { withErrors, ApiError } from './errors';
-import { Email, Id, IdParam, IdText, IsoDate, LatitudeText, LatLng, Language, LongitudeText, Money, PageLimit, PageOffset, PhoneNumber, QueryBoolean } from './primitives';
+import {
+  Email,
+  Id,
+  IdParam,
+  IdText,
+  IsoDate,
+  LatitudeText,
+  LatLng,
+  Language,
+  LongitudeText,
+  Money,
+  PageLimit,
+  PageOffset,
+  PhoneNumber,
+  QueryBoolean,
+} from './primitives';
 
 const c = initContract();
 

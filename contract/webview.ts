@@ -4,4 +4,5 @@ const appMarker = /\bSelfStorageApp\//;
 const androidWebviewMarker = /;\s*wv\)/;
 
 /** A user agent that names itself an app's web view (iOS WKWebView does not: see detectWebview). */
-export const isAppWebview = (userAgent: string): boolean => appMarker.test(userAgent) || androidWebviewMarker.test(userAgent);
+export const isAppWebview = (userAgent: string): boolean =>
+  appMarker.test(userAgent) || androidWebviewMarker.test(userAgent);

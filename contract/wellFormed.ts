@@ -42,10 +42,13 @@ function hardenPart(schema: z.ZodTypeAny, h: (s: z.ZodTypeAny) => z.ZodTypeAny):
     return def.maxLength || def.exactLength ? array : array.max(MAX_LIST_ITEMS);
   }
   if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape as z.ZodRawShape).map(([key, value]) => [key, h(value)]));
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape as z.ZodRawShape).map(([key, value]) => [key, h(value)]),
+    );
     return new z.ZodObject({ ...def, shape: () => shape, catchall: h(def.catchall) });
   }
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return new (schema.constructor as typeof z.ZodOptional)({ ...def, innerType: h(def.innerType) });
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return new (schema.constructor as typeof z.ZodOptional)({ ...def, innerType: h(def.innerType) });
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly)
     return new (schema.constructor as typeof z.ZodDefault)({ ...def, innerType: h(def.innerType) });
   if (schema instanceof z.ZodEffects) return new z.ZodEffects({ ...def, schema: h(def.schema) });
@@ -54,16 +57,22 @@ function hardenPart(schema: z.ZodTypeAny, h: (s: z.ZodTypeAny) => z.ZodTypeAny):
   if (schema instanceof z.ZodUnion) return new z.ZodUnion({ ...def, options: def.options.map(h) });
   if (schema instanceof z.ZodDiscriminatedUnion) {
     const options = (schema.options as z.ZodTypeAny[]).map(h) as [z.AnyZodObject, ...z.AnyZodObject[]];
-    return z.discriminatedUnion(schema.discriminator, options, { errorMap: def.errorMap, description: def.description });
+    return z.discriminatedUnion(schema.discriminator, options, {
+      errorMap: def.errorMap,
+      description: def.description,
+    });
   }
-  if (schema instanceof z.ZodIntersection) return new z.ZodIntersection({ ...def, left: h(def.left), right: h(def.right) });
-  if (schema instanceof z.ZodRecord) return new z.ZodRecord({ ...def, keyType: h(def.keyType), valueType: h(def.valueType) });
+  if (schema instanceof z.ZodIntersection)
+    return new z.ZodIntersection({ ...def, left: h(def.left), right: h(def.right) });
+  if (schema instanceof z.ZodRecord)
+    return new z.ZodRecord({ ...def, keyType: h(def.keyType), valueType: h(def.valueType) });
   if (schema instanceof z.ZodMap) return new z.ZodMap({ ...def, keyType: h(def.keyType), valueType: h(def.valueType) });
   if (schema instanceof z.ZodSet) {
     const set = new z.ZodSet({ ...def, valueType: h(def.valueType) });
     return def.maxSize ? set : set.max(MAX_LIST_ITEMS);
   }
-  if (schema instanceof z.ZodTuple) return new z.ZodTuple({ ...def, items: def.items.map(h), rest: def.rest ? h(def.rest) : null });
+  if (schema instanceof z.ZodTuple)
+    return new z.ZodTuple({ ...def, items: def.items.map(h), rest: def.rest ? h(def.rest) : null });
   // Literals, enums, booleans, dates and the like hold nothing to bound.
   return schema;
 }

@@ -8,7 +8,8 @@ import type { InspectionEvent } from 'xstate';
  */
 let forward: ((event: InspectionEvent) => void) | null = null;
 const early: InspectionEvent[] = [];
-const wanted = import.meta.env.DEV && typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect');
+const wanted =
+  import.meta.env.DEV && typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect');
 
 export const inspect: ((event: InspectionEvent) => void) | undefined = wanted
   ? (event) => (forward ? forward(event) : void early.push(event))

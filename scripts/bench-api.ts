@@ -29,11 +29,13 @@ const TARGET = { postgresP99Ms: 10, pgliteP99Ms: 50, shareOfBare: 60, coldStartM
 /** Random search points inside the operating area (SK, CZ, PL, HU, RO), deterministic per run. */
 function* searchPoints(seed = 7) {
   let s = seed;
-  const next = () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const next = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (;;) yield { lat: 44 + next() * 10, lng: 13 + next() * 14 };
 }
 
-async function startServer(databaseUrl?: string): Promise<{ port: number; seedSeconds: number; stop: () => Promise<void> }> {
+async function startServer(
+  databaseUrl?: string,
+): Promise<{ port: number; seedSeconds: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -51,7 +53,13 @@ async function startServer(databaseUrl?: string): Promise<{ port: number; seedSe
   };
 }
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function load(url: string, randomPath?: () => string, headers?: Record<string, string>): Promise<Figures> {
   const result = await autocannon({
@@ -59,9 +67,17 @@ async function load(url: string, randomPath?: () => string, headers?: Record<str
     connections: CONNECTIONS,
     duration: DURATION_S,
     ...(headers ? { headers } : {}),
-    ...(randomPath ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: randomPath() }) }] } : {}),
+    ...(randomPath
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: randomPath() }) }] }
+      : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 const fmt = (f: Figures) =>
@@ -84,28 +100,56 @@ async function benchmark(label: string, fixedRate: number, p99TargetMs: number, 
     const roundTrip = await load(`${base}/bench/database-round-trip`);
     const fromMemory = await load(`${base}/bench/around-from-memory`);
     const around = await load(`${base}/api/client/warehouse/around`, aroundPath);
-    const aroundCompressed = await load(`${base}/api/client/warehouse/around`, aroundPath, { 'accept-encoding': BROWSER_ENCODINGS });
+    const aroundCompressed = await load(`${base}/api/client/warehouse/around`, aroundPath, {
+      'accept-encoding': BROWSER_ENCODINGS,
+    });
     await fetch(`${base}/bench/server-times?reset=1`);
     const fixed: PacedFigures = await pacedLoad({ base, rate: fixedRate, seconds: FIXED_RATE_S, path: aroundPath });
-    const inServer = (await (await fetch(`${base}/bench/server-times?reset=1`)).json()) as { p50: number; p99: number; max: number };
-    const floorTrivial = await pacedLoad({ base, rate: fixedRate, seconds: FIXED_RATE_S, path: () => '/bench/trivial' });
-    const floorRoundTrip = await pacedLoad({ base, rate: fixedRate, seconds: FIXED_RATE_S, path: () => '/bench/database-round-trip' });
-    const bare = (await (await fetch(`${base}/bench/bare-around?seconds=${DURATION_S}&concurrency=${CONNECTIONS}`)).json()) as { rate: number; p50: number; p99: number };
+    const inServer = (await (await fetch(`${base}/bench/server-times?reset=1`)).json()) as {
+      p50: number;
+      p99: number;
+      max: number;
+    };
+    const floorTrivial = await pacedLoad({
+      base,
+      rate: fixedRate,
+      seconds: FIXED_RATE_S,
+      path: () => '/bench/trivial',
+    });
+    const floorRoundTrip = await pacedLoad({
+      base,
+      rate: fixedRate,
+      seconds: FIXED_RATE_S,
+      path: () => '/bench/database-round-trip',
+    });
+    const bare = (await (
+      await fetch(`${base}/bench/bare-around?seconds=${DURATION_S}&concurrency=${CONNECTIONS}`)
+    ).json()) as { rate: number; p50: number; p99: number };
     const ratio = (f: Figures) => `${((f.rps / trivial.rps) * 100).toFixed(1).padStart(5)} %`;
     const share = (around.rps / bare.rate) * 100;
-    console.log(`\n${label}: 10,000 warehouses seeded in ${server.seedSeconds} s; ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(
+      `\n${label}: 10,000 warehouses seeded in ${server.seedSeconds} s; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+    );
     console.log(`  trivial route                     ${fmt(trivial)}`);
     console.log(`  one database round trip           ${fmt(roundTrip)}   ${ratio(roundTrip)} of trivial`);
     console.log(`  around's answer sent from memory  ${fmt(fromMemory)}   ${ratio(fromMemory)} of trivial`);
     console.log(`  around                            ${fmt(around)}   ${ratio(around)} of trivial`);
-    console.log(`  around, compressed as browsers ask ${fmt(aroundCompressed)}   ${ratio(aroundCompressed)} of trivial`);
-    console.log(`  around's SQL sent bare            ${bare.rate.toFixed(0).padStart(7)} stmt/s  p50 ${ms(bare.p50)}   p99 ${ms(bare.p99)}   (same pool, ${CONNECTIONS} in flight)`);
-    console.log(`  around / its bare SQL: ${share.toFixed(1)} %   (target >= ${TARGET.shareOfBare} %: ${verdict(share >= TARGET.shareOfBare)})`);
+    console.log(
+      `  around, compressed as browsers ask ${fmt(aroundCompressed)}   ${ratio(aroundCompressed)} of trivial`,
+    );
+    console.log(
+      `  around's SQL sent bare            ${bare.rate.toFixed(0).padStart(7)} stmt/s  p50 ${ms(bare.p50)}   p99 ${ms(bare.p99)}   (same pool, ${CONNECTIONS} in flight)`,
+    );
+    console.log(
+      `  around / its bare SQL: ${share.toFixed(1)} %   (target >= ${TARGET.shareOfBare} %: ${verdict(share >= TARGET.shareOfBare)})`,
+    );
     console.log(
       `  around at ${fixed.offered} req/s offered for ${FIXED_RATE_S} s: ${fixed.achieved.toFixed(0)} answered/s   ${paced(fixed)}` +
         `   (target p99 <= ${p99TargetMs} ms: ${verdict(fixed.p99 <= p99TargetMs && fixed.errors === 0)})`,
     );
-    console.log(`    of which inside the server (arrival to answer sent): p50 ${ms(inServer.p50)}   p99 ${ms(inServer.p99)}   max ${ms(inServer.max)}`);
+    console.log(
+      `    of which inside the server (arrival to answer sent): p50 ${ms(inServer.p50)}   p99 ${ms(inServer.p99)}   max ${ms(inServer.max)}`,
+    );
     console.log(`    the floor at the same rate, the same way:  trivial route ${paced(floorTrivial)}`);
     console.log(`                                               one database round trip ${paced(floorRoundTrip)}`);
   } finally {
@@ -126,7 +170,9 @@ if (only !== 'cold') {
   else console.log('\nSet DATABASE_URL to benchmark PostgreSQL as well.');
 }
 if (only === undefined || only === 'cold') {
-  console.log('\nCold start: spawn of the compiled server (`node build/server.js`, as `npm start`) on an existing database to its first answer (GET /api/info), three starts');
+  console.log(
+    '\nCold start: spawn of the compiled server (`node build/server.js`, as `npm start`) on an existing database to its first answer (GET /api/info), three starts',
+  );
   printColdStart(await coldStartPglite());
   if (process.env.DATABASE_URL) printColdStart(await coldStartPostgres(process.env.DATABASE_URL));
 }

@@ -78,9 +78,15 @@ function step(env: Record<string, string>): Promise<string[]> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: string[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => (/^(SEEDED|RESULT) /.test(line) ? lines.push(line) : console.log(line)));
+  createInterface({ input: child.stdout! }).on('line', (line) =>
+    /^(SEEDED|RESULT) /.test(line) ? lines.push(line) : console.log(line),
+  );
   return new Promise((resolve, reject) =>
-    child.once('close', (code) => (code === 0 ? resolve(lines) : reject(new Error(`billing ${env.BENCH_STEP} step of ${env.BENCH_CONTRACTS} contracts exited with ${code}`)))),
+    child.once('close', (code) =>
+      code === 0
+        ? resolve(lines)
+        : reject(new Error(`billing ${env.BENCH_STEP} step of ${env.BENCH_CONTRACTS} contracts exited with ${code}`)),
+    ),
   );
 }
 
@@ -91,14 +97,26 @@ async function runOnce(n: number, databaseUrl?: string): Promise<BillingRunResul
     : { BENCH_DATABASE_URL: '', BENCH_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-billing-')) };
   const env = { ...where, BENCH_CONTRACTS: String(n) };
   const seeded = (await step({ ...env, BENCH_STEP: 'seed' })).find((l) => l.startsWith('SEEDED '));
-  const ran = (await step({ ...env, BENCH_STEP: 'run', BENCH_SEED_SECONDS: seeded?.split(' ')[1] ?? '0' })).find((l) => l.startsWith('RESULT '));
+  const ran = (await step({ ...env, BENCH_STEP: 'run', BENCH_SEED_SECONDS: seeded?.split(' ')[1] ?? '0' })).find((l) =>
+    l.startsWith('RESULT '),
+  );
   if (!ran) throw new Error(`billing run of ${n} contracts printed no result`);
   return JSON.parse(ran.slice('RESULT '.length));
 }
 
 const thousands = (n: number) => n.toLocaleString('en-US');
-const columns: [string, number][] = [['database', 11], ['contracts', 10], ['seed s', 8], ['run s', 8], ['contracts/s', 12], ['peak RSS', 10], ['heap after GC', 14], ['correct', 8]];
-const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('  ');
+const columns: [string, number][] = [
+  ['database', 11],
+  ['contracts', 10],
+  ['seed s', 8],
+  ['run s', 8],
+  ['contracts/s', 12],
+  ['peak RSS', 10],
+  ['heap after GC', 14],
+  ['correct', 8],
+];
+const row = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join('  ');
 const rate = (r: BillingRunResult) => r.contracts / r.runSeconds;
 const label = (r: BillingRunResult) => (r.driver === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
@@ -128,7 +146,9 @@ for (const database of databases) {
 
 if (results.length) {
   const r0 = results[0];
-  console.log(`\nPAYMENT_PROCESSING as of ${r0.dueDay}, sandbox card provider, every contract due that day; a fresh database per run, the job in a process of its own`);
+  console.log(
+    `\nPAYMENT_PROCESSING as of ${r0.dueDay}, sandbox card provider, every contract due that day; a fresh database per run, the job in a process of its own`,
+  );
   console.log(row(columns.map(([name]) => name)));
   for (const r of results) {
     console.log(
@@ -144,12 +164,18 @@ if (results.length) {
       ]),
     );
   }
-  console.log('\nrun s: the job run\'s own time (its job_run record); peak RSS: sampled every 100 ms while the job ran; heap after GC: heap used after a forced collection once it finished.');
+  console.log(
+    "\nrun s: the job run's own time (its job_run record); peak RSS: sampled every 100 ms while the job ran; heap after GC: heap used after a forced collection once it finished.",
+  );
 
-  console.log('\nCPU while the job ran: this Node process, and all cores of the machine (Node and the database server together):');
+  console.log(
+    '\nCPU while the job ran: this Node process, and all cores of the machine (Node and the database server together):',
+  );
   for (const r of results) {
     const machine = r.machineBusyPercent === null ? '' : `; all cores ${r.machineBusyPercent.toFixed(0)} % busy`;
-    console.log(`  ${label(r).padEnd(10)} ${thousands(r.contracts).padStart(7)}: Node ${r.nodeCpuSeconds.toFixed(1)} s CPU in ${r.runSeconds.toFixed(1)} s (${((100 * r.nodeCpuSeconds) / r.runSeconds).toFixed(0)} % of one core, ${((1000 * r.nodeCpuSeconds) / r.contracts).toFixed(2)} ms a contract)${machine}`);
+    console.log(
+      `  ${label(r).padEnd(10)} ${thousands(r.contracts).padStart(7)}: Node ${r.nodeCpuSeconds.toFixed(1)} s CPU in ${r.runSeconds.toFixed(1)} s (${((100 * r.nodeCpuSeconds) / r.runSeconds).toFixed(0)} % of one core, ${((1000 * r.nodeCpuSeconds) / r.contracts).toFixed(2)} ms a contract)${machine}`,
+    );
   }
 
   console.log('\nMemory against the number of contracts:');
@@ -163,7 +189,9 @@ if (results.length) {
     if (runs.length === 2) {
       const [a, b] = runs;
       const growth = (x: number, y: number) => `${y - x >= 0 ? '+' : ''}${(y - x).toFixed(1)} MiB`;
-      console.log(`  ${label(a).padEnd(10)} ${thousands(b.contracts / a.contracts)}× the contracts: peak RSS ${growth(a.peakRssMiB, b.peakRssMiB)}, RSS added by the run ${(a.peakRssMiB - a.rssBeforeMiB).toFixed(1)} → ${(b.peakRssMiB - b.rssBeforeMiB).toFixed(1)} MiB, peak heap ${growth(a.peakHeapMiB, b.peakHeapMiB)}, heap after GC ${growth(a.heapAfterGcMiB, b.heapAfterGcMiB)}`);
+      console.log(
+        `  ${label(a).padEnd(10)} ${thousands(b.contracts / a.contracts)}× the contracts: peak RSS ${growth(a.peakRssMiB, b.peakRssMiB)}, RSS added by the run ${(a.peakRssMiB - a.rssBeforeMiB).toFixed(1)} → ${(b.peakRssMiB - b.rssBeforeMiB).toFixed(1)} MiB, peak heap ${growth(a.peakHeapMiB, b.peakHeapMiB)}, heap after GC ${growth(a.heapAfterGcMiB, b.heapAfterGcMiB)}`,
+      );
     }
   }
 
@@ -176,12 +204,19 @@ if (results.length) {
 
   const target = results.filter((r) => r.driver === 'postgres' && r.contracts === contracts);
   const needed = TARGET_CONTRACTS / TARGET_SECONDS;
-  console.log(`\nTarget on PostgreSQL: ${thousands(TARGET_CONTRACTS)} contracts within ${TARGET_SECONDS} s (at least ${needed.toFixed(0)} contracts/s)`);
+  console.log(
+    `\nTarget on PostgreSQL: ${thousands(TARGET_CONTRACTS)} contracts within ${TARGET_SECONDS} s (at least ${needed.toFixed(0)} contracts/s)`,
+  );
   if (!target.length) console.log('  not measured (PostgreSQL skipped)');
   for (const r of target) {
     const projected = TARGET_CONTRACTS / rate(r);
-    const scaled = r.contracts === TARGET_CONTRACTS ? '' : ` (${projected.toFixed(1)} s projected for ${thousands(TARGET_CONTRACTS)})`;
-    console.log(`  ${thousands(r.contracts)} contracts in ${r.runSeconds.toFixed(1)} s, ${rate(r).toFixed(0)} contracts/s${scaled}: ${rate(r) >= needed ? 'PASS' : 'FAIL'}`);
+    const scaled =
+      r.contracts === TARGET_CONTRACTS
+        ? ''
+        : ` (${projected.toFixed(1)} s projected for ${thousands(TARGET_CONTRACTS)})`;
+    console.log(
+      `  ${thousands(r.contracts)} contracts in ${r.runSeconds.toFixed(1)} s, ${rate(r).toFixed(0)} contracts/s${scaled}: ${rate(r) >= needed ? 'PASS' : 'FAIL'}`,
+    );
   }
   console.log('  PGlite: no target.');
 }

@@ -103,7 +103,9 @@ async function startInstance(databaseUrl: string, publicUrl: string, port: numbe
 }
 
 const stopInstance = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+  );
 
 /** A round-robin HTTP proxy over the instances (what a load balancer does), on 127.0.0.1. */
 function startProxy(port: number, targets: number[]): Promise<http.Server> {
@@ -111,10 +113,13 @@ function startProxy(port: number, targets: number[]): Promise<http.Server> {
   let next = 0;
   const server = http.createServer((request, response) => {
     const target = targets[next++ % targets.length];
-    const upstream = http.request({ host: '127.0.0.1', port: target, method: request.method, path: request.url, headers: request.headers, agent }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, method: request.method, path: request.url, headers: request.headers, agent },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
     request.pipe(upstream);
   });
@@ -126,7 +131,11 @@ function startProxy(port: number, targets: number[]): Promise<http.Server> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
-interface Answer { status: number; body: string; location?: string }
+interface Answer {
+  status: number;
+  body: string;
+  location?: string;
+}
 
 type CallName = 'search' | 'detail' | 'boxes' | 'offer' | 'summary' | 'place' | 'pay' | 'status';
 
@@ -149,7 +158,14 @@ class Tally {
   }
 }
 
-function call(base: string, tally: Tally, name: CallName, method: string, path: string, { body, form, ip }: { body?: unknown; form?: string; ip: string }): Promise<Answer> {
+function call(
+  base: string,
+  tally: Tally,
+  name: CallName,
+  method: string,
+  path: string,
+  { body, form, ip }: { body?: unknown; form?: string; ip: string },
+): Promise<Answer> {
   const payload = form ?? (body === undefined ? undefined : JSON.stringify(body));
   const headers: Record<string, string> = { 'x-forwarded-for': ip, 'accept-language': 'sk' };
   if (payload !== undefined) {
@@ -163,7 +179,11 @@ function call(base: string, tally: Tally, name: CallName, method: string, path: 
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         tally.record(name, performance.now() - started);
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), location: response.headers.location });
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          location: response.headers.location,
+        });
       });
     });
     request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
@@ -175,7 +195,7 @@ function call(base: string, tally: Tally, name: CallName, method: string, path: 
 let customerNumber = 0;
 const random = (() => {
   let s = 20_261_125;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 })();
 
 /** One customer's journey; returns whether the order was fulfilled. */
@@ -185,7 +205,14 @@ async function customer(base: string, tally: Tally): Promise<boolean> {
   const fail = (what: string, answer?: Answer) => (tally.error(answer ? `${what} ${answer.status}` : what), false);
   const lat = 44 + random() * 10;
   const lng = 13 + random() * 14;
-  const search = await call(base, tally, 'search', 'GET', `/api/client/warehouse/around?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&limit=10`, { ip });
+  const search = await call(
+    base,
+    tally,
+    'search',
+    'GET',
+    `/api/client/warehouse/around?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&limit=10`,
+    { ip },
+  );
   if (search.status !== 200) return fail('search', search);
   const warehouses = (JSON.parse(search.body) as { id: number; hasFreeBoxes: boolean }[]).filter((w) => w.hasFreeBoxes);
   // Two customers may choose the same box at once: the loser is told it is taken and chooses again.
@@ -202,11 +229,20 @@ async function customer(base: string, tally: Tally): Promise<boolean> {
     }
     const boxId = free[Math.floor(random() * free.length)].id;
     const offer = await call(base, tally, 'offer', 'GET', `/api/client/order/offer/${boxId}`, { ip });
-    if (offer.status === 409) { tally.conflicts += 1; continue; }
+    if (offer.status === 409) {
+      tally.conflicts += 1;
+      continue;
+    }
     if (offer.status !== 200) return fail('offer', offer);
     const selection = { boxId, periodInMonths: 1, insuranceId: null, voucherToken: null };
-    const summary = await call(base, tally, 'summary', 'PUT', '/api/client/order/offer/summary', { body: selection, ip });
-    if (summary.status === 409) { tally.conflicts += 1; continue; }
+    const summary = await call(base, tally, 'summary', 'PUT', '/api/client/order/offer/summary', {
+      body: selection,
+      ip,
+    });
+    if (summary.status === 409) {
+      tally.conflicts += 1;
+      continue;
+    }
     if (summary.status !== 200) return fail('summary', summary);
     const place = await call(base, tally, 'place', 'POST', '/api/client/order/place/without-login', {
       ip,
@@ -228,7 +264,10 @@ async function customer(base: string, tally: Tally): Promise<boolean> {
         language: 'SK',
       },
     });
-    if (place.status === 409 && place.body.includes('Box/is-taken')) { tally.conflicts += 1; continue; }
+    if (place.status === 409 && place.body.includes('Box/is-taken')) {
+      tally.conflicts += 1;
+      continue;
+    }
     if (place.status !== 201) return fail('place', place);
     const { orderId, paymentUrl } = JSON.parse(place.body) as { orderId: string; paymentUrl: string };
     // The provider's own card page, as a payer's browser submits it.
@@ -236,7 +275,14 @@ async function customer(base: string, tally: Tally): Promise<boolean> {
     if (pay.status !== 303) return fail('pay', pay);
     const deadline = Date.now() + FULFIL_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      const status = await call(base, tally, 'status', 'GET', `/api/client/order/status?orderId=${encodeURIComponent(orderId)}`, { ip });
+      const status = await call(
+        base,
+        tally,
+        'status',
+        'GET',
+        `/api/client/order/status?orderId=${encodeURIComponent(orderId)}`,
+        { ip },
+      );
       if (status.status !== 200) return fail('status', status);
       const state = (JSON.parse(status.body) as { status: string }).status;
       if (state === 'FULFILLED') {
@@ -255,7 +301,15 @@ async function customer(base: string, tally: Tally): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // A run at one offered rate, and the database checks
 
-interface RateResult { rate: number; customers: number; completed: number; perSecond: number; p99: Map<CallName, number>; errors: Map<string, number>; conflicts: number }
+interface RateResult {
+  rate: number;
+  customers: number;
+  completed: number;
+  perSecond: number;
+  p99: Map<CallName, number>;
+  errors: Map<string, number>;
+  conflicts: number;
+}
 
 async function atRate(base: string, rate: number): Promise<RateResult> {
   const tally = new Tally();
@@ -271,22 +325,58 @@ async function atRate(base: string, rate: number): Promise<RateResult> {
   await Promise.all(journeys);
   // Over the arrival window at least: a rate the servers keep up with comes out as itself.
   const seconds = Math.max(SECONDS, ((tally.lastCompletionAt || performance.now()) - started) / 1000);
-  const p99 = new Map([...tally.latencies].map(([name, list]) => [name, percentile(list.sort((a, b) => a - b), 0.99)]));
-  return { rate, customers: total, completed: tally.completed, perSecond: tally.completed / seconds, p99, errors: tally.errors, conflicts: tally.conflicts };
+  const p99 = new Map(
+    [...tally.latencies].map(([name, list]) => [
+      name,
+      percentile(
+        list.sort((a, b) => a - b),
+        0.99,
+      ),
+    ]),
+  );
+  return {
+    rate,
+    customers: total,
+    completed: tally.completed,
+    perSecond: tally.completed / seconds,
+    p99,
+    errors: tally.errors,
+    conflicts: tally.conflicts,
+  };
 }
 
 async function databaseChecks(databaseUrl: string) {
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
   try {
-    const [contracts] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from (
-      select box_id from rental_contract where status in ('ACTIVE', 'TERMINATING') group by box_id having count(*) > 1) x`);
-    const [orders] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from (
-      select box_id from client_order where status in ('SUBMITTED', 'FAILED', 'FULFILLED') group by box_id having count(*) > 1) x`);
-    const [rented] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from rental_contract c join box b on b.id = c.box_id
-      where c.status in ('ACTIVE', 'TERMINATING') and b.occupancy = 'FREE'`);
-    const times = await queryRows<{ ms: number }>(database.db, sql`select extract(epoch from (o.fulfilled_at - p.paid_at)) * 1000 as ms
-      from client_order o join payment p on p.order_id = o.id and p.state = 'PAID' where o.fulfilled_at is not null order by ms`);
-    return { doubleBookings: contracts.n + orders.n, rentedButFree: rented.n, fulfilP99: percentile(times.map((t) => Number(t.ms)), 0.99), fulfilled: times.length };
+    const [contracts] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from (
+      select box_id from rental_contract where status in ('ACTIVE', 'TERMINATING') group by box_id having count(*) > 1) x`,
+    );
+    const [orders] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from (
+      select box_id from client_order where status in ('SUBMITTED', 'FAILED', 'FULFILLED') group by box_id having count(*) > 1) x`,
+    );
+    const [rented] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from rental_contract c join box b on b.id = c.box_id
+      where c.status in ('ACTIVE', 'TERMINATING') and b.occupancy = 'FREE'`,
+    );
+    const times = await queryRows<{ ms: number }>(
+      database.db,
+      sql`select extract(epoch from (o.fulfilled_at - p.paid_at)) * 1000 as ms
+      from client_order o join payment p on p.order_id = o.id and p.state = 'PAID' where o.fulfilled_at is not null order by ms`,
+    );
+    return {
+      doubleBookings: contracts.n + orders.n,
+      rentedButFree: rented.n,
+      fulfilP99: percentile(
+        times.map((t) => Number(t.ms)),
+        0.99,
+      ),
+      fulfilled: times.length,
+    };
   } finally {
     await database.close();
   }
@@ -305,8 +395,12 @@ async function configuration(label: string, instances: number): Promise<RateResu
   try {
     for (const port of ports) children.push(await startInstance(databaseUrl, base, port));
     if (instances > 1) proxy = await startProxy(proxyPort, ports);
-    console.log(`\n${label}: ${WAREHOUSES} warehouses × ${BOXES_PER_WAREHOUSE} boxes, ${SECONDS} s of arrivals per rate`);
-    console.log(`  offered/s  customers  fulfilled  orders/s  errors  box taken, chose again   p99 ms: ${CALLS.join(' / ')}`);
+    console.log(
+      `\n${label}: ${WAREHOUSES} warehouses × ${BOXES_PER_WAREHOUSE} boxes, ${SECONDS} s of arrivals per rate`,
+    );
+    console.log(
+      `  offered/s  customers  fulfilled  orders/s  errors  box taken, chose again   p99 ms: ${CALLS.join(' / ')}`,
+    );
     const results: RateResult[] = [];
     for (const rate of RATES) {
       const r = await atRate(base, rate);
@@ -314,12 +408,17 @@ async function configuration(label: string, instances: number): Promise<RateResu
       const errors = [...r.errors].map(([what, n]) => `${what} ×${n}`).join(', ');
       console.log(
         `  ${String(rate).padStart(9)}  ${String(r.customers).padStart(9)}  ${String(r.completed).padStart(9)}  ${r.perSecond.toFixed(2).padStart(8)}  ${String([...r.errors.values()].reduce((a, b) => a + b, 0)).padStart(6)}  ${String(r.conflicts).padStart(22)}   ` +
-          CALLS.map((c) => (r.p99.get(c) ?? NaN).toFixed(0)).join(' / ') + (errors ? `   (${errors})` : ''),
+          CALLS.map((c) => (r.p99.get(c) ?? NaN).toFixed(0)).join(' / ') +
+          (errors ? `   (${errors})` : ''),
       );
     }
     const checks = await databaseChecks(databaseUrl);
-    console.log(`  double bookings: ${checks.doubleBookings} (target 0)   contracts on a box marked free: ${checks.rentedButFree}`);
-    console.log(`  payment to fulfilment, p99 over ${checks.fulfilled} orders: ${(checks.fulfilP99 / 1000).toFixed(2)} s (paid_at to fulfilled_at in the database)`);
+    console.log(
+      `  double bookings: ${checks.doubleBookings} (target 0)   contracts on a box marked free: ${checks.rentedButFree}`,
+    );
+    console.log(
+      `  payment to fulfilment, p99 over ${checks.fulfilled} orders: ${(checks.fulfilP99 / 1000).toFixed(2)} s (paid_at to fulfilled_at in the database)`,
+    );
     return results;
   } finally {
     proxy?.close();
@@ -332,6 +431,8 @@ const one = await configuration('One instance', 1);
 const two = await configuration('Two instances sharing one PostgreSQL, round-robin proxy', 2);
 console.log('\nTwo instances against one (completed orders per second):');
 for (const [i, rate] of RATES.entries()) {
-  console.log(`  ${String(rate).padStart(3)}/s offered: ${one[i].perSecond.toFixed(2)} → ${two[i].perSecond.toFixed(2)}   ×${(two[i].perSecond / one[i].perSecond).toFixed(2)}`);
+  console.log(
+    `  ${String(rate).padStart(3)}/s offered: ${one[i].perSecond.toFixed(2)} → ${two[i].perSecond.toFixed(2)}   ×${(two[i].perSecond / one[i].perSecond).toFixed(2)}`,
+  );
 }
 agent.destroy();

@@ -26,7 +26,9 @@ const bundledPackages = /^drizzle-orm(\/|$)/;
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, ({ path: spec }) => (bundledPackages.test(spec) ? undefined : { external: true }));
+    b.onResolve({ filter: /^[^./]/ }, ({ path: spec }) =>
+      bundledPackages.test(spec) ? undefined : { external: true },
+    );
   },
 };
 
@@ -38,14 +40,18 @@ const sourceLocations: Plugin = {
       const source = await readFile(file, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = path.relative(outDir, file).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
 
 export async function buildServer(): Promise<void> {
   // The page renderer in build/prerender is vite's output (vite.config.ts), built apart: it stays.
-  for (const entry of existsSync(outDir) ? readdirSync(outDir) : []) if (entry !== 'prerender') rmSync(path.join(outDir, entry), { recursive: true, force: true });
+  for (const entry of existsSync(outDir) ? readdirSync(outDir) : [])
+    if (entry !== 'prerender') rmSync(path.join(outDir, entry), { recursive: true, force: true });
   await build({
     entryPoints: { server: serverEntry },
     outdir: outDir,

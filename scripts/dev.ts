@@ -6,10 +6,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
-    env: { ...process.env, PORT: '3001', HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' },
+    env: {
+      ...process.env,
+      PORT: '3001',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173',
+    },
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
+    stdio: 'inherit',
+  }),
 ];
 
 const stop = () => {

@@ -83,7 +83,9 @@ async function startServer(): Promise<{ port: number; child: ChildProcess; logFi
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    const answer = await sendRaw(port, { call: 'start', method: 'GET', url: '/api/info', headers: {} }).catch(() => null);
+    const answer = await sendRaw(port, { call: 'start', method: 'GET', url: '/api/info', headers: {} }).catch(
+      () => null,
+    );
     if (answer?.status === 200) break;
     if (Date.now() > deadline) throw new Error(`the server did not start within 120 s; see ${logFile}`);
     await new Promise((r) => setTimeout(r, 300));
@@ -110,7 +112,13 @@ function sendRaw(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -127,8 +135,15 @@ function sendRaw(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
  */
 function sendOverSocket(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
   const body = Buffer.from(request.body ?? '');
-  const headers = { host: `${HOST}:${port}`, connection: 'close', ...request.headers, 'content-length': String(body.length) };
-  const head = `${request.method} ${request.url} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`;
+  const headers = {
+    host: `${HOST}:${port}`,
+    connection: 'close',
+    ...request.headers,
+    'content-length': String(body.length),
+  };
+  const head = `${request.method} ${request.url} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n')}\r\n\r\n`;
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, HOST);
     const chunks: Buffer[] = [];
@@ -153,7 +168,11 @@ function sendOverSocket(port: number, request: FuzzRequest): Promise<FuzzAnswer>
         }
         rest = Buffer.concat(parts);
       }
-      resolve({ status, contentType: /\r\ncontent-type:\s*([^\r\n]*)/i.exec(headText)?.[1] ?? '', body: rest.toString('utf8') });
+      resolve({
+        status,
+        contentType: /\r\ncontent-type:\s*([^\r\n]*)/i.exec(headText)?.[1] ?? '',
+        body: rest.toString('utf8'),
+      });
     });
     socket.write(head, 'latin1');
     socket.end(body);
@@ -161,7 +180,12 @@ function sendOverSocket(port: number, request: FuzzRequest): Promise<FuzzAnswer>
 }
 
 /** Errors of this client's own checks (a header or path it refuses to write): the request was never sent. */
-const notSendable = new Set(['ERR_INVALID_CHAR', 'ERR_UNESCAPED_CHARACTERS', 'ERR_INVALID_HTTP_TOKEN', 'ERR_HTTP_INVALID_HEADER_VALUE']);
+const notSendable = new Set([
+  'ERR_INVALID_CHAR',
+  'ERR_UNESCAPED_CHARACTERS',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_HTTP_INVALID_HEADER_VALUE',
+]);
 
 /** Requests Node's HTTP parser refuses before the application sees them. */
 const parserProbes = [
@@ -198,7 +222,13 @@ async function signedInClient(send: Send, addresses: () => string) {
   const password = 'Storage-box 42';
   const phone = `+4219${String(Date.now() % 1e8).padStart(8, '0')}`;
   const post = (url: string, body: unknown) =>
-    send({ call: 'setup', method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': addresses() }, body: JSON.stringify(body) });
+    send({
+      call: 'setup',
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': addresses() },
+      body: JSON.stringify(body),
+    });
   const registered = await post('/api/user/register', {
     firstName: 'Fuzz',
     lastName: 'Tester',
@@ -210,14 +240,25 @@ async function signedInClient(send: Send, addresses: () => string) {
     consents: { termsAccepted: true, privacyAccepted: true, newsletter: false },
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.body}`);
-  const mails = await send({ call: 'setup', method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`, headers: {} });
+  const mails = await send({
+    call: 'setup',
+    method: 'GET',
+    url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
+    headers: {},
+  });
   const link = (JSON.parse(mails.body) as { links: string[] }[])[0]?.links.find((l) => l.includes('verify='));
   if (!link) throw new Error('no confirmation link in the mailbox');
   const verified = await post('/api/user/verify-email', { token: new URL(link).searchParams.get('verify') });
   if (verified.status !== 200) throw new Error(`confirmation failed: ${verified.status} ${verified.body}`);
   const signIn = async () => {
     // After a fuzzed password change the password may differ: then a new client is registered.
-    const res = await post('/auth/custom/login', { username: email, password, rememberMe: false, deviceId: 'fuzz-device-0001', domain: 'CLIENT' });
+    const res = await post('/auth/custom/login', {
+      username: email,
+      password,
+      rememberMe: false,
+      deviceId: 'fuzz-device-0001',
+      domain: 'CLIENT',
+    });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
     return (JSON.parse(res.body) as { token: string }).token;
   };
@@ -230,11 +271,22 @@ async function signedInClient(send: Send, addresses: () => string) {
  * found" too, and the account cannot be removed by a fuzzed removal (it has an active contract).
  * Returns the ids of those rows; none when the order could not be made.
  */
-async function rentABox(send: Send, port: number, token: string, client: { email: string; phone: string }, address: string): Promise<number[]> {
-  const get = async (url: string) => JSON.parse((await send({ call: 'setup', method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).body) as unknown;
+async function rentABox(
+  send: Send,
+  port: number,
+  token: string,
+  client: { email: string; phone: string },
+  address: string,
+): Promise<number[]> {
+  const get = async (url: string) =>
+    JSON.parse(
+      (await send({ call: 'setup', method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).body,
+    ) as unknown;
   const warehouses = (await get('/api/client/warehouse?limit=50&onlyFree=true')) as { id: number }[];
   for (const { id: warehouseId } of warehouses) {
-    const { boxes } = (await get(`/api/client/warehouse/${warehouseId}/boxes`)) as { boxes: { id: number; free: boolean }[] };
+    const { boxes } = (await get(`/api/client/warehouse/${warehouseId}/boxes`)) as {
+      boxes: { id: number; free: boolean }[];
+    };
     const box = boxes.find((b) => b.free);
     if (!box) continue;
     const placed = await send({
@@ -261,9 +313,17 @@ async function rentABox(send: Send, port: number, token: string, client: { email
     });
     if (placed.status !== 201) throw new Error(`the order was refused: ${placed.status} ${placed.body}`);
     const { paymentUrl } = JSON.parse(placed.body) as { paymentUrl: string };
-    await send({ call: 'setup', method: 'POST', url: new URL(paymentUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=pay' });
+    await send({
+      call: 'setup',
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay',
+    });
     const contracts = (await get('/api/client/my/contracts')) as { id: number }[];
-    const rents = contracts.length ? ((await get(`/api/client/my/contracts/${contracts[0].id}/rents`)) as { id: number }[]) : [];
+    const rents = contracts.length
+      ? ((await get(`/api/client/my/contracts/${contracts[0].id}/rents`)) as { id: number }[])
+      : [];
     return [...new Set([warehouseId, box.id, ...contracts.map((c) => c.id), ...rents.map((r) => r.id)])];
   }
   throw new Error('no free box in the demo network');
@@ -272,12 +332,17 @@ async function rentABox(send: Send, port: number, token: string, client: { email
 async function main() {
   console.log(`fuzz: seed ${seed}, ${totalWanted} requests or more, ${concurrency} at a time`);
   const { port, child, logFile } = await startServer();
-  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+    );
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   let exitCode = 0;
   try {
     let addressNumber = 0;
-    const nextAddress = () => ((addressNumber += 1), `10.${(addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`);
+    const nextAddress = () => (
+      (addressNumber += 1), `10.${(addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`
+    );
     const send: Send = (request) => sendRaw(port, request);
     const sendFromAnywhere: Send = async (request) => {
       const sent = { ...request, headers: { 'x-forwarded-for': nextAddress(), ...request.headers } };
@@ -297,14 +362,21 @@ async function main() {
     let client = await signedInClient(send, setupAddress);
     let token = await client.signIn();
     const ids = await rentABox(send, port, token, client, setupAddress()).catch((err: Error) => {
-      console.warn(`no contract for the fuzzed client (${err.message}); the calls about contracts are fuzzed with unknown ids only`);
+      console.warn(
+        `no contract for the fuzzed client (${err.message}); the calls about contracts are fuzzed with unknown ids only`,
+      );
       return [] as number[];
     });
     console.log(`the fuzzed client ${client.email} has the rows ${ids.join(', ') || '(none)'}`);
     let renewals = 0;
     // A fuzzed logout, password change or account removal may end the session: sign in again, or as a new client.
     const renew = async () => {
-      const me = await send({ call: 'setup', method: 'GET', url: '/api/client/client-user/current', headers: { authorization: `Bearer ${token}` } });
+      const me = await send({
+        call: 'setup',
+        method: 'GET',
+        url: '/api/client/client-user/current',
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (me.status === 200) return;
       renewals += 1;
       try {
@@ -319,11 +391,15 @@ async function main() {
       }
     };
 
-    const document = JSON.parse((await send({ call: 'setup', method: 'GET', url: '/api/openapi.json', headers: {} })).body) as unknown;
+    const document = JSON.parse(
+      (await send({ call: 'setup', method: 'GET', url: '/api/openapi.json', headers: {} })).body,
+    ) as unknown;
     const known = contractCalls();
     const onlyInDocument = callsOnlyInDocument(document, known);
     const calls = [...known, ...onlyInDocument, ...pagesOutsideContract];
-    console.log(`calls: ${known.length} from the contract, ${onlyInDocument.length} only in the OpenAPI document, ${pagesOutsideContract.length} outside both`);
+    console.log(
+      `calls: ${known.length} from the contract, ${onlyInDocument.length} only in the OpenAPI document, ${pagesOutsideContract.length} outside both`,
+    );
     // A little more than asked: the few requests Node's client refuses to write are not sent.
     const perCall = Math.ceil((totalWanted * 1.05) / calls.length);
 
@@ -336,7 +412,15 @@ async function main() {
       return false;
     };
     const started = Date.now();
-    const report = await runFuzz({ calls, seed, perCall, concurrency, send: sendFromAnywhere, setup: { token: () => token, renew, ids: () => ids }, alive });
+    const report = await runFuzz({
+      calls,
+      seed,
+      perCall,
+      concurrency,
+      send: sendFromAnywhere,
+      setup: { token: () => token, renew, ids: () => ids },
+      alive,
+    });
     // Requests this client refused to write were never sent: not counted.
     const unsent = report.byStatus.get(0) ?? 0;
     report.byStatus.delete(0);
@@ -358,10 +442,16 @@ async function main() {
         report.failures.push({ request, problem: (err as Error).message });
       }
     }
-    if (!(await alive())) report.failures.push({ request: { call: 'alive', method: 'GET', url: '/api/info', headers: {} }, problem: 'the server stopped answering' });
+    if (!(await alive()))
+      report.failures.push({
+        request: { call: 'alive', method: 'GET', url: '/api/info', headers: {} },
+        problem: 'the server stopped answering',
+      });
 
     console.log(describeReport(report));
-    console.log(`${unsent} generated requests could not be written by Node's HTTP client and were skipped; signed in again ${renewals} times`);
+    console.log(
+      `${unsent} generated requests could not be written by Node's HTTP client and were skipped; signed in again ${renewals} times`,
+    );
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s; server log: ${logFile}`);
     if (report.sent < totalWanted) {
       console.error(`only ${report.sent} requests were sent`);

@@ -23,9 +23,14 @@ const schemes: Record<(typeof photoVariants)[number], Scheme> = {
   3: { sky: '#dfe8d8', wall: '#e4e7eb', door: '#3d4f9f', accent: '#e4572e', floor: '#7f8c8d' },
 };
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
 const rollUpDoor = (x: number, y: number, w: number, h: number, s: Scheme) =>
-  rect(x, y, w, h, s.door) + Array.from({ length: Math.floor(h / 14) }, (_, i) => rect(x, y + 7 + i * 14, w, 2, '#ffffff', ' opacity="0.18"')).join('') + rect(x + w / 2 - 8, y + h - 18, 16, 6, '#d9d9d9');
+  rect(x, y, w, h, s.door) +
+  Array.from({ length: Math.floor(h / 14) }, (_, i) =>
+    rect(x, y + 7 + i * 14, w, 2, '#ffffff', ' opacity="0.18"'),
+  ).join('') +
+  rect(x + w / 2 - 8, y + h - 18, 16, 6, '#d9d9d9');
 
 const drawings: Record<(typeof photoKinds)[number], (s: Scheme) => string> = {
   exterior: (s) =>
@@ -45,7 +50,9 @@ const drawings: Record<(typeof photoKinds)[number], (s: Scheme) => string> = {
     rect(265, 105, 130, 350, '#9fb3c8') +
     rect(405, 105, 130, 350, '#9fb3c8') +
     rect(585, 230, 60, 90, '#2b2d42', ' rx="6"') +
-    Array.from({ length: 9 }, (_, i) => rect(595 + (i % 3) * 15, 245 + Math.floor(i / 3) * 18, 10, 10, s.accent, ' rx="2"')).join('') +
+    Array.from({ length: 9 }, (_, i) =>
+      rect(595 + (i % 3) * 15, 245 + Math.floor(i / 3) * 18, 10, 10, s.accent, ' rx="2"'),
+    ).join('') +
     rect(230, 60, 340, 22, s.door) +
     rect(0, 470, 800, 63, s.floor),
   corridor: (s) =>
@@ -54,8 +61,18 @@ const drawings: Record<(typeof photoKinds)[number], (s: Scheme) => string> = {
     `<polygon points="800,0 470,190 470,340 800,533" fill="${s.door}"/>` +
     rect(330, 190, 140, 150, '#fdfdfd') +
     `<polygon points="0,533 330,340 470,340 800,533" fill="${s.floor}"/>` +
-    [60, 160, 240, 300].map((x) => `<line x1="${x}" y1="${(x * 190) / 330}" x2="${x}" y2="${533 - (x * 193) / 330}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`).join('') +
-    [60, 160, 240, 300].map((x) => `<line x1="${800 - x}" y1="${(x * 190) / 330}" x2="${800 - x}" y2="${533 - (x * 193) / 330}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`).join('') +
+    [60, 160, 240, 300]
+      .map(
+        (x) =>
+          `<line x1="${x}" y1="${(x * 190) / 330}" x2="${x}" y2="${533 - (x * 193) / 330}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`,
+      )
+      .join('') +
+    [60, 160, 240, 300]
+      .map(
+        (x) =>
+          `<line x1="${800 - x}" y1="${(x * 190) / 330}" x2="${800 - x}" y2="${533 - (x * 193) / 330}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`,
+      )
+      .join('') +
     rect(360, 20, 80, 14, '#fff6d5', ' rx="7"'),
   boxes: (s) =>
     rect(0, 0, 800, 533, s.wall) +

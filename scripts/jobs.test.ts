@@ -29,7 +29,9 @@ interface Ran {
 
 function runJobs(args: string[], env: Record<string, string>): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = spawn(node, ['--import', 'tsx', 'scripts/jobs.ts', ...args], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env } });
+    const child = spawn(node, ['--import', 'tsx', 'scripts/jobs.ts', ...args], {
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -42,7 +44,17 @@ function runJobs(args: string[], env: Record<string, string>): Promise<Ran> {
 async function seedDue(database: Database, count: number) {
   const config = loadConfig({ NODE_ENV: 'test' });
   const countries = ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const;
-  return seedContracts(database.db, config, Array.from({ length: count }, (_, i) => ({ country: countries[i % 5], periodMonths: 1, startAt: '2027-01-01', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0 })));
+  return seedContracts(
+    database.db,
+    config,
+    Array.from({ length: count }, (_, i) => ({
+      country: countries[i % 5],
+      periodMonths: 1,
+      startAt: '2027-01-01',
+      rentMonthlyMinor: 4900,
+      insuranceMonthlyMinor: 0,
+    })),
+  );
 }
 
 async function tempDir() {
@@ -61,7 +73,9 @@ describe('npm run jobs on the embedded database', () => {
     const first = await runJobs(['PAYMENT_PROCESSING', '--now', '2027-02-01T02:00'], { DATA_DIR: dataDir });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^PAYMENT_PROCESSING as of 2027-02-01: FINISHED, 3 processed \(issued 3, paid 3\) in \d+\.\d s$/m);
+    expect(first.stdout).toMatch(
+      /^PAYMENT_PROCESSING as of 2027-02-01: FINISHED, 3 processed \(issued 3, paid 3\) in \d+\.\d s$/m,
+    );
     const second = await runJobs(['PAYMENT_PROCESSING', '--now=2027-02-01'], { DATA_DIR: dataDir });
     expect(second.stdout).toMatch(/as of 2027-02-01: FINISHED, 0 processed in/);
   }, 60_000);
@@ -92,7 +106,17 @@ describe('npm run jobs on the embedded database', () => {
 
 /** The real server on the embedded database in `dataDir`, until the file's tests end. */
 async function startServer(dataDir: string) {
-  const server = spawn(node, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent', MAILBOX_ENABLED: 'false' } });
+  const server = spawn(node, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      MAILBOX_ENABLED: 'false',
+    },
+  });
   cleanup.push(() => stop(server));
   const socket = operatorSocketPath(dataDir);
   for (let i = 0; i < 300 && !(await socketAnswers(socket)); i += 1) await new Promise((r) => setTimeout(r, 100));
@@ -112,7 +136,11 @@ const postgres = process.env.TEST_DATABASE_URL;
 describe('PAYMENT_PROCESSING from three processes at once', () => {
   // On PostgreSQL (TEST_DATABASE_URL, as in CI) three processes with their own connections; on the
   // embedded database three commands at once, run side by side by the server that holds it.
-  it(`bill and charge each contract exactly once (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => (postgres ? onPostgres() : onEmbedded()), 180_000);
+  it(
+    `bill and charge each contract exactly once (${postgres ? 'PostgreSQL' : 'embedded database'})`,
+    () => (postgres ? onPostgres() : onEmbedded()),
+    180_000,
+  );
 });
 
 async function onEmbedded() {
@@ -122,9 +150,13 @@ async function onEmbedded() {
     await seedDue(database, 150);
     await database.close();
     await startServer(dataDir);
-    const runs = await Promise.all([1, 2, 3].map(() => runJobs(['PAYMENT_PROCESSING', '--now', '2027-02-01T02:00'], { DATA_DIR: dataDir })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => runJobs(['PAYMENT_PROCESSING', '--now', '2027-02-01T02:00'], { DATA_DIR: dataDir })),
+    );
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
-    expect(runs.map((r) => Number(/FINISHED, (\d+) processed/.exec(r.stdout)?.[1])).reduce((a, b) => a + b, 0)).toBe(150);
+    expect(runs.map((r) => Number(/FINISHED, (\d+) processed/.exec(r.stdout)?.[1])).reduce((a, b) => a + b, 0)).toBe(
+      150,
+    );
     // The server is stopped before the database is read here (one process at a time).
     await cleanup.pop()!();
     const after = await openDatabase({ dataDir });
@@ -150,16 +182,28 @@ async function onPostgres() {
     });
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
     const seeded = await seedDue(database, 600);
-    const runs = await Promise.all([1, 2, 3].map(() => runJobs(['PAYMENT_PROCESSING', '--now', '2027-02-01T02:00'], { DATABASE_URL: url.toString() })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        runJobs(['PAYMENT_PROCESSING', '--now', '2027-02-01T02:00'], { DATABASE_URL: url.toString() }),
+      ),
+    );
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
     const processed = runs.map((r) => Number(/FINISHED, (\d+) processed/.exec(r.stdout)?.[1]));
     expect(processed.reduce((a, b) => a + b, 0)).toBe(600);
-    const perContract = await database.db.select({ contractId: rent.contractId, n: sql<number>`count(*)::int` }).from(rent).groupBy(rent.contractId);
+    const perContract = await database.db
+      .select({ contractId: rent.contractId, n: sql<number>`count(*)::int` })
+      .from(rent)
+      .groupBy(rent.contractId);
     expect(perContract.filter((r) => Number(r.n) !== 2)).toEqual([]);
     expect(perContract).toHaveLength(seeded.length);
-    const autopaid = await database.db.select({ n: sql<number>`count(*)::int` }).from(rent).where(eq(rent.payMethod, 'AUTOPAY'));
+    const autopaid = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rent)
+      .where(eq(rent.payMethod, 'AUTOPAY'));
     expect(Number(autopaid[0].n)).toBe(600);
-    const charges = await database.db.execute(sql`select count(*)::int as n from sandbox_payment where parent_id is not null`);
+    const charges = await database.db.execute(
+      sql`select count(*)::int as n from sandbox_payment where parent_id is not null`,
+    );
     expect(Number((charges as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(600);
     await database.close();
   }

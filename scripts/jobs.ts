@@ -36,12 +36,19 @@ function parseArgs(argv: string[]): { job: AdminJob; now: string | null } {
   return { job, now };
 }
 
-function askRunningServer(socketPath: string, job: string, now: string | null): Promise<{ status: number; body: unknown }> {
+function askRunningServer(
+  socketPath: string,
+  job: string,
+  now: string | null,
+): Promise<{ status: number; body: unknown }> {
   const query = now === null ? '' : `?now=${encodeURIComponent(now)}`;
   return new Promise((resolve, reject) => {
     const req = http.request({ socketPath, method: 'POST', path: `/jobs/${job}${query}` }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk) => (text += chunk))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
     });
     req.once('error', reject).end();
   });
@@ -74,14 +81,18 @@ async function main() {
     const socketPath = operatorSocketPath(env.DATA_DIR);
     if (await socketAnswers(socketPath)) {
       const answer = await askRunningServer(socketPath, job, now);
-      if (answer.status !== 200) fail(`the server refused: ${(answer.body as { detail?: string }).detail ?? answer.status}`);
+      if (answer.status !== 200)
+        fail(`the server refused: ${(answer.body as { detail?: string }).detail ?? answer.status}`);
       console.log('(run by the server that holds the embedded database)');
       report(answer.body as JobRunRecord);
     }
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 4 });
   try {
-    const run = await runAdminJob({ db: database.db, config, gateways: createPaymentGateways(database.db, config) }, job);
+    const run = await runAdminJob(
+      { db: database.db, config, gateways: createPaymentGateways(database.db, config) },
+      job,
+    );
     await database.close();
     report(run);
   } catch (err) {

@@ -19,8 +19,25 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `urlOf`: the address of run `n` when it is not `path` itself (each run a new visitor's). */
-interface Page { path: string; urlOf?: (run: number) => Promise<string>; minPerformance: number; maxLcpMs?: number; signedIn?: boolean }
-interface Run { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[]; detail: string; failed: boolean }
+interface Page {
+  path: string;
+  urlOf?: (run: number) => Promise<string>;
+  minPerformance: number;
+  maxLcpMs?: number;
+  signedIn?: boolean;
+}
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+  detail: string;
+  failed: boolean;
+}
 
 /**
  * Lighthouse sometimes fails to record a page load's trace on a busy machine (NO_NAVSTART), and then
@@ -57,13 +74,21 @@ try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const tab = await cdp.contexts()[0].newPage();
     await tab.goto(`${server.url}/help`);
-    await tab.evaluate((t) => (t === null ? localStorage.removeItem('auth/token') : localStorage.setItem('auth/token', t)), value);
+    await tab.evaluate(
+      (t) => (t === null ? localStorage.removeItem('auth/token') : localStorage.setItem('auth/token', t)),
+      value,
+    );
     await tab.close();
     await cdp.close();
   }
 
   async function run(page: Page, n: number): Promise<Run> {
-    const result = await lighthouse(`${server.url}${page.urlOf ? await page.urlOf(n) : page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: page.signedIn === true });
+    const result = await lighthouse(`${server.url}${page.urlOf ? await page.urlOf(n) : page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: page.signedIn === true,
+    });
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -75,22 +100,29 @@ try {
       lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
       tbt: audits['total-blocking-time']?.numericValue ?? 0,
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-      detail: result.lhr.runtimeError ? `failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : detailOf(audits),
+      detail: result.lhr.runtimeError
+        ? `failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+        : detailOf(audits),
       failed: result.lhr.runtimeError !== undefined,
-      failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
     };
   }
 
   console.log(`median of ${RUNS} runs        perf (runs)       a11y  best   seo      LCP     TBT    CLS   target`);
   const missed: string[] = [];
-  for (const page of pages.filter((p) => !onlyPages || onlyPages.some((only) => p.path === only || (only !== '/' && p.path.startsWith(only))))) {
+  for (const page of pages.filter(
+    (p) => !onlyPages || onlyPages.some((only) => p.path === only || (only !== '/' && p.path.startsWith(only))),
+  )) {
     const runs: Run[] = [];
     if (page.signedIn) await setSession(token);
     for (let i = 0; i < RUNS; i++) {
       // A repeated run opens the order step with another box too (n counts every attempt).
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const result = await run(page, i + attempt * RUNS);
-        if (showDetail || result.failed) console.log(`  run ${i + 1} of ${page.path}${attempt ? ` (attempt ${attempt + 1})` : ''}: ${result.detail}`);
+        if (showDetail || result.failed)
+          console.log(`  run ${i + 1} of ${page.path}${attempt ? ` (attempt ${attempt + 1})` : ''}: ${result.detail}`);
         if (!result.failed || attempt === ATTEMPTS - 1) {
           runs.push(result);
           break;
@@ -99,11 +131,18 @@ try {
     }
     if (page.signedIn) await setSession(null);
     const m = (key: keyof Omit<Run, 'failing' | 'detail' | 'failed'>) => median(runs.map((r) => r[key]));
-    const met = m('performance') >= page.minPerformance && (page.maxLcpMs === undefined || m('lcp') <= page.maxLcpMs) && m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100;
+    const met =
+      m('performance') >= page.minPerformance &&
+      (page.maxLcpMs === undefined || m('lcp') <= page.maxLcpMs) &&
+      m('accessibility') === 100 &&
+      m('bestPractices') === 100 &&
+      m('seo') === 100;
     if (!met) missed.push(page.path);
     const target = `>= ${page.minPerformance}${page.maxLcpMs ? `, LCP <= ${page.maxLcpMs / 1000} s` : ''}: ${met ? 'met' : 'MISSED'}`;
     console.log(
-      `${(page.signedIn ? `${page.path} (signed in)` : page.path).padEnd(24)} ${String(m('performance')).padStart(4)} (${runs.map((r) => r.performance).join(' ')})`.padEnd(42) +
+      `${(page.signedIn ? `${page.path} (signed in)` : page.path).padEnd(24)} ${String(m('performance')).padStart(4)} (${runs.map((r) => r.performance).join(' ')})`.padEnd(
+        42,
+      ) +
         `${String(m('accessibility')).padStart(4)} ${String(m('bestPractices')).padStart(5)} ${String(m('seo')).padStart(5)} ${`${Math.round(m('lcp'))} ms`.padStart(8)} ${`${Math.round(m('tbt'))} ms`.padStart(7)} ${m('cls').toFixed(3).padStart(6)}   ${target}`,
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
@@ -120,14 +159,26 @@ type Audits = Record<string, { numericValue?: number; details?: unknown }>;
 /** What a run's score is made of: first paint, what the largest paint was, and the long tasks. */
 function detailOf(audits: Audits): string {
   const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
-  const element = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
-  const tasks = ((audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [])
+  const element =
+    JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
+  const tasks = (
+    (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? []
+  )
     .map((t) => `${Math.round(t.duration ?? 0)} ms ${String(t.url ?? '').replace(/^.*\//, '')}`)
     .join(', ');
-  const consoleErrors = ((audits['errors-in-console']?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [])
+  const consoleErrors = (
+    (
+      audits['errors-in-console']?.details as
+        | { items?: { description?: string; sourceLocation?: { url?: string } }[] }
+        | undefined
+    )?.items ?? []
+  )
     .map((e) => `${e.description ?? '?'} (${e.sourceLocation?.url ?? ''})`)
     .join('; ');
-  const shifts = ((audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [])
+  const shifts = (
+    (audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)
+      ?.items ?? []
+  )
     .map((shift) => `${(shift.score ?? 0).toFixed(3)} ${String(shift.node?.snippet ?? '?').slice(0, 90)}`)
     .join(', ');
   return `FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}, LCP ${ms('largest-contentful-paint')} on ${element.slice(0, 90)}; long tasks: ${tasks || 'none'}${shifts ? `; layout shifts: ${shifts}` : ''}${consoleErrors ? `; console errors: ${consoleErrors}` : ''}`;

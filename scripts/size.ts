@@ -23,10 +23,40 @@ const KiB = 1024;
 const budgetOf = (route: string) => (route === '/' ? 100 * KiB : 130 * KiB);
 const languages = ['en-GB', 'uk-UA'];
 
-const publicRoutes = ['/', '/webview', '/boxes', '/location/:id', '/login', '/registration', '/reset-password/request', '/reset-password/change', '/order/first', '/order/user-details', '/order/summary', '/order/status-check', '/help', '/gdpr', '/store-policy', '/franchising', '/service-access'];
-const signedInRoutes = ['/my/boxes', '/my/contracts', '/my/rents', '/my/profile', '/my/profile/change-password', '/my/profile/delete'];
+const publicRoutes = [
+  '/',
+  '/webview',
+  '/boxes',
+  '/location/:id',
+  '/login',
+  '/registration',
+  '/reset-password/request',
+  '/reset-password/change',
+  '/order/first',
+  '/order/user-details',
+  '/order/summary',
+  '/order/status-check',
+  '/help',
+  '/gdpr',
+  '/store-policy',
+  '/franchising',
+  '/service-access',
+];
+const signedInRoutes = [
+  '/my/boxes',
+  '/my/contracts',
+  '/my/rents',
+  '/my/profile',
+  '/my/profile/change-password',
+  '/my/profile/delete',
+];
 
-interface Load { js: number; css: number; br: number; files: string[] }
+interface Load {
+  js: number;
+  css: number;
+  br: number;
+  files: string[];
+}
 const none = (): Load => ({ js: 0, css: 0, br: 0, files: [] });
 /** `SIZE_ROUTES=/login,/my/boxes` measures only those routes; `SIZE_FILES=1` lists each file fetched. */
 const onlyRoutes = process.env.SIZE_ROUTES?.split(',');
@@ -39,7 +69,12 @@ function gzipSize(urlPath: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-async function measure(browser: Browser, url: string, locale: string, storage: Record<string, string>): Promise<{ heading: Load; loaded: Load }> {
+async function measure(
+  browser: Browser,
+  url: string,
+  locale: string,
+  storage: Record<string, string>,
+): Promise<{ heading: Load; loaded: Load }> {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -72,7 +107,10 @@ async function measure(browser: Browser, url: string, locale: string, storage: R
 
 const kB = (n: number) => (n / KiB).toFixed(1).padStart(7);
 const server = await startProductionServer(Number(process.env.SIZE_PORT ?? 3202));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
 try {
   const [warehouse] = (await (await fetch(`${server.url}/api/client/warehouse?limit=1`)).json()) as { id: number }[];
   const token = await signedInCustomer(server.url);
@@ -81,10 +119,13 @@ try {
   // for the visitor before); the signed-in routes with the customer's token.
   let visits = 0;
   const pathOf = async (route: string) =>
-    route === '/order/first' ? orderFirstPath(server.url, warehouse.id, visits++) : route.replace(':id', String(warehouse.id));
+    route === '/order/first'
+      ? orderFirstPath(server.url, warehouse.id, visits++)
+      : route.replace(':id', String(warehouse.id));
   const storageOf = async (route: string): Promise<Record<string, string>> => {
     if (signedInRoutes.includes(route)) return { [storageKeys.token]: token };
-    if (route === '/order/user-details' || route === '/order/summary') return midOrderStorage(server.url, warehouse.id, route, visits++);
+    if (route === '/order/user-details' || route === '/order/summary')
+      return midOrderStorage(server.url, warehouse.id, route, visits++);
     return {};
   };
   console.log('KiB (gzip)                    lang   JS to heading   JS loaded  (br)   CSS loaded   budget');
@@ -96,8 +137,17 @@ try {
       const budget = budgetOf(route);
       const verdict = loaded.js <= budget ? 'within' : 'OVER';
       if (loaded.js > budget) over.push(`${route} (${locale})`);
-      console.log(`${route.padEnd(29)} ${locale.slice(0, 2)}  ${kB(heading.js)}      ${kB(loaded.js)} ${kB(loaded.br)}    ${kB(loaded.css)}   ${kB(budget)} ${verdict}`);
-      if (listFiles) console.log([...loaded.files].sort().reverse().map((f) => `    ${f}`).join('\n'));
+      console.log(
+        `${route.padEnd(29)} ${locale.slice(0, 2)}  ${kB(heading.js)}      ${kB(loaded.js)} ${kB(loaded.br)}    ${kB(loaded.css)}   ${kB(budget)} ${verdict}`,
+      );
+      if (listFiles)
+        console.log(
+          [...loaded.files]
+            .sort()
+            .reverse()
+            .map((f) => `    ${f}`)
+            .join('\n'),
+        );
     }
   }
   console.log(over.length ? `\nover budget: ${over.join(', ')}` : '\nevery route within its budget');

@@ -12,7 +12,19 @@ import path from 'node:path';
 export async function startProductionServer(port = 3200): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'self-storage-measure-'));
   const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'measure-sandbox-secret', MAILBOX_ENABLED: 'true', LOCK_MQTT_PORT: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'measure-sandbox-secret',
+      MAILBOX_ENABLED: 'true',
+      LOCK_MQTT_PORT: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -46,7 +46,13 @@ import { warehouseRoutes } from './warehouses/routes';
 
 export const defaultDistDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 /** The build's page renderer (`vite build --ssr`, see vite.config.ts), beside the compiled server. */
-export const defaultRendererFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'prerender', 'renderPage.js');
+export const defaultRendererFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'build',
+  'prerender',
+  'renderPage.js',
+);
 
 export interface BuildAppOptions extends AppContext {
   /** Built SPA to serve; without an index.html there, only the API is served. */
@@ -64,7 +70,17 @@ export interface BuildAppOptions extends AppContext {
   lockLayer?: LockLayer;
 }
 
-export async function buildApp({ db, config, distDir = defaultDistDir, rendererFile = defaultRendererFile, logger = false, gateways, locks, lockSimulators, lockLayer: givenLockLayer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  distDir = defaultDistDir,
+  rendererFile = defaultRendererFile,
+  logger = false,
+  gateways,
+  locks,
+  lockSimulators,
+  lockLayer: givenLockLayer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens travel in some addresses (unlock-token links): request logs show them redacted.
     logger: withRedactedUrls(logger),
@@ -79,9 +95,15 @@ export async function buildApp({ db, config, distDir = defaultDistDir, rendererF
   // call: 0.2–0.3 ms of CPU, against about 1 ms for a compression stream, which the library would
   // otherwise use above 8 kB on two cores. Bigger answers still stream.
   await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 64 * 1024 });
-  await registerSecurityHeaders(app, { mapsKey: Boolean(config.app.mapsKey), analytics: config.app.analyticsIds.length > 0, apiHosts: config.app.proxyList });
+  await registerSecurityHeaders(app, {
+    mapsKey: Boolean(config.app.mapsKey),
+    analytics: config.app.analyticsIds.length > 0,
+    apiHosts: config.app.proxyList,
+  });
   // The locks main.ts starts, or (tests, tools) a layer that starts on the first unlock.
-  const lockLayer = givenLockLayer ?? (locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env })));
+  const lockLayer =
+    givenLockLayer ??
+    (locks ? runningLockLayer(locks, lockSimulators) : lazyLockLayer(() => startLocks({ db, env: config.env })));
   app.addHook('onClose', () => lockLayer.close());
 
   const context: AppContext = { db, config };
@@ -89,12 +111,22 @@ export async function buildApp({ db, config, distDir = defaultDistDir, rendererF
   registerBearerAuth(app, db, tokenPolicyOf(config.env));
   registerApi(app, contract.meta, metaRoutes(context));
   // Public warehouse reads skip response validation in production only; tests keep it on (see registerApi).
-  registerApi(app, contract.warehouse, warehouseRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
+  registerApi(app, contract.warehouse, warehouseRoutes(context), {
+    validateResponses: config.env.NODE_ENV !== 'production',
+  });
   registerApi(app, contract.places, placesRoutes(context), { validateResponses: config.env.NODE_ENV !== 'production' });
   registerApi(app, contract.auth, { ...authRoutes(context), ...accountAuthRoutes(context) });
   // Orders and rents pay through the same providers; main.ts shares them with the job runner.
   const withGateways = { ...context, gateways: gateways ?? createPaymentGateways(db, config) };
-  registerApi(app, contract.my, { ...myAccountRoutes(context), ...myRentalRoutes(context), ...myRentPaymentRoutes(withGateways), ...boxSharingRoutes(context), ...cameraRoutes(context), ...referralRoutes(context), ...newsletterRoutes(context) });
+  registerApi(app, contract.my, {
+    ...myAccountRoutes(context),
+    ...myRentalRoutes(context),
+    ...myRentPaymentRoutes(withGateways),
+    ...boxSharingRoutes(context),
+    ...cameraRoutes(context),
+    ...referralRoutes(context),
+    ...newsletterRoutes(context),
+  });
   registerApi(app, contract.rentalContract, rentalContractRoutes(context));
   registerApi(app, contract.lock, lockRoutes({ ...context, locks: lockLayer.controller }));
   registerApi(app, contract.unlockToken, unlockTokenRoutes({ ...context, locks: lockLayer.controller }));
@@ -102,7 +134,11 @@ export async function buildApp({ db, config, distDir = defaultDistDir, rendererF
   registerApi(app, contract.franchising, franchisingRoutes(context));
   registerApi(app, contract.chat, chatRoutes(context));
   // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
-  registerPaymentNotifications(app, config.payments.sandboxSecret, firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)));
+  registerPaymentNotifications(
+    app,
+    config.payments.sandboxSecret,
+    firstReceiverOf(rentPaymentOutcomes(withGateways), checkoutPaymentOutcomes(withGateways)),
+  );
   // The embedded sandbox provider's card page exists only while it is the provider in use.
   if (config.payments.provider === 'sandbox') registerSandboxPages(app, db, config.payments.sandboxSecret);
   registerNewsletterPages(app, context);
@@ -114,7 +150,11 @@ export async function buildApp({ db, config, distDir = defaultDistDir, rendererF
   // Built on the first request (it takes a moment and most starts never serve it), then kept.
   let openApi: string | undefined;
   app.get('/api/openapi.json', (_req, reply) =>
-    reply.type('application/json').send((openApi ??= JSON.stringify(buildOpenApiDocument(config.apiVersion, { publicUrl: config.env.PUBLIC_URL })))),
+    reply
+      .type('application/json')
+      .send(
+        (openApi ??= JSON.stringify(buildOpenApiDocument(config.apiVersion, { publicUrl: config.env.PUBLIC_URL }))),
+      ),
   );
 
   await registerSpa(app, distDir, config.app, rendererFile);

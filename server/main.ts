@@ -38,20 +38,37 @@ async function main() {
   }
   const { env } = config;
   step('configuration');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   step('database opened and migrated');
   // The demo data (seeded once, checked at every start) is in place before listening; the app is
   // built meanwhile, as building it reads nothing from the database.
-  const demoData = env.SEED_DEMO ? seedDemoNetwork(database.db).then(() => seedDemoVouchers(database.db)) : Promise.resolve();
+  const demoData = env.SEED_DEMO
+    ? seedDemoNetwork(database.db).then(() => seedDemoVouchers(database.db))
+    : Promise.resolve();
   const gateways = createPaymentGateways(database.db, config);
   // The smart locks: LOCK_MQTT_URL's broker, or an embedded one with a simulated lock for each V2 lock.
   // They start right after listening (no first answer needs them); an unlock that comes earlier waits.
   const locks = startingLockLayer();
-  const app = await buildApp({ db: database.db, config, distDir: env.DIST_DIR, gateways, lockLayer: locks, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    distDir: env.DIST_DIR,
+    gateways,
+    lockLayer: locks,
+    logger: { level: env.LOG_LEVEL },
+  });
   step('app built');
   // With START_TIMING: when the first request came in (the event loop takes it between start steps).
   let firstRequest = Boolean(process.env.START_TIMING);
-  if (firstRequest) app.addHook('onRequest', async (req) => void (firstRequest && ((firstRequest = false), step(`first request ${req.url}`))));
+  if (firstRequest)
+    app.addHook(
+      'onRequest',
+      async (req) => void (firstRequest && ((firstRequest = false), step(`first request ${req.url}`))),
+    );
   await demoData;
   step('demo data');
   for (const warning of startupWarnings(env, config.app.publicUrl)) app.log.warn(warning);
@@ -61,7 +78,15 @@ async function main() {
   // Holds, payment reconciliation, fulfilment and refunds (checkout); ending contracts and rent payments
   // (rentals); free-box e-mails (warehouses); reset e-mails (auth); clean-up of the queue and of ended rate-limit windows.
   const checkout = { db: database.db, config, gateways };
-  const steps = [...checkoutJobSteps(checkout, app.log), ...rentalJobSteps(checkout, app.log), freeBoxNotificationStep(checkout), passwordResetMailStep(checkout), pruneJobsStep(database.db), pruneRateLimitsStep(database.db), pruneChatLogStep(database.db, config.env.CHAT_LOG_DAYS)];
+  const steps = [
+    ...checkoutJobSteps(checkout, app.log),
+    ...rentalJobSteps(checkout, app.log),
+    freeBoxNotificationStep(checkout),
+    passwordResetMailStep(checkout),
+    pruneJobsStep(database.db),
+    pruneRateLimitsStep(database.db),
+    pruneChatLogStep(database.db, config.env.CHAT_LOG_DAYS),
+  ];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());
   step('job runner');
@@ -76,7 +101,8 @@ async function main() {
         app.log.info({ job, runId: run.runId }, describeRun(run));
         return { status: 200, body: run };
       } catch (err) {
-        if (err instanceof JobRequestError) return { status: 400, body: { status: 400, code: 'bad-request', detail: err.message } };
+        if (err instanceof JobRequestError)
+          return { status: 400, body: { status: 400, code: 'bad-request', detail: err.message } };
         throw err;
       }
     });
@@ -98,7 +124,9 @@ async function main() {
   const [running] = await Promise.all([locks.start(startLocks({ db: database.db, env })), schedule]);
   step('locks and admin-job schedule');
   if (running.simulators) {
-    app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](`locks: embedded MQTT broker at ${running.brokerUrl} with ${running.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`);
+    app.log[env.NODE_ENV === 'production' ? 'warn' : 'info'](
+      `locks: embedded MQTT broker at ${running.brokerUrl} with ${running.simulators.states().length} simulated locks (no LOCK_MQTT_URL)`,
+    );
   }
   app.log.info(`database: ${database.driver === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`}`);
 }

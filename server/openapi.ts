@@ -47,7 +47,8 @@ export function buildOpenApiDocument(version: string, { publicUrl }: { publicUrl
       schemas,
       responses: {
         [ERROR_RESPONSE]: {
-          description: 'The error envelope every failing call answers with: HTTP status, error code, English detail, and the fields at fault for bad input.',
+          description:
+            'The error envelope every failing call answers with: HTTP status, error code, English detail, and the fields at fault for bad input.',
           content: { 'application/json': { schema: { $ref: schemaRef(ERROR_SCHEMA) } } },
         },
       },
@@ -55,7 +56,8 @@ export function buildOpenApiDocument(version: string, { publicUrl }: { publicUrl
         [BEARER]: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The `token` answered by `POST /auth/custom/login` (or device login), sent as `Authorization: Bearer <token>`.',
+          description:
+            'The `token` answered by `POST /auth/custom/login` (or device login), sent as `Authorization: Bearer <token>`.',
         },
       },
     },
@@ -106,10 +108,16 @@ function namedSchemas(): Map<string, NamedSchema> {
   // The generator only writes schemas of routes: one pretend route per export gives both forms.
   const probe = c.router(
     Object.fromEntries(
-      exported.map(([name, schema]) => [name, { method: 'POST', path: `/${name}`, body: schema, responses: { 200: schema } }]),
+      exported.map(([name, schema]) => [
+        name,
+        { method: 'POST', path: `/${name}`, body: schema, responses: { 200: schema } },
+      ]),
     ) as never,
   );
-  const probed = generateOpenApi(probe, { info: { title: 'probe', version: '0' } }).paths as Record<string, { post: Json }>;
+  const probed = generateOpenApi(probe, { info: { title: 'probe', version: '0' } }).paths as Record<
+    string,
+    { post: Json }
+  >;
   const byShape = new Map<string, NamedSchema>();
   const add = (name: string, schema: unknown) => {
     if (!isObject(schema) || !worthNaming(schema)) return;
@@ -117,7 +125,10 @@ function namedSchemas(): Map<string, NamedSchema> {
     if (!byShape.has(key)) byShape.set(key, { name, schema });
   };
   for (const [name] of exported) {
-    const op = probed[`/${name}`].post as { requestBody?: { content: Record<string, { schema: Json }> }; responses: Record<string, { content?: Record<string, { schema: Json }> }> };
+    const op = probed[`/${name}`].post as {
+      requestBody?: { content: Record<string, { schema: Json }> };
+      responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+    };
     const output = op.responses['200']?.content?.['application/json']?.schema;
     const input = op.requestBody?.content['application/json']?.schema;
     add(name, output);
@@ -140,7 +151,9 @@ function shapeKey(schema: Json): string {
   const core = { ...schema };
   for (const note of LOCAL_NOTES) delete core[note];
   return JSON.stringify(core, (_key, value: unknown) =>
-    isObject(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+    isObject(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
   );
 }
 
@@ -151,18 +164,21 @@ function refine(schema: unknown, named: Map<string, NamedSchema>, used: Set<stri
   if (match && match.name !== self) {
     used.add(match.name);
     const notes: Json = {};
-    if (schema.description !== undefined && schema.description !== match.schema.description) notes.description = schema.description;
+    if (schema.description !== undefined && schema.description !== match.schema.description)
+      notes.description = schema.description;
     if (schema.default !== undefined && schema.default !== match.schema.default) notes.default = schema.default;
     if (schema.nullable) notes.nullable = true;
     return { $ref: schemaRef(match.name), ...notes };
   }
   const out: Json = { ...schema };
   const sub = (s: unknown) => refine(s, named, used);
-  if (isObject(out.properties)) out.properties = Object.fromEntries(Object.entries(out.properties).map(([k, s]) => [k, sub(s)]));
+  if (isObject(out.properties))
+    out.properties = Object.fromEntries(Object.entries(out.properties).map(([k, s]) => [k, sub(s)]));
   if (out.items !== undefined) out.items = sub(out.items);
   if (isObject(out.additionalProperties)) out.additionalProperties = sub(out.additionalProperties);
   if (out.not !== undefined) out.not = sub(out.not);
-  for (const k of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).map(sub);
+  for (const k of ['oneOf', 'anyOf', 'allOf'] as const)
+    if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).map(sub);
   return out;
 }
 
@@ -196,8 +212,10 @@ function discriminatorBranches(name: string, schema: Json): Record<string, Json>
     if (!isObject(branch) || branch.$ref) return branch;
     const tag = (branch.properties as Record<string, Json> | undefined)?.[discriminator.propertyName!];
     const value = Array.isArray(tag?.enum) && tag.enum.length === 1 ? String(tag.enum[0]) : undefined;
-    if (value === undefined) throw new Error(`OpenAPI: a branch of ${name} has no single ${discriminator.propertyName}`);
-    const branchName = name + value.toLowerCase().replace(/(^|[^a-z0-9]+)([a-z0-9])/g, (_m, _sep, ch: string) => ch.toUpperCase());
+    if (value === undefined)
+      throw new Error(`OpenAPI: a branch of ${name} has no single ${discriminator.propertyName}`);
+    const branchName =
+      name + value.toLowerCase().replace(/(^|[^a-z0-9]+)([a-z0-9])/g, (_m, _sep, ch: string) => ch.toUpperCase());
     branches[branchName] = branch;
     mapping[value] = schemaRef(branchName);
     return { $ref: schemaRef(branchName) };
@@ -213,7 +231,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'tr
 
 function mapOperations(paths: OpenApiDocument['paths'], fn: (op: Json) => Json): OpenApiDocument['paths'] {
   return Object.fromEntries(
-    Object.entries(paths).map(([p, item]) => [p, Object.fromEntries(Object.entries(item).map(([m, op]) => [m, METHODS.includes(m) ? fn(op) : op]))]),
+    Object.entries(paths).map(([p, item]) => [
+      p,
+      Object.fromEntries(Object.entries(item).map(([m, op]) => [m, METHODS.includes(m) ? fn(op) : op])),
+    ]),
   );
 }
 
@@ -224,20 +245,31 @@ function refineOperation(op: Json, named: Map<string, NamedSchema>, used: Set<st
   if (Array.isArray(out.parameters)) {
     // A path or query value is text and cannot be null: the generator calls a coerced number
     // nullable only because `Number(null)` is 0.
-    out.parameters = (out.parameters as Json[]).map((p) => ({ ...p, ...(isObject(p.schema) ? { schema: sub(withoutNullable(p.schema)) } : {}) }));
+    out.parameters = (out.parameters as Json[]).map((p) => ({
+      ...p,
+      ...(isObject(p.schema) ? { schema: sub(withoutNullable(p.schema)) } : {}),
+    }));
   }
   const body = out.requestBody as { content?: Record<string, Json> } | undefined;
   if (body?.content) out.requestBody = { ...body, content: mapContent(body.content, sub) };
   out.responses = Object.fromEntries(
     Object.entries(out.responses as Record<string, Json>).map(([status, response]) => {
       // The generator describes an answer without a zod description by its bare status code.
-      const described = response.description === status ? { ...response, description: STATUS_CODES[status] ?? status } : response;
+      const described =
+        response.description === status ? { ...response, description: STATUS_CODES[status] ?? status } : response;
       const content = described.content as Record<string, Json> | undefined;
       if (!content) return [status, described];
       const refined = mapContent(content, sub);
       const types = Object.values(refined);
-      const isError = types.length === 1 && isObject(types[0].schema) && (types[0].schema as Json).$ref === schemaRef(ERROR_SCHEMA) && Object.keys(types[0].schema as Json).length === 1;
-      return [status, isError ? { $ref: `#/components/responses/${ERROR_RESPONSE}` } : { ...described, content: refined }];
+      const isError =
+        types.length === 1 &&
+        isObject(types[0].schema) &&
+        (types[0].schema as Json).$ref === schemaRef(ERROR_SCHEMA) &&
+        Object.keys(types[0].schema as Json).length === 1;
+      return [
+        status,
+        isError ? { $ref: `#/components/responses/${ERROR_RESPONSE}` } : { ...described, content: refined },
+      ];
     }),
   );
   return out;
@@ -249,13 +281,19 @@ function withoutNullable(schema: Json): Json {
 }
 
 function mapContent(content: Record<string, Json>, sub: (s: unknown) => unknown): Record<string, Json> {
-  return Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, ...(media.schema ? { schema: sub(media.schema) } : {}) }]));
+  return Object.fromEntries(
+    Object.entries(content).map(([type, media]) => [
+      type,
+      { ...media, ...(media.schema ? { schema: sub(media.schema) } : {}) },
+    ]),
+  );
 }
 
 /** One tag per contract group, described, in the order of the contract. */
 function tagsOf(paths: OpenApiDocument['paths']): Json[] {
   const names = new Set<string>();
-  for (const item of Object.values(paths)) for (const op of Object.values(item)) for (const t of (op.tags as string[] | undefined) ?? []) names.add(t);
+  for (const item of Object.values(paths))
+    for (const op of Object.values(item)) for (const t of (op.tags as string[] | undefined) ?? []) names.add(t);
   return [...names].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` }));
 }
 
@@ -288,11 +326,12 @@ function toJsonSchema2020(node: unknown, inSchema = false): unknown {
   for (const [key, value] of Object.entries(node)) {
     // Inside a schema, `properties` maps names to schemas, so its values are schemas too.
     const childIsSchema = inSchema || key === 'schema' || key === 'schemas';
-    out[key] = key === 'properties' && inSchema && isObject(value)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema2020(v, true)]))
-      : key === 'schemas' && isObject(value)
+    out[key] =
+      key === 'properties' && inSchema && isObject(value)
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema2020(v, true)]))
-        : toJsonSchema2020(value, childIsSchema);
+        : key === 'schemas' && isObject(value)
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema2020(v, true)]))
+          : toJsonSchema2020(value, childIsSchema);
   }
   if (!inSchema) return out;
   if (typeof out.exclusiveMinimum === 'number' && out.minimum === out.exclusiveMinimum) delete out.minimum;
@@ -307,5 +346,9 @@ function toJsonSchema2020(node: unknown, inSchema = false): unknown {
     return out;
   }
   const { description, default: dflt, ...rest } = out;
-  return { anyOf: [rest, { type: 'null' }], ...(description !== undefined ? { description } : {}), ...(dflt !== undefined ? { default: dflt } : {}) };
+  return {
+    anyOf: [rest, { type: 'null' }],
+    ...(description !== undefined ? { description } : {}),
+    ...(dflt !== undefined ? { default: dflt } : {}),
+  };
 }

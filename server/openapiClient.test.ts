@@ -101,7 +101,10 @@ describe('a client generated from GET /api/openapi.json', () => {
       skipLibCheck: true,
     });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file && d.start !== undefined ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1} ` : '';
+      const where =
+        d.file && d.start !== undefined
+          ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1} `
+          : '';
       return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
     });
     expect(diagnostics).toEqual([]);
@@ -111,7 +114,11 @@ describe('a client generated from GET /api/openapi.json', () => {
     const { token } = await signIn(t, email);
 
     const { run } = (await import(pathToFileURL(path.join(dir, 'usage.ts')).href)) as {
-      run: (create: typeof createClient, baseUrl: string, token: string) => Promise<Record<string, Record<string, unknown>>>;
+      run: (
+        create: typeof createClient,
+        baseUrl: string,
+        token: string,
+      ) => Promise<Record<string, Record<string, unknown>>>;
     };
     expect(await run(createClient, baseUrl, token)).toEqual({
       list: { status: 200, count: 1, name: 'Typed client warehouse', freeBoxCount: 2 },

@@ -33,7 +33,13 @@ const config = readConfigFromDocument();
 void prepareForRenderedPage(root, config.locales, window.location.pathname).then((rendered) => {
   const app = (
     <StrictMode>
-      <AppProviders config={config} device={detectCurrentDevice()} messagesOnDemand messages={rendered?.messages} pageData={rendered?.pageData}>
+      <AppProviders
+        config={config}
+        device={detectCurrentDevice()}
+        messagesOnDemand
+        messages={rendered?.messages}
+        pageData={rendered?.pageData}
+      >
         <AppShell />
       </AppProviders>
     </StrictMode>

@@ -21,10 +21,13 @@ const cases: [country: string, field: CompanyIdField, valid: string[], invalid: 
 ];
 
 describe('company numbers by the billing country', () => {
-  it.each(cases)('%s %s: accepts real numbers, refuses wrong check digits and formats', (country, field, valid, invalid) => {
-    for (const value of valid) expect(isValidCompanyId(country, field, value), value).toBe(true);
-    for (const value of invalid) expect(isValidCompanyId(country, field, value), value).toBe(false);
-  });
+  it.each(cases)(
+    '%s %s: accepts real numbers, refuses wrong check digits and formats',
+    (country, field, valid, invalid) => {
+      for (const value of valid) expect(isValidCompanyId(country, field, value), value).toBe(true);
+      for (const value of invalid) expect(isValidCompanyId(country, field, value), value).toBe(false);
+    },
+  );
 
   it('elsewhere accepts a plausible number and refuses punctuation and overlong text', () => {
     expect(isValidCompanyId('DEU', 'ico', 'HRB 12345')).toBe(true);

@@ -9,7 +9,8 @@ import type { CompanyIdField } from './companyIdNames';
 type Check = (value: string) => boolean;
 
 const digits = (value: string): number[] => [...value].map(Number);
-const weightedSum = (ds: number[], weights: readonly number[]): number => weights.reduce((sum, w, i) => sum + w * ds[i]!, 0);
+const weightedSum = (ds: number[], weights: readonly number[]): number =>
+  weights.reduce((sum, w, i) => sum + w * ds[i]!, 0);
 /** Spaces and dashes people type between digit groups carry no meaning. */
 const compact = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -55,7 +56,8 @@ export const isNipUe: Check = (value) => {
   return v.startsWith('PL') && isNip(v.slice(2));
 };
 
-const regonCheck = (ds: number[], weights: readonly number[]): boolean => (weightedSum(ds, weights) % 11) % 10 === ds[weights.length];
+const regonCheck = (ds: number[], weights: readonly number[]): boolean =>
+  (weightedSum(ds, weights) % 11) % 10 === ds[weights.length];
 
 /** Polish REGON: 9 digits, or 14 for a local unit (whose first nine are its company's REGON); check digit mod 11, 10 counts as 0. */
 export const isRegon: Check = (value) => {
@@ -67,7 +69,8 @@ export const isRegon: Check = (value) => {
 };
 
 /** The first eight digits of a Hungarian tax number: the eighth makes the sum with weights 9,7,3,1,9,7,3,1 divisible by 10. */
-const isHungarianCore = (v: string): boolean => /^\d{8}$/.test(v) && weightedSum(digits(v), [9, 7, 3, 1, 9, 7, 3, 1]) % 10 === 0;
+const isHungarianCore = (v: string): boolean =>
+  /^\d{8}$/.test(v) && weightedSum(digits(v), [9, 7, 3, 1, 9, 7, 3, 1]) % 10 === 0;
 
 /** Hungarian adószám: 8-1-2 digits (core with check digit, VAT status 1–5, county code). */
 export const isAdoszam: Check = (value) => {

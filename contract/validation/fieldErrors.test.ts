@@ -15,7 +15,11 @@ const person = {
   company: null,
   address: { street: 'Hlavná', number: '5', city: 'Košice', zip: '040 01', countryCode: 'SVK' },
 };
-const company = (ids: Partial<{ ico: string; dic: string | null; icoDph: string | null }>, countryCode = 'SVK', zip = '040 01') => ({
+const company = (
+  ids: Partial<{ ico: string; dic: string | null; icoDph: string | null }>,
+  countryCode = 'SVK',
+  zip = '040 01',
+) => ({
   ...person,
   type: 'PravnickaOsoba',
   company: { name: 'Sklad s.r.o.', ico: '35763469', dic: null, icoDph: null, ...ids },
@@ -34,8 +38,18 @@ function problems(schema: ZodTypeAny, body: unknown) {
 describe('invoicing details by the contract', () => {
   it('accepts a Slovak company with real numbers, and Polish and Hungarian ones by their own rules', () => {
     expect(problems(InvoicingDetails, company({ dic: '2020273893', icoDph: 'SK2020273893' }))).toEqual({});
-    expect(problems(InvoicingDetails, company({ ico: '610188201', dic: '7740001454', icoDph: 'PL7740001454' }, 'POL', '00-950'))).toEqual({});
-    expect(problems(InvoicingDetails, company({ ico: '01-10-041683', dic: '10625790-4-44', icoDph: 'HU10625790' }, 'HUN', '1051'))).toEqual({});
+    expect(
+      problems(
+        InvoicingDetails,
+        company({ ico: '610188201', dic: '7740001454', icoDph: 'PL7740001454' }, 'POL', '00-950'),
+      ),
+    ).toEqual({});
+    expect(
+      problems(
+        InvoicingDetails,
+        company({ ico: '01-10-041683', dic: '10625790-4-44', icoDph: 'HU10625790' }, 'HUN', '1051'),
+      ),
+    ).toEqual({});
   });
 
   it('refuses a postcode of the wrong shape and company numbers with wrong digits, each at its field', () => {
@@ -48,7 +62,11 @@ describe('invoicing details by the contract', () => {
   });
 
   it('states the bound of a text that is too long or too short', () => {
-    const tooLong = { ...person, firstName: 'P'.repeat(101), address: { ...person.address, street: 'S'.repeat(121), zip: '04' } };
+    const tooLong = {
+      ...person,
+      firstName: 'P'.repeat(101),
+      address: { ...person.address, street: 'S'.repeat(121), zip: '04' },
+    };
     expect(problems(InvoicingDetails, tooLong)).toMatchObject({
       firstName: { code: 'field/too-long', limit: 100 },
       'address.street': { code: 'field/too-long', limit: 120 },
@@ -58,7 +76,9 @@ describe('invoicing details by the contract', () => {
   });
 
   it('refuses a phone number whose length does not fit its country', () => {
-    expect(problems(InvoicingDetails, { ...person, telephoneNumber: '+421 900 123' })).toEqual({ telephoneNumber: { code: 'phoneNumber-invalid' } });
+    expect(problems(InvoicingDetails, { ...person, telephoneNumber: '+421 900 123' })).toEqual({
+      telephoneNumber: { code: 'phoneNumber-invalid' },
+    });
   });
 });
 

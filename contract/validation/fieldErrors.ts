@@ -11,7 +11,10 @@ export interface FieldProblem {
 const catalogue = new Set<string>(errorCodes);
 
 const valueAt = (root: unknown, path: (string | number)[]): unknown =>
-  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), root);
+  path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+    root,
+  );
 
 /**
  * What a zod issue means to the person who typed the value, the same in the browser and on the
@@ -23,7 +26,9 @@ export function problemOf(issue: ZodIssue, raw: unknown): FieldProblem {
   const value = valueAt(raw, issue.path);
   if (value === undefined || value === null || value === '') return { code: 'revalid/rule/basic/not-null' };
   if (catalogue.has(issue.message)) return { code: issue.message as ErrorCode };
-  if (issue.code === 'too_big' && issue.type === 'string') return { code: 'field/too-long', limit: Number(issue.maximum) };
-  if (issue.code === 'too_small' && issue.type === 'string') return { code: 'field/too-short', limit: Number(issue.minimum) };
+  if (issue.code === 'too_big' && issue.type === 'string')
+    return { code: 'field/too-long', limit: Number(issue.maximum) };
+  if (issue.code === 'too_small' && issue.type === 'string')
+    return { code: 'field/too-short', limit: Number(issue.minimum) };
   return { code: 'revalid/rule/basic/regex' };
 }

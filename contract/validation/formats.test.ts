@@ -27,9 +27,23 @@ describe('postcodes by the address country (ISO alpha-3)', () => {
 
 describe('phone numbers', () => {
   it('need the international prefix and a length that fits the country', () => {
-    for (const phone of ['+421 900 123 456', '+420601123456', '+48 512 345 678', '+36 20 123 4567', '+40 712 345 678', '+421-900-123-456'])
+    for (const phone of [
+      '+421 900 123 456',
+      '+420601123456',
+      '+48 512 345 678',
+      '+36 20 123 4567',
+      '+40 712 345 678',
+      '+421-900-123-456',
+    ])
       expect(isValidPhoneNumber(phone), phone).toBe(true);
-    for (const phone of ['0905 111 222', '+421 900 123', '+421 900 123 456 789', '+999 123 456 789', 'phone', '+421 9OO 123 456'])
+    for (const phone of [
+      '0905 111 222',
+      '+421 900 123',
+      '+421 900 123 456 789',
+      '+999 123 456 789',
+      'phone',
+      '+421 9OO 123 456',
+    ])
       expect(isValidPhoneNumber(phone), phone).toBe(false);
   });
 });

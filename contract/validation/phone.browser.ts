@@ -25,7 +25,8 @@ export function phoneCheckWith(load: () => Promise<{ parse: Parse; metadata: Met
   let loading: Promise<void> | null = null;
   const startLoading = () => {
     loading ??= load().then(
-      ({ parse, metadata }) => void (library = { parse, metadata, callingCodes: Object.keys(metadata.country_calling_codes) }),
+      ({ parse, metadata }) =>
+        void (library = { parse, metadata, callingCodes: Object.keys(metadata.country_calling_codes) }),
       () => void (loading = null), // offline or a deploy in between: the next check tries again
     );
     return loading;
@@ -36,7 +37,8 @@ export function phoneCheckWith(load: () => Promise<{ parse: Parse; metadata: Met
     const digits = v.replace(/\D/g, '');
     if (!library) void startLoading();
     // Country calling codes are prefix-free: at most one can start the number.
-    if (!library || !library.callingCodes.some((code) => digits.startsWith(code))) return digits.length >= 8 && digits.length <= 15;
+    if (!library || !library.callingCodes.some((code) => digits.startsWith(code)))
+      return digits.length >= 8 && digits.length <= 15;
     return library.parse(v, library.metadata)?.isValid() ?? false;
   };
   return Object.assign(check, { ready: startLoading });

@@ -6,11 +6,14 @@ import { provideBoxSharingMachine } from './provider';
 import { selectJustShared, selectRemoving, selectShares, selectSharingFailure } from './selectors';
 import type { BoxSharingEffects } from './effects';
 
-const start = (effects: Partial<BoxSharingEffects> = {}) => createActor(provideBoxSharingMachine(fakeBoxSharingEffects(effects, [])), { input: { contractId: 7 } }).start();
+const start = (effects: Partial<BoxSharingEffects> = {}) =>
+  createActor(provideBoxSharingMachine(fakeBoxSharingEffects(effects, [])), { input: { contractId: 7 } }).start();
 
 describe('box sharing machine', () => {
   it('loads the shares, shares by e-mail (trimmed) and names who it was shared with', async () => {
-    const share = vi.fn(async (contractId: number, email: string) => [{ contractId, boxName: 'A-006', email, sharedAt: '2026-07-01T09:00:00.000Z' }]);
+    const share = vi.fn(async (contractId: number, email: string) => [
+      { contractId, boxName: 'A-006', email, sharedAt: '2026-07-01T09:00:00.000Z' },
+    ]);
     const actor = start({ share });
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'share', email: '   ' });
@@ -24,7 +27,13 @@ describe('box sharing machine', () => {
   });
 
   it('keeps a refusal (unknown e-mail) to show beside the field, and clears it on the next try', async () => {
-    const share = vi.fn().mockRejectedValueOnce(new FailureError(404, 'boxSharing/user-email-not-found', [{ path: 'email', code: 'boxSharing/user-email-not-found' }]));
+    const share = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new FailureError(404, 'boxSharing/user-email-not-found', [
+          { path: 'email', code: 'boxSharing/user-email-not-found' },
+        ]),
+      );
     const actor = start({ share: share as BoxSharingEffects['share'] });
     await waitFor(actor, (s) => s.matches('Ready'));
     actor.send({ type: 'share', email: 'nobody@example.com' });
@@ -37,7 +46,9 @@ describe('box sharing machine', () => {
 
   it('removes a share only after confirmation; cancelling keeps it', async () => {
     const unshare = vi.fn(async () => []);
-    const actor = createActor(provideBoxSharingMachine(fakeBoxSharingEffects({ unshare })), { input: { contractId: 7 } }).start();
+    const actor = createActor(provideBoxSharingMachine(fakeBoxSharingEffects({ unshare })), {
+      input: { contractId: 7 },
+    }).start();
     await waitFor(actor, (s) => s.matches('Ready'));
     const email = selectShares(actor.getSnapshot())[0].email;
     actor.send({ type: 'remove', email });

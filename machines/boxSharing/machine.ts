@@ -44,7 +44,11 @@ export const boxSharingMachine = setup({
     askRemoval: assign((_, params: { email: string }) => ({ removing: params.email, sharedWith: null, failure: null })),
     forgetRemoval: assign({ removing: null }),
     noteShared: assign(({ context }) => ({ sharedWith: context.pending, pending: null })),
-    startShare: assign((_, params: { email: string }) => ({ pending: params.email.trim(), sharedWith: null, failure: null })),
+    startShare: assign((_, params: { email: string }) => ({
+      pending: params.email.trim(),
+      sharedWith: null,
+      failure: null,
+    })),
     forgetPending: assign({ pending: null }),
   },
   guards: {
@@ -52,7 +56,14 @@ export const boxSharingMachine = setup({
   },
 }).createMachine({
   id: 'boxSharing',
-  context: ({ input }) => ({ contractId: input.contractId, shares: [], removing: null, pending: null, sharedWith: null, failure: null }),
+  context: ({ input }) => ({
+    contractId: input.contractId,
+    shares: [],
+    removing: null,
+    pending: null,
+    sharedWith: null,
+    failure: null,
+  }),
   initial: 'Loading',
   states: {
     Loading: {
@@ -62,15 +73,25 @@ export const boxSharingMachine = setup({
         src: 'loadShares',
         input: ({ context }) => ({ contractId: context.contractId }),
         onDone: { target: 'Ready', actions: { type: 'keepShares', params: ({ event }) => ({ shares: event.output }) } },
-        onError: { target: 'LoadFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'LoadFailed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     LoadFailed: { description: 'The shares could not be read; they can be asked for again.', on: { retry: 'Loading' } },
     Ready: {
       description: 'The shares are shown with the e-mail field; a failure of the last action is shown too.',
       on: {
-        share: { guard: { type: 'hasEmail', params: ({ event }) => ({ email: event.email }) }, target: 'Sharing', actions: { type: 'startShare', params: ({ event }) => ({ email: event.email }) } },
-        remove: { target: 'ConfirmingRemoval', actions: { type: 'askRemoval', params: ({ event }) => ({ email: event.email }) } },
+        share: {
+          guard: { type: 'hasEmail', params: ({ event }) => ({ email: event.email }) },
+          target: 'Sharing',
+          actions: { type: 'startShare', params: ({ event }) => ({ email: event.email }) },
+        },
+        remove: {
+          target: 'ConfirmingRemoval',
+          actions: { type: 'askRemoval', params: ({ event }) => ({ email: event.email }) },
+        },
       },
     },
     Sharing: {
@@ -83,7 +104,10 @@ export const boxSharingMachine = setup({
           target: 'Ready',
           actions: [{ type: 'keepShares', params: ({ event }) => ({ shares: event.output }) }, 'noteShared'],
         },
-        onError: { target: 'Ready', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetPending'] },
+        onError: {
+          target: 'Ready',
+          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetPending'],
+        },
       },
     },
     ConfirmingRemoval: {
@@ -96,8 +120,14 @@ export const boxSharingMachine = setup({
         id: 'unshare',
         src: 'unshare',
         input: ({ context }) => ({ contractId: context.contractId, email: context.removing ?? '' }),
-        onDone: { target: 'Ready', actions: [{ type: 'keepShares', params: ({ event }) => ({ shares: event.output }) }, 'forgetRemoval'] },
-        onError: { target: 'Ready', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetRemoval'] },
+        onDone: {
+          target: 'Ready',
+          actions: [{ type: 'keepShares', params: ({ event }) => ({ shares: event.output }) }, 'forgetRemoval'],
+        },
+        onError: {
+          target: 'Ready',
+          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetRemoval'],
+        },
       },
     },
   },

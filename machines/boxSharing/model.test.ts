@@ -22,7 +22,12 @@ describe('box sharing machine (model-based)', () => {
       { type: 'xstate.done.actor.unshare', output: [] },
       { type: 'xstate.error.actor.unshare', error: failure },
     ] as never[];
-    const reached = new Set(getShortestPaths(boxSharingMachine, { input: { contractId: 7 }, events, serializeState }).map((p) => p.state.value));
-    for (const state of ['Loading', 'LoadFailed', 'Ready', 'Sharing', 'ConfirmingRemoval', 'Removing']) expect(reached, state).toContain(state);
+    const reached = new Set(
+      getShortestPaths(boxSharingMachine, { input: { contractId: 7 }, events, serializeState }).map(
+        (p) => p.state.value,
+      ),
+    );
+    for (const state of ['Loading', 'LoadFailed', 'Ready', 'Sharing', 'ConfirmingRemoval', 'Removing'])
+      expect(reached, state).toContain(state);
   });
 });

@@ -13,4 +13,5 @@ export const selectSharingFailure = (s: Snapshot): Failure | null => s.context.f
 /** The e-mail whose removal waits for confirmation or is under way. */
 export const selectRemoving = (s: Snapshot): string | null => s.context.removing;
 export const selectJustShared = (s: Snapshot): string | null => (s.matches('Ready') ? s.context.sharedWith : null);
-export const selectBusy = (s: Snapshot): boolean => s.matches('Sharing') || s.matches('Removing') || s.matches('Loading');
+export const selectBusy = (s: Snapshot): boolean =>
+  s.matches('Sharing') || s.matches('Removing') || s.matches('Loading');

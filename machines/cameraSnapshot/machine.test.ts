@@ -7,7 +7,10 @@ import { provideCameraSnapshotMachine } from './provider';
 import { pictureSource, selectCameraFailure, selectCameraState, selectPicture } from './selectors';
 
 const later = { ...cameraPictureFixture, takenAt: '2026-03-03T14:40:00.000Z' };
-const start = (capture: CameraSnapshotEffects['capture']) => createActor(provideCameraSnapshotMachine(fakeCameraSnapshotEffects({ capture })), { input: { contractId: 7 } }).start();
+const start = (capture: CameraSnapshotEffects['capture']) =>
+  createActor(provideCameraSnapshotMachine(fakeCameraSnapshotEffects({ capture })), {
+    input: { contractId: 7 },
+  }).start();
 
 describe('camera snapshot machine', () => {
   it('takes a picture only when opened, a new one on refresh, and forgets it when closed', async () => {
@@ -30,7 +33,10 @@ describe('camera snapshot machine', () => {
   });
 
   it('shows why no picture came and tries again on refresh', async () => {
-    const capture = vi.fn().mockRejectedValueOnce(new FailureError(503, 'camera/unavailable')).mockResolvedValue(cameraPictureFixture);
+    const capture = vi
+      .fn()
+      .mockRejectedValueOnce(new FailureError(503, 'camera/unavailable'))
+      .mockResolvedValue(cameraPictureFixture);
     const actor = start(capture);
     actor.send({ type: 'open' });
     await waitFor(actor, (s) => s.matches('Failed'));

@@ -20,7 +20,11 @@ const notProvided = async (): Promise<never> => {
  * wakes the camera and counts against a rate limit) and again on refresh; closing forgets it.
  */
 export const cameraSnapshotMachine = setup({
-  types: { context: {} as CameraSnapshotContext, events: {} as CameraSnapshotEvent, input: {} as { contractId: number } },
+  types: {
+    context: {} as CameraSnapshotContext,
+    events: {} as CameraSnapshotEvent,
+    input: {} as { contractId: number },
+  },
   actors: { capture: fromPromise<CameraCapture, { contractId: number }>(notProvided) },
   actions: {
     keepPicture: assign((_, params: { picture: CameraCapture }) => ({ picture: params.picture, failure: null })),
@@ -40,12 +44,24 @@ export const cameraSnapshotMachine = setup({
         id: 'capture',
         src: 'capture',
         input: ({ context }) => ({ contractId: context.contractId }),
-        onDone: { target: 'Shown', actions: { type: 'keepPicture', params: ({ event }) => ({ picture: event.output }) } },
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'Shown',
+          actions: { type: 'keepPicture', params: ({ event }) => ({ picture: event.output }) },
+        },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    Shown: { description: 'The picture is shown with the time it was taken; it can be refreshed.', on: { refresh: 'Loading' } },
-    Failed: { description: 'No picture came (camera silent, contract ended, rate limit, network); it can be tried again.', on: { refresh: 'Loading' } },
+    Shown: {
+      description: 'The picture is shown with the time it was taken; it can be refreshed.',
+      on: { refresh: 'Loading' },
+    },
+    Failed: {
+      description: 'No picture came (camera silent, contract ended, rate limit, network); it can be tried again.',
+      on: { refresh: 'Loading' },
+    },
   },
 });
 

@@ -15,7 +15,11 @@ describe('camera snapshot machine (model-based)', () => {
       { type: 'xstate.done.actor.capture', output: cameraPictureFixture },
       { type: 'xstate.error.actor.capture', error: new FailureError(503, 'camera/unavailable') },
     ] as never[];
-    const reached = new Set(getShortestPaths(cameraSnapshotMachine, { input: { contractId: 7 }, events, serializeState }).map((p) => p.state.value));
+    const reached = new Set(
+      getShortestPaths(cameraSnapshotMachine, { input: { contractId: 7 }, events, serializeState }).map(
+        (p) => p.state.value,
+      ),
+    );
     for (const state of ['Idle', 'Loading', 'Shown', 'Failed']) expect(reached, state).toContain(state);
   });
 });

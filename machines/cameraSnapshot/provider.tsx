@@ -8,7 +8,9 @@ import { cameraSnapshotMachine } from './machine';
 export type { CameraSnapshotEffects } from './effects';
 
 export function provideCameraSnapshotMachine(effects: CameraSnapshotEffects) {
-  return cameraSnapshotMachine.provide({ actors: { capture: fromPromise(({ input }) => effects.capture(input.contractId)) } });
+  return cameraSnapshotMachine.provide({
+    actors: { capture: fromPromise(({ input }) => effects.capture(input.contractId)) },
+  });
 }
 
 /** A camera machine for one contract's box, living as long as the component that shows it. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { maxKeptMessages, parseConversation, serialiseConversation, type ChatMessage } from './conversation';
 
-const kept: ChatMessage[] = [{ from: 'bot', notice: 'greeting' }, { from: 'visitor', text: 'Open on Sunday?' }, { from: 'bot', text: 'Yes, 24/7.' }];
+const kept: ChatMessage[] = [
+  { from: 'bot', notice: 'greeting' },
+  { from: 'visitor', text: 'Open on Sunday?' },
+  { from: 'bot', text: 'Yes, 24/7.' },
+];
 const stored = (messages: unknown, version: unknown = 1) => JSON.stringify({ version, messages });
 
 describe('kept conversation', () => {

@@ -26,7 +26,8 @@ function messageOf(value: unknown): ChatMessage | null {
   const isText = notice === undefined && typeof text === 'string' && text.length <= maxKeptText;
   if (from === 'visitor' && isText) return { from, text };
   if (from === 'bot' && isText) return { from, text };
-  if (from === 'bot' && text === undefined && notices.includes(notice as ChatNotice)) return { from, notice: notice as ChatNotice };
+  if (from === 'bot' && text === undefined && notices.includes(notice as ChatNotice))
+    return { from, notice: notice as ChatNotice };
   return null;
 }
 
@@ -46,7 +47,8 @@ export function parseConversation(raw: string | null): ChatMessage[] {
   }
 }
 
-export const serialiseConversation = (messages: readonly ChatMessage[]): string => JSON.stringify({ version: 1, messages });
+export const serialiseConversation = (messages: readonly ChatMessage[]): string =>
+  JSON.stringify({ version: 1, messages });
 
 /** Appends a message, dropping the oldest beyond the cap. */
 export const appendMessage = (messages: readonly ChatMessage[], message: ChatMessage): ChatMessage[] =>

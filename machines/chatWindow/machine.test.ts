@@ -6,8 +6,10 @@ import { fakeChatWindowEffects } from './fakeEffects';
 import { provideChatWindowMachine, type ChatWindowEffects } from './provider';
 import { selectCanSend, selectMessages, selectWaiting, selectWindow } from './selectors';
 
-const start = (effects: Partial<ChatWindowEffects> = {}, messages = parseConversation(effects.readConversation?.() ?? null)) =>
-  createActor(provideChatWindowMachine(fakeChatWindowEffects(effects)), { input: { messages } }).start();
+const start = (
+  effects: Partial<ChatWindowEffects> = {},
+  messages = parseConversation(effects.readConversation?.() ?? null),
+) => createActor(provideChatWindowMachine(fakeChatWindowEffects(effects)), { input: { messages } }).start();
 
 describe('chat window machine', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -59,7 +61,9 @@ describe('chat window machine', () => {
     answer('<b>Here</b>: /location/12');
     await waitFor(actor, (s) => !selectWaiting(s));
     expect(selectMessages(actor.getSnapshot()).at(-1)).toEqual({ from: 'bot', text: '<b>Here</b>: /location/12' });
-    expect(parseConversation(writeConversation.mock.lastCall?.[0] ?? null)).toEqual(selectMessages(actor.getSnapshot()));
+    expect(parseConversation(writeConversation.mock.lastCall?.[0] ?? null)).toEqual(
+      selectMessages(actor.getSnapshot()),
+    );
   });
 
   it('a failed question gets the bot’s apology and the next one can be sent', async () => {
@@ -79,7 +83,10 @@ describe('chat window machine', () => {
   });
 
   it('a conversation kept for the tab is continued without a second greeting', () => {
-    const kept = serialiseConversation([{ from: 'bot', notice: 'greeting' }, { from: 'visitor', text: 'Hi' }]);
+    const kept = serialiseConversation([
+      { from: 'bot', notice: 'greeting' },
+      { from: 'visitor', text: 'Hi' },
+    ]);
     const actor = start({ readConversation: () => kept });
     expect(actor.getSnapshot().matches({ conversation: 'Ready' })).toBe(true);
     actor.send({ type: 'open' });

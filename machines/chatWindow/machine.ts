@@ -44,12 +44,22 @@ export const chatWindowMachine = setup({
   },
   actions: {
     editDraft: assign((_, params: { text: string }) => ({ draft: params.text })),
-    greet: assign(({ context }) => ({ messages: appendMessage(context.messages, { from: 'bot', notice: 'greeting' }) })),
+    greet: assign(({ context }) => ({
+      messages: appendMessage(context.messages, { from: 'bot', notice: 'greeting' }),
+    })),
     askDraft: assign(({ context }) => {
       const question = trimmed(context.draft);
-      return { messages: appendMessage(context.messages, { from: 'visitor', text: question }), pending: question, draft: '', failure: null };
+      return {
+        messages: appendMessage(context.messages, { from: 'visitor', text: question }),
+        pending: question,
+        draft: '',
+        failure: null,
+      };
     }),
-    keepAnswer: assign(({ context }, params: { answer: string }) => ({ messages: appendMessage(context.messages, { from: 'bot', text: params.answer }), pending: '' })),
+    keepAnswer: assign(({ context }, params: { answer: string }) => ({
+      messages: appendMessage(context.messages, { from: 'bot', text: params.answer }),
+      pending: '',
+    })),
     keepFailure: assign(({ context }, params: { error: unknown }) => ({
       messages: appendMessage(context.messages, { from: 'bot', notice: 'failure' }),
       pending: '',
@@ -68,7 +78,10 @@ export const chatWindowMachine = setup({
       initial: 'Closed',
       states: {
         Closed: { description: 'Only the "Do you need help?" button shows.', on: { open: 'Open' } },
-        Open: { description: 'The chat window is open for reading and asking.', on: { minimise: 'Minimised', close: 'Closed' } },
+        Open: {
+          description: 'The chat window is open for reading and asking.',
+          on: { minimise: 'Minimised', close: 'Closed' },
+        },
         Minimised: {
           description: 'A small bar (a round button on phones) that opens the window again; the conversation goes on.',
           on: { open: 'Open', close: 'Closed' },
@@ -82,7 +95,10 @@ export const chatWindowMachine = setup({
         NotStarted: {
           description: 'The window was never opened in this tab: nothing said yet.',
           always: { guard: 'hasConversation', target: 'Ready' },
-          on: { open: 'Greeting', 'draft-changed': { actions: { type: 'editDraft', params: ({ event }) => ({ text: event.text }) } } },
+          on: {
+            open: 'Greeting',
+            'draft-changed': { actions: { type: 'editDraft', params: ({ event }) => ({ text: event.text }) } },
+          },
         },
         Greeting: {
           description: 'The window opened for the first time; the bot greets shortly after.',
@@ -99,8 +115,14 @@ export const chatWindowMachine = setup({
             id: 'ask',
             src: 'ask',
             input: ({ context }) => ({ question: context.pending }),
-            onDone: { target: 'Ready', actions: [{ type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) }, 'persist'] },
-            onError: { target: 'Ready', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'persist'] },
+            onDone: {
+              target: 'Ready',
+              actions: [{ type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) }, 'persist'],
+            },
+            onError: {
+              target: 'Ready',
+              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'persist'],
+            },
           },
         },
       },

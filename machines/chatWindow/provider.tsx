@@ -11,7 +11,10 @@ export type { ChatWindowEffects } from './effects';
 export const ChatWindowContext = createActorContext(chatWindowMachine);
 
 /** The chat-window machine with its effects filled in; `greetingDelayMs` is shortened by tests. */
-export function provideChatWindowMachine(effects: ChatWindowEffects, { greetingDelayMs = 500 }: { greetingDelayMs?: number } = {}) {
+export function provideChatWindowMachine(
+  effects: ChatWindowEffects,
+  { greetingDelayMs = 500 }: { greetingDelayMs?: number } = {},
+) {
   return chatWindowMachine.provide({
     actors: { ask: fromPromise(({ input }) => effects.ask(input.question)) },
     actions: { persist: ({ context }) => effects.writeConversation(serialiseConversation(context.messages)) },

@@ -12,4 +12,5 @@ export const selectDraft = (s: Snapshot): string => s.context.draft;
 /** The bot is answering: the window shows that it is busy and sending waits. */
 export const selectWaiting = (s: Snapshot): boolean => s.matches({ conversation: 'Asking' });
 /** A question can go: something besides spaces typed and no answer awaited. */
-export const selectCanSend = (s: Snapshot): boolean => !s.matches({ conversation: 'Asking' }) && s.context.draft.trim().length > 0;
+export const selectCanSend = (s: Snapshot): boolean =>
+  !s.matches({ conversation: 'Asking' }) && s.context.draft.trim().length > 0;

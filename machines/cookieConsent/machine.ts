@@ -18,7 +18,10 @@ export type CookieConsentEvent =
   | { type: 'save' };
 
 /** Runs after the assign of the same transition, so it stores the new choice. */
-const persist = { type: 'persist', params: ({ context }: { context: CookieConsentContext }) => ({ marketing: context.marketing }) } as const;
+const persist = {
+  type: 'persist',
+  params: ({ context }: { context: CookieConsentContext }) => ({ marketing: context.marketing }),
+} as const;
 
 /**
  * Cookie bar: essential cookies are fixed; the optional marketing category is off by default;

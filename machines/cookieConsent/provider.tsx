@@ -20,10 +20,20 @@ export function provideCookieConsentMachine(effects: CookieConsentEffects) {
 }
 
 /** Runs the cookie-consent machine for the app; stories and tests pass fake effects. */
-export function CookieConsentProvider({ effects, stored, children }: { effects: CookieConsentEffects; stored?: StoredConsent | null; children: ReactNode }) {
+export function CookieConsentProvider({
+  effects,
+  stored,
+  children,
+}: {
+  effects: CookieConsentEffects;
+  stored?: StoredConsent | null;
+  children: ReactNode;
+}) {
   // Built once per mount: new logic on every render would restart the machine.
   const [logic] = useState(() => provideCookieConsentMachine(effects));
-  const [input] = useState(() => ({ stored: stored !== undefined ? stored : parseStoredConsent(effects.readStored()) }));
+  const [input] = useState(() => ({
+    stored: stored !== undefined ? stored : parseStoredConsent(effects.readStored()),
+  }));
   return (
     <CookieConsentContext.Provider logic={logic} options={{ input, inspect }}>
       {children}

@@ -10,7 +10,13 @@ export interface StoredConsent {
 
 const isStoredConsent = (value: unknown): value is StoredConsent => {
   const v = value as Partial<StoredConsent> | null;
-  return typeof v === 'object' && v !== null && v.version === 1 && typeof v.marketing === 'boolean' && typeof v.decidedAt === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.version === 1 &&
+    typeof v.marketing === 'boolean' &&
+    typeof v.decidedAt === 'string'
+  );
 };
 
 export function parseStoredConsent(raw: string | null): StoredConsent | null {

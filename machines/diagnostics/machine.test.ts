@@ -16,7 +16,8 @@ function start(permission: LocationPermission = 'granted', readPosition = async 
   ).start();
 }
 
-const tapAt = (actor: ReturnType<typeof start>, ...times: number[]) => times.forEach((at) => actor.send({ type: 'tap', at }));
+const tapAt = (actor: ReturnType<typeof start>, ...times: number[]) =>
+  times.forEach((at) => actor.send({ type: 'tap', at }));
 
 afterEach(() => vi.useRealTimers());
 

@@ -43,14 +43,22 @@ export const diagnosticsMachine = setup({
     }),
   },
   actions: {
-    countTap: assign({ taps: ({ context, event }) => (event.type === 'tap' ? recentTaps(context.taps, event.at) : context.taps) }),
-    open: assign(({ event }) => ({ taps: [], openedAt: event.type === 'tap' ? event.at : null, permission: null, coordinates: null })),
+    countTap: assign({
+      taps: ({ context, event }) => (event.type === 'tap' ? recentTaps(context.taps, event.at) : context.taps),
+    }),
+    open: assign(({ event }) => ({
+      taps: [],
+      openedAt: event.type === 'tap' ? event.at : null,
+      permission: null,
+      coordinates: null,
+    })),
     keepPermission: assign((_, params: { permission: LocationPermission }) => ({ permission: params.permission })),
     markUnsupported: assign({ permission: 'unsupported' }),
     keepCoordinates: assign((_, params: { coordinates: Coordinates }) => ({ coordinates: params.coordinates })),
   },
   guards: {
-    completesTripleTap: ({ context, event }) => event.type === 'tap' && recentTaps(context.taps, event.at).length >= tapsToOpen,
+    completesTripleTap: ({ context, event }) =>
+      event.type === 'tap' && recentTaps(context.taps, event.at).length >= tapsToOpen,
     isGranted: (_, params: { permission: LocationPermission }) => params.permission === 'granted',
   },
 }).createMachine({
@@ -61,10 +69,7 @@ export const diagnosticsMachine = setup({
     Closed: {
       description: 'Counting taps on the version line.',
       on: {
-        tap: [
-          { guard: 'completesTripleTap', target: 'Open', actions: 'open' },
-          { actions: 'countTap' },
-        ],
+        tap: [{ guard: 'completesTripleTap', target: 'Open', actions: 'open' }, { actions: 'countTap' }],
       },
     },
     Open: {
@@ -83,7 +88,10 @@ export const diagnosticsMachine = setup({
                 target: 'ReadingPosition',
                 actions: { type: 'keepPermission', params: ({ event }) => ({ permission: event.output }) },
               },
-              { target: 'Ready', actions: { type: 'keepPermission', params: ({ event }) => ({ permission: event.output }) } },
+              {
+                target: 'Ready',
+                actions: { type: 'keepPermission', params: ({ event }) => ({ permission: event.output }) },
+              },
             ],
             onError: { target: 'Ready', actions: 'markUnsupported' },
           },
@@ -93,7 +101,10 @@ export const diagnosticsMachine = setup({
           invoke: {
             id: 'readPosition',
             src: 'readPosition',
-            onDone: { target: 'Ready', actions: { type: 'keepCoordinates', params: ({ event }) => ({ coordinates: event.output }) } },
+            onDone: {
+              target: 'Ready',
+              actions: { type: 'keepCoordinates', params: ({ event }) => ({ coordinates: event.output }) },
+            },
             onError: { target: 'Ready' },
           },
         },

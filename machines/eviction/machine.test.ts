@@ -6,7 +6,8 @@ import { fakeEvictionEffects } from './fakeEffects';
 import { provideEvictionMachine, type EvictionEffects } from './provider';
 import { selectEvictionFailure, selectEvictionView } from './selectors';
 
-const start = (overrides: Partial<EvictionEffects> = {}) => createActor(provideEvictionMachine(fakeEvictionEffects(overrides)), { input: { contractId: 8 } }).start();
+const start = (overrides: Partial<EvictionEffects> = {}) =>
+  createActor(provideEvictionMachine(fakeEvictionEffects(overrides)), { input: { contractId: 8 } }).start();
 
 describe('eviction machine', () => {
   it('confirms the box of a contract with notice pending', async () => {

@@ -37,7 +37,8 @@ export const evictionMachine = setup({
   guards: {
     alreadyConfirmed: (_, params: { contract: RentalContract }) => params.contract.evictionConfirmedAt !== null,
     noticePending: (_, params: { contract: RentalContract }) => params.contract.hasUnsolvedCancellationRequest,
-    refusedAsConfirmed: (_, params: { error: unknown }) => toFailure(params.error).code === 'eviction/already-confirmed',
+    refusedAsConfirmed: (_, params: { error: unknown }) =>
+      toFailure(params.error).code === 'eviction/already-confirmed',
     /** Any other conflict: the server found no pending notice. */
     refusedAsNotPending: (_, params: { error: unknown }) => toFailure(params.error).status === 409,
   },
@@ -54,15 +55,29 @@ export const evictionMachine = setup({
         src: 'loadContract',
         input: ({ context }) => ({ contractId: context.contractId }),
         onDone: [
-          { guard: { type: 'alreadyConfirmed', params: contractOf }, target: 'AlreadyConfirmed', actions: { type: 'keepContract', params: contractOf } },
-          { guard: { type: 'noticePending', params: contractOf }, target: 'Ready', actions: { type: 'keepContract', params: contractOf } },
+          {
+            guard: { type: 'alreadyConfirmed', params: contractOf },
+            target: 'AlreadyConfirmed',
+            actions: { type: 'keepContract', params: contractOf },
+          },
+          {
+            guard: { type: 'noticePending', params: contractOf },
+            target: 'Ready',
+            actions: { type: 'keepContract', params: contractOf },
+          },
           { target: 'NoNoticePending', actions: { type: 'keepContract', params: contractOf } },
         ],
         onError: { target: 'LoadFailed', actions: { type: 'keepFailure', params: errorOf } },
       },
     },
-    LoadFailed: { description: 'The contract could not be loaded; the customer can try again.', on: { retry: 'Loading' } },
-    Ready: { description: 'What confirming means is explained; the customer can confirm.', on: { confirm: 'Confirming' } },
+    LoadFailed: {
+      description: 'The contract could not be loaded; the customer can try again.',
+      on: { retry: 'Loading' },
+    },
+    Ready: {
+      description: 'What confirming means is explained; the customer can confirm.',
+      on: { confirm: 'Confirming' },
+    },
     Confirming: {
       description: 'The confirmation is being sent.',
       tags: ['busy'],
@@ -81,8 +96,14 @@ export const evictionMachine = setup({
     },
     Confirmed: { description: 'Confirmed: the contract ends on the day of the notice.', type: 'final' },
     AlreadyConfirmed: { description: 'The box was confirmed empty before; nothing more to do.', type: 'final' },
-    NoNoticePending: { description: 'No notice is pending, so there is nothing to confirm: the way to give notice is shown.', type: 'final' },
-    Failed: { description: 'The confirmation was not sent; the message says why and the customer can try again.', on: { confirm: 'Confirming' } },
+    NoNoticePending: {
+      description: 'No notice is pending, so there is nothing to confirm: the way to give notice is shown.',
+      type: 'final',
+    },
+    Failed: {
+      description: 'The confirmation was not sent; the message says why and the customer can try again.',
+      on: { confirm: 'Confirming' },
+    },
   },
 });
 

@@ -19,7 +19,15 @@ export function provideEvictionMachine(effects: EvictionEffects) {
 export const EvictionContext = createActorContext(evictionMachine);
 
 /** Runs the eviction machine for one contract; mount with `key={contractId}` to follow another. */
-export function EvictionProvider({ contractId, effects, children }: { contractId: number; effects: EvictionEffects; children: ReactNode }) {
+export function EvictionProvider({
+  contractId,
+  effects,
+  children,
+}: {
+  contractId: number;
+  effects: EvictionEffects;
+  children: ReactNode;
+}) {
   const [logic] = useState(() => provideEvictionMachine(effects));
   return (
     <EvictionContext.Provider logic={logic} options={{ input: { contractId }, inspect }}>

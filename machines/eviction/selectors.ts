@@ -18,4 +18,5 @@ export function selectEvictionView(s: Snapshot): EvictionView {
 
 export const selectEvictionContract = (s: Snapshot): RentalContract | null => s.context.contract;
 export const selectConfirming = (s: Snapshot): boolean => s.matches('Confirming');
-export const selectEvictionFailure = (s: Snapshot): Failure | null => (s.matches('LoadFailed') || s.matches('Failed') ? s.context.failure : null);
+export const selectEvictionFailure = (s: Snapshot): Failure | null =>
+  s.matches('LoadFailed') || s.matches('Failed') ? s.context.failure : null;

@@ -20,12 +20,19 @@ describe('form submission machine', () => {
     let attempt = 0;
     const actor = withSubmit(async () => {
       attempt += 1;
-      if (attempt === 1) throw new FailureError(409, 'registration/email-exists', [{ path: 'body.email', code: 'registration/email-exists' }]);
+      if (attempt === 1)
+        throw new FailureError(409, 'registration/email-exists', [
+          { path: 'body.email', code: 'registration/email-exists' },
+        ]);
       return true;
     });
     actor.send({ type: 'submit', values: {} });
     const failed = await waitFor(actor, (s) => s.matches('Failed'));
-    expect(selectFailure(failed)).toEqual({ status: 409, code: 'registration/email-exists', fields: [{ path: 'body.email', code: 'registration/email-exists' }] });
+    expect(selectFailure(failed)).toEqual({
+      status: 409,
+      code: 'registration/email-exists',
+      fields: [{ path: 'body.email', code: 'registration/email-exists' }],
+    });
     actor.send({ type: 'submit', values: {} });
     expect(selectFailure(actor.getSnapshot())).toBeNull();
     await waitFor(actor, (s) => s.matches('Succeeded'));

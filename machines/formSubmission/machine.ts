@@ -53,8 +53,14 @@ export const formSubmissionMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }: { context: FormSubmissionContext }) => context.values,
-        onDone: { target: 'Succeeded', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'Succeeded',
+          actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     Failed: {

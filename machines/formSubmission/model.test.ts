@@ -14,7 +14,9 @@ describe('form submission machine (model-based)', () => {
       { type: 'xstate.done.actor.submit', output: { value: true } },
       { type: 'xstate.error.actor.submit', error: new FailureError(400, 'weApologize') },
     ] as never[];
-    const reached = new Set(getShortestPaths(formSubmissionMachine, { events, serializeState }).map((p) => p.state.value));
+    const reached = new Set(
+      getShortestPaths(formSubmissionMachine, { events, serializeState }).map((p) => p.state.value),
+    );
     for (const state of ['Editing', 'Submitting', 'Failed', 'Succeeded']) expect(reached, state).toContain(state);
   });
 });

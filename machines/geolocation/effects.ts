@@ -32,11 +32,14 @@ export async function readBrowserPermission(): Promise<LocationPermission> {
  * a warehouse, and a low-accuracy one is quicker and kinder to batteries; callers may allow older
  * fixes. Rejects with `{ code }` (1 = denied).
  */
-export function readBrowserPosition(options: PositionOptions = { enableHighAccuracy: false, maximumAge: 60_000, timeout: 15_000 }): Promise<Position> {
+export function readBrowserPosition(
+  options: PositionOptions = { enableHighAccuracy: false, maximumAge: 60_000, timeout: 15_000 },
+): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) return reject({ code: 2 } satisfies PositionError);
     navigator.geolocation.getCurrentPosition(
-      ({ coords, timestamp }) => resolve({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy, at: timestamp }),
+      ({ coords, timestamp }) =>
+        resolve({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy, at: timestamp }),
       (error) => reject({ code: error.code } satisfies PositionError),
       options,
     );

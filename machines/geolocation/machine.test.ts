@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { positionRefreshMs, storedCoordinatesMaxAgeMs, type LocationPermission, type Position, type StoredCoordinates } from './context';
+import {
+  positionRefreshMs,
+  storedCoordinatesMaxAgeMs,
+  type LocationPermission,
+  type Position,
+  type StoredCoordinates,
+} from './context';
 import { geolocationMachine } from './machine';
 import { selectLocationStatus } from './selectors';
 import { freshStoredPosition, parseStoredCoordinates, shouldStore } from './storage';
@@ -30,7 +36,10 @@ function start({ permission = 'prompt', position, stored = null, delays }: Start
   const actor = createActor(
     geolocationMachine.provide({
       actors: { readPermission: fromPromise(async () => permission), readPosition: fromPromise(() => readPosition()) },
-      actions: { persistPosition: (_, p) => persistPosition(p.position), usePosition: (_, p) => usePosition(p.position) },
+      actions: {
+        persistPosition: (_, p) => persistPosition(p.position),
+        usePosition: (_, p) => usePosition(p.position),
+      },
       ...(delays ? { delays } : {}),
     }),
     { input: { stored, now: Date.now() } },
@@ -118,7 +127,10 @@ describe('geolocation machine', () => {
 
   it('shows "permission blocked" when the browser answers with code 1, and forgets stored coordinates', async () => {
     vi.useFakeTimers({ now: T0 });
-    const { actor, usePosition } = start({ position: { code: 1 }, stored: { version: 1, lat: 49.2, lng: 18.7, savedAt: T0 - 1_000 } });
+    const { actor, usePosition } = start({
+      position: { code: 1 },
+      stored: { version: 1, lat: 49.2, lng: 18.7, savedAt: T0 - 1_000 },
+    });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'locate' });
     await vi.advanceTimersByTimeAsync(0);
@@ -142,7 +154,8 @@ describe('geolocation machine', () => {
     let calls = 0;
     const { actor } = start({
       permission: 'granted',
-      position: () => (++calls === 1 ? Promise.reject({ code: 3 }) : Promise.resolve({ ...bratislava, accuracy: 10, at: Date.now() })),
+      position: () =>
+        ++calls === 1 ? Promise.reject({ code: 3 }) : Promise.resolve({ ...bratislava, accuracy: 10, at: Date.now() }),
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(status(actor)).toBe('unavailable');
@@ -164,14 +177,30 @@ describe('geolocation machine', () => {
     const events = () =>
       [
         { type: 'locate' },
-        ...(['granted', 'denied', 'prompt', 'unsupported'] as const).map((output) => ({ type: 'xstate.done.actor.0.geolocation.Checking', output })),
+        ...(['granted', 'denied', 'prompt', 'unsupported'] as const).map((output) => ({
+          type: 'xstate.done.actor.0.geolocation.Checking',
+          output,
+        })),
         { type: 'xstate.done.actor.0.geolocation.Requesting', output: fix },
         { type: 'xstate.error.actor.0.geolocation.Requesting', error: { code: 1 } },
         { type: 'xstate.error.actor.0.geolocation.Requesting', error: { code: 2 } },
         { type: 'xstate.done.actor.0.geolocation.Granted.Locating', output: fix },
       ] as never[];
-    const reached = new Set(getShortestPaths(geolocationMachine, { events, input: { stored: null, now: T0 } }).map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['Checking', 'Prompt', 'Requesting', { Granted: 'Locating' }, { Granted: 'Located' }, { Granted: 'PositionUnavailable' }, 'Denied', 'Unsupported']) {
+    const reached = new Set(
+      getShortestPaths(geolocationMachine, { events, input: { stored: null, now: T0 } }).map((p) =>
+        JSON.stringify(p.state.value),
+      ),
+    );
+    for (const state of [
+      'Checking',
+      'Prompt',
+      'Requesting',
+      { Granted: 'Locating' },
+      { Granted: 'Located' },
+      { Granted: 'PositionUnavailable' },
+      'Denied',
+      'Unsupported',
+    ]) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -179,7 +208,12 @@ describe('geolocation machine', () => {
 
 describe('stored coordinates', () => {
   it('are parsed defensively', () => {
-    expect(parseStoredCoordinates(JSON.stringify({ version: 1, lat: 48, lng: 17, savedAt: 5 }))).toEqual({ version: 1, lat: 48, lng: 17, savedAt: 5 });
+    expect(parseStoredCoordinates(JSON.stringify({ version: 1, lat: 48, lng: 17, savedAt: 5 }))).toEqual({
+      version: 1,
+      lat: 48,
+      lng: 17,
+      savedAt: 5,
+    });
     expect(parseStoredCoordinates(JSON.stringify({ version: 2, lat: 48, lng: 17, savedAt: 5 }))).toBeNull();
     expect(parseStoredCoordinates(JSON.stringify({ version: 1, lat: 148, lng: 17, savedAt: 5 }))).toBeNull();
     expect(parseStoredCoordinates('{')).toBeNull();

@@ -1,10 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { positionRefreshMs, type GeolocationContext, type GeolocationInput, type LocationFailure, type LocationPermission, type Position } from './context';
+import {
+  positionRefreshMs,
+  type GeolocationContext,
+  type GeolocationInput,
+  type LocationFailure,
+  type LocationPermission,
+  type Position,
+} from './context';
 import { isPermissionDenied, type GeolocationEvent, type PositionError } from './events';
 import { freshStoredPosition, shouldStore, toStoredCoordinates } from './storage';
 
 /** The position in context; only on transitions where one is known (`hasPosition`, or in `Located`). */
-const positionInContext = ({ context }: { context: GeolocationContext }) => ({ position: context.position as Position });
+const positionInContext = ({ context }: { context: GeolocationContext }) => ({
+  position: context.position as Position,
+});
 /** Hands the position in context to the search. */
 const usePositionInContext = { type: 'usePosition', params: positionInContext } as const;
 
@@ -12,7 +21,11 @@ const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.er
 const fixOf = ({ event }: { event: { output: Position } }) => ({ position: event.output });
 
 const failureOf = (error: unknown): LocationFailure =>
-  isPermissionDenied(error) ? 'permission-denied' : (error as PositionError | null)?.code === 3 ? 'timeout' : 'position-unavailable';
+  isPermissionDenied(error)
+    ? 'permission-denied'
+    : (error as PositionError | null)?.code === 3
+      ? 'timeout'
+      : 'position-unavailable';
 
 /**
  * The visitor's location. Reads the permission once; asks for the position
@@ -45,7 +58,10 @@ export const geolocationMachine = setup({
     markDenied: assign({ lastFailure: 'permission-denied' }),
     /** The browser refused: nothing is waited for any more. */
     giveUpDenied: assign({ lastFailure: 'permission-denied', followRequested: false }),
-    giveUpUnavailable: assign((_, params: { error: unknown }) => ({ lastFailure: failureOf(params.error), followRequested: false })),
+    giveUpUnavailable: assign((_, params: { error: unknown }) => ({
+      lastFailure: failureOf(params.error),
+      followRequested: false,
+    })),
     adoptFix: assign((_, params: { position: Position }) => ({ position: params.position, lastFailure: null })),
     /** Remembers what storage now holds, so the same fix is not written again. */
     markStored: assign((_, params: { position: Position }) => ({ stored: toStoredCoordinates(params.position) })),
@@ -53,7 +69,8 @@ export const geolocationMachine = setup({
     stopFollowing: assign({ followRequested: false }),
   },
   guards: {
-    isPermission: (_, params: { actual: LocationPermission; expected: LocationPermission }) => params.actual === params.expected,
+    isPermission: (_, params: { actual: LocationPermission; expected: LocationPermission }) =>
+      params.actual === params.expected,
     wantsToFollow: ({ context }) => context.followRequested,
     hasPosition: ({ context }) => context.position !== null,
     /** A fix is known and storage should take it (see `shouldStore`). */
@@ -75,13 +92,19 @@ export const geolocationMachine = setup({
       invoke: {
         src: 'readPermission',
         onDone: [
-          { guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'granted' }) }, target: 'Granted' },
+          {
+            guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'granted' }) },
+            target: 'Granted',
+          },
           {
             guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'denied' }) },
             target: 'Denied',
             actions: 'markDenied',
           },
-          { guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'unsupported' }) }, target: 'Unsupported' },
+          {
+            guard: { type: 'isPermission', params: ({ event }) => ({ actual: event.output, expected: 'unsupported' }) },
+            target: 'Unsupported',
+          },
           { guard: 'wantsToFollow', target: 'Requesting' },
           { target: 'Prompt' },
         ],
@@ -121,7 +144,11 @@ export const geolocationMachine = setup({
             src: 'readPosition',
             onDone: { target: 'Located', actions: { type: 'adoptFix', params: fixOf } },
             onError: [
-              { guard: { type: 'deniedByBrowser', params: errorOf }, target: '#geolocation.Denied', actions: 'giveUpDenied' },
+              {
+                guard: { type: 'deniedByBrowser', params: errorOf },
+                target: '#geolocation.Denied',
+                actions: 'giveUpDenied',
+              },
               { target: 'PositionUnavailable', actions: { type: 'giveUpUnavailable', params: errorOf } },
             ],
           },
@@ -132,7 +159,13 @@ export const geolocationMachine = setup({
           // Every new fix: stored when due, then handed to a waiting search. Each step clears its own
           // guard (the stored coordinates equal the fix; nobody waits), so each runs at most once.
           always: [
-            { guard: 'isDueForStorage', actions: [{ type: 'persistPosition', params: positionInContext }, { type: 'markStored', params: positionInContext }] },
+            {
+              guard: 'isDueForStorage',
+              actions: [
+                { type: 'persistPosition', params: positionInContext },
+                { type: 'markStored', params: positionInContext },
+              ],
+            },
             { guard: 'wantsToFollow', actions: [usePositionInContext, 'stopFollowing'] },
           ],
           after: { positionRefresh: 'Locating' },

@@ -19,7 +19,8 @@ export function provideGeolocationMachine(effects: GeolocationEffects, onPositio
       readPosition: fromPromise(() => effects.readPosition()),
     },
     actions: {
-      persistPosition: (_, { position }) => effects.writeStored(serialiseStoredCoordinates(toStoredCoordinates(position))),
+      persistPosition: (_, { position }) =>
+        effects.writeStored(serialiseStoredCoordinates(toStoredCoordinates(position))),
       usePosition: (_, { position }) => onPosition(position),
     },
   });
@@ -29,7 +30,15 @@ export function provideGeolocationMachine(effects: GeolocationEffects, onPositio
  * Runs the geolocation machine for a screen. `onPosition` receives each fix the visitor asked for
  * ("my location"); refreshes in between only update the machine's context.
  */
-export function GeolocationProvider({ effects, onPosition, children }: { effects: GeolocationEffects; onPosition: (position: Position) => void; children: ReactNode }) {
+export function GeolocationProvider({
+  effects,
+  onPosition,
+  children,
+}: {
+  effects: GeolocationEffects;
+  onPosition: (position: Position) => void;
+  children: ReactNode;
+}) {
   const onPositionRef = useRef(onPosition);
   useEffect(() => {
     onPositionRef.current = onPosition;

@@ -5,7 +5,15 @@ import type { geolocationMachine } from './machine';
 type Snapshot = SnapshotFrom<typeof geolocationMachine>;
 
 /** The state as the location control shows it; one name per machine state. */
-export type LocationStatus = 'checking' | 'prompt' | 'requesting' | 'locating' | 'located' | 'unavailable' | 'denied' | 'unsupported';
+export type LocationStatus =
+  | 'checking'
+  | 'prompt'
+  | 'requesting'
+  | 'locating'
+  | 'located'
+  | 'unavailable'
+  | 'denied'
+  | 'unsupported';
 
 export function selectLocationStatus(s: Snapshot): LocationStatus {
   if (s.matches('Checking')) return 'checking';

@@ -1,6 +1,7 @@
 import { storedCoordinatesMaxAgeMs, type Position, type StoredCoordinates } from './context';
 
-const within = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
+const within = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && value >= min && value <= max;
 
 /** Stored coordinates are untrusted: anything else than version 1 with sane numbers is discarded. */
 export function parseStoredCoordinates(raw: string | null): StoredCoordinates | null {
@@ -16,7 +17,12 @@ export function parseStoredCoordinates(raw: string | null): StoredCoordinates | 
   }
 }
 
-export const toStoredCoordinates = (position: Position): StoredCoordinates => ({ version: 1, lat: position.lat, lng: position.lng, savedAt: position.at });
+export const toStoredCoordinates = (position: Position): StoredCoordinates => ({
+  version: 1,
+  lat: position.lat,
+  lng: position.lng,
+  savedAt: position.at,
+});
 
 export const serialiseStoredCoordinates = (stored: StoredCoordinates): string => JSON.stringify(stored);
 

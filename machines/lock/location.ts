@@ -14,7 +14,8 @@ export class LocationUnsupportedError extends Error {
   }
 }
 
-const isUnsupported = (error: unknown): boolean => !!error && typeof error === 'object' && (error as { unsupported?: unknown }).unsupported === true;
+const isUnsupported = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && (error as { unsupported?: unknown }).unsupported === true;
 
 export function locationProblemOf(error: unknown): LocationProblem {
   if (isPermissionDenied(error)) return 'denied';

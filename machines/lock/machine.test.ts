@@ -5,8 +5,10 @@ import { atWarehouse, fakeLockEffects } from './fakeEffects';
 import { provideLockMachine, type LockEffects } from './provider';
 import { selectLocationProblem, selectLockFailure, selectLockState, selectSecondsLeft } from './selectors';
 
-const start = (overrides: Partial<LockEffects> = {}) => createActor(provideLockMachine(fakeLockEffects(overrides))).start();
-const refuse = (status: number, code: ConstructorParameters<typeof FailureError>[1]) => () => Promise.reject(new FailureError(status, code));
+const start = (overrides: Partial<LockEffects> = {}) =>
+  createActor(provideLockMachine(fakeLockEffects(overrides))).start();
+const refuse = (status: number, code: ConstructorParameters<typeof FailureError>[1]) => () =>
+  Promise.reject(new FailureError(status, code));
 const tooFar = refuse(400, 'lock-v2/too-far-away');
 
 afterEach(() => vi.useRealTimers());
@@ -77,17 +79,23 @@ describe('lock machine', () => {
     ['lock-v2/lock-refused', 503, 'Failed'],
     ['rate-limited', 429, 'Failed'],
     ['not-found', 404, 'Failed'],
-  ] as const)('a %s answer leads to %s without another lookup, and a press tries again', async (code, status, state) => {
-    const readPosition = vi.fn().mockResolvedValue({ ...atWarehouse, at: 1 });
-    const unlock = vi.fn().mockImplementationOnce(refuse(status, code)).mockResolvedValue({ unlocked: true, relockAfterSeconds: 5 });
-    const actor = start({ readPosition, unlock });
-    actor.send({ type: 'press' });
-    await waitFor(actor, (s) => s.matches(state));
-    expect(readPosition).toHaveBeenCalledTimes(1);
-    if (state === 'Failed') expect(selectLockFailure(actor.getSnapshot())?.code).toBe(code);
-    actor.send({ type: 'press' });
-    await waitFor(actor, (s) => s.matches('Unlocked'));
-  });
+  ] as const)(
+    'a %s answer leads to %s without another lookup, and a press tries again',
+    async (code, status, state) => {
+      const readPosition = vi.fn().mockResolvedValue({ ...atWarehouse, at: 1 });
+      const unlock = vi
+        .fn()
+        .mockImplementationOnce(refuse(status, code))
+        .mockResolvedValue({ unlocked: true, relockAfterSeconds: 5 });
+      const actor = start({ readPosition, unlock });
+      actor.send({ type: 'press' });
+      await waitFor(actor, (s) => s.matches(state));
+      expect(readPosition).toHaveBeenCalledTimes(1);
+      if (state === 'Failed') expect(selectLockFailure(actor.getSnapshot())?.code).toBe(code);
+      actor.send({ type: 'press' });
+      await waitFor(actor, (s) => s.matches('Unlocked'));
+    },
+  );
 
   it('a network error is the standard apology', async () => {
     const actor = start({ unlock: () => Promise.reject(new TypeError('Failed to fetch')) });

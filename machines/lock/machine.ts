@@ -23,7 +23,9 @@ const notProvided = (effect: string) => async (): Promise<never> => {
 };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const codeIs = (code: ErrorCode) => ({ event }: { event: { error: unknown } }) => ({ error: event.error, code });
+const codeIs =
+  (code: ErrorCode) =>
+  ({ event }: { event: { error: unknown } }) => ({ error: event.error, code });
 
 /** A new press starts afresh: its own extra lookup, no old failure. */
 const startPress = { target: 'Locating', actions: 'startPress' } as const;
@@ -45,15 +47,21 @@ export const lockMachine = setup({
   actions: {
     startPress: assign({ relocated: false, failure: null, locationProblem: null, location: null }),
     keepLocation: assign((_, params: { position: Position }) => ({ location: toUnlockLocation(params.position) })),
-    startCountdown: assign((_, params: { unlocked: Unlocked }) => ({ secondsLeft: params.unlocked.relockAfterSeconds, failure: null })),
+    startCountdown: assign((_, params: { unlocked: Unlocked }) => ({
+      secondsLeft: params.unlocked.relockAfterSeconds,
+      failure: null,
+    })),
     countDown: assign(({ context }) => ({ secondsLeft: Math.max(context.secondsLeft - 1, 0) })),
     markRelocated: assign({ relocated: true }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
-    keepLocationProblem: assign((_, params: { error: unknown }) => ({ locationProblem: locationProblemOf(params.error) })),
+    keepLocationProblem: assign((_, params: { error: unknown }) => ({
+      locationProblem: locationProblemOf(params.error),
+    })),
   },
   guards: {
     isCode: (_, params: { error: unknown; code: ErrorCode }) => toFailure(params.error).code === params.code,
-    mayRelocate: ({ context }, params: { error: unknown; code: ErrorCode }) => !context.relocated && toFailure(params.error).code === params.code,
+    mayRelocate: ({ context }, params: { error: unknown; code: ErrorCode }) =>
+      !context.relocated && toFailure(params.error).code === params.code,
     isLocationDenied: (_, params: { error: unknown }) => locationProblemOf(params.error) === 'denied',
     relockDue: ({ context }) => context.secondsLeft <= 0,
   },
@@ -68,9 +76,16 @@ export const lockMachine = setup({
       invoke: {
         id: 'locate',
         src: 'locate',
-        onDone: { target: 'Unlocking', actions: { type: 'keepLocation', params: ({ event }) => ({ position: event.output }) } },
+        onDone: {
+          target: 'Unlocking',
+          actions: { type: 'keepLocation', params: ({ event }) => ({ position: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isLocationDenied', params: errorOf }, target: 'LocationDenied', actions: { type: 'keepLocationProblem', params: errorOf } },
+          {
+            guard: { type: 'isLocationDenied', params: errorOf },
+            target: 'LocationDenied',
+            actions: { type: 'keepLocationProblem', params: errorOf },
+          },
           { target: 'LocationUnavailable', actions: { type: 'keepLocationProblem', params: errorOf } },
         ],
       },
@@ -81,17 +96,36 @@ export const lockMachine = setup({
         id: 'unlock',
         src: 'unlock',
         input: ({ context }) => context.location as UnlockLocation,
-        onDone: { target: 'Unlocked', actions: { type: 'startCountdown', params: ({ event }) => ({ unlocked: event.output }) } },
+        onDone: {
+          target: 'Unlocked',
+          actions: { type: 'startCountdown', params: ({ event }) => ({ unlocked: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'mayRelocate', params: codeIs('lock-v2/too-far-away') },
             target: 'Locating',
             actions: ['markRelocated', { type: 'keepFailure', params: errorOf }],
           },
-          { guard: { type: 'isCode', params: codeIs('lock-v2/too-far-away') }, target: 'TooFar', actions: { type: 'keepFailure', params: errorOf } },
-          { guard: { type: 'isCode', params: codeIs('lock-v2/lock-is-out-of-time') }, target: 'OutOfHours', actions: { type: 'keepFailure', params: errorOf } },
-          { guard: { type: 'isCode', params: codeIs('lock-v2/rent-overdue') }, target: 'RentOverdue', actions: { type: 'keepFailure', params: errorOf } },
-          { guard: { type: 'isCode', params: codeIs('lock-v2/no-response') }, target: 'NoResponse', actions: { type: 'keepFailure', params: errorOf } },
+          {
+            guard: { type: 'isCode', params: codeIs('lock-v2/too-far-away') },
+            target: 'TooFar',
+            actions: { type: 'keepFailure', params: errorOf },
+          },
+          {
+            guard: { type: 'isCode', params: codeIs('lock-v2/lock-is-out-of-time') },
+            target: 'OutOfHours',
+            actions: { type: 'keepFailure', params: errorOf },
+          },
+          {
+            guard: { type: 'isCode', params: codeIs('lock-v2/rent-overdue') },
+            target: 'RentOverdue',
+            actions: { type: 'keepFailure', params: errorOf },
+          },
+          {
+            guard: { type: 'isCode', params: codeIs('lock-v2/no-response') },
+            target: 'NoResponse',
+            actions: { type: 'keepFailure', params: errorOf },
+          },
           { target: 'Failed', actions: { type: 'keepFailure', params: errorOf } },
         ],
       },
@@ -101,13 +135,28 @@ export const lockMachine = setup({
       always: { guard: 'relockDue', target: 'Locked' },
       after: { relockTick: { target: 'Unlocked', reenter: true, actions: 'countDown' } },
     },
-    TooFar: { description: 'Still too far from the warehouse after the second lookup (or the fix too imprecise to tell).', on: { press: startPress } },
+    TooFar: {
+      description: 'Still too far from the warehouse after the second lookup (or the fix too imprecise to tell).',
+      on: { press: startPress },
+    },
     OutOfHours: { description: 'Outside the opening hours of this lock.', on: { press: startPress } },
-    RentOverdue: { description: 'A rent is overdue: the locks stay closed until it is paid in My rents.', on: { press: startPress } },
+    RentOverdue: {
+      description: 'A rent is overdue: the locks stay closed until it is paid in My rents.',
+      on: { press: startPress },
+    },
     NoResponse: { description: 'The lock did not confirm in time; nothing was opened.', on: { press: startPress } },
-    LocationDenied: { description: 'The browser blocks location access (code 1): how to allow it.', on: { press: startPress } },
-    LocationUnavailable: { description: 'No fix (no signal, timeout) or no location API in this browser.', on: { press: startPress } },
-    Failed: { description: 'Any other refusal (refused by the lock, too many attempts, network), shown by its code.', on: { press: startPress } },
+    LocationDenied: {
+      description: 'The browser blocks location access (code 1): how to allow it.',
+      on: { press: startPress },
+    },
+    LocationUnavailable: {
+      description: 'No fix (no signal, timeout) or no location API in this browser.',
+      on: { press: startPress },
+    },
+    Failed: {
+      description: 'Any other refusal (refused by the lock, too many attempts, network), shown by its code.',
+      on: { press: startPress },
+    },
   },
 });
 

@@ -5,7 +5,10 @@ import { FailureError } from '../shared/failure';
 import { lockMachine } from './machine';
 
 const fix = { lat: 48.1571, lng: 17.1679, accuracy: 12, at: 1 };
-const refusal = (status: number, code: ErrorCode) => ({ type: 'xstate.error.actor.unlock', error: new FailureError(status, code) });
+const refusal = (status: number, code: ErrorCode) => ({
+  type: 'xstate.error.actor.unlock',
+  error: new FailureError(status, code),
+});
 const events = [
   { type: 'press' },
   { type: 'xstate.done.actor.locate', output: fix },
@@ -30,7 +33,19 @@ const typesOf = (path: { steps: { event: { type: string } }[] }) => path.steps.m
 describe('lock machine (model-based)', () => {
   it('reaches every state', () => {
     const reached = new Set(paths().map((p) => p.state.value));
-    const all = ['Locked', 'Locating', 'Unlocking', 'Unlocked', 'TooFar', 'OutOfHours', 'RentOverdue', 'NoResponse', 'LocationDenied', 'LocationUnavailable', 'Failed'];
+    const all = [
+      'Locked',
+      'Locating',
+      'Unlocking',
+      'Unlocked',
+      'TooFar',
+      'OutOfHours',
+      'RentOverdue',
+      'NoResponse',
+      'LocationDenied',
+      'LocationUnavailable',
+      'Failed',
+    ];
     for (const state of all) expect(reached, state).toContain(state);
   });
 
@@ -52,7 +67,9 @@ describe('lock machine (model-based)', () => {
   });
 
   it('locks again when the countdown ends', () => {
-    const relocked = paths().filter((p) => p.state.value === 'Locked' && typesOf(p).includes('xstate.after.relockTick.lock.Unlocked'));
+    const relocked = paths().filter(
+      (p) => p.state.value === 'Locked' && typesOf(p).includes('xstate.after.relockTick.lock.Unlocked'),
+    );
     expect(relocked.length).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,9 @@ import { selectPin, selectPinFailure } from './selectors';
 describe('lock code machine', () => {
   it('asks for the code only when shown, and forgets it when hidden', async () => {
     const loadPin = vi.fn().mockResolvedValue('482915');
-    const actor = createActor(provideLockPinMachine(fakeLockPinEffects({ loadPin })), { input: { contractId: 7 } }).start();
+    const actor = createActor(provideLockPinMachine(fakeLockPinEffects({ loadPin })), {
+      input: { contractId: 7 },
+    }).start();
     expect(loadPin).not.toHaveBeenCalled();
     actor.send({ type: 'show' });
     await waitFor(actor, (s) => s.matches('Shown'));
@@ -19,8 +21,13 @@ describe('lock code machine', () => {
   });
 
   it('a refusal is shown and the code can be asked for again', async () => {
-    const loadPin = vi.fn().mockRejectedValueOnce(new FailureError(409, 'contract/not-active')).mockResolvedValue('111222');
-    const actor = createActor(provideLockPinMachine(fakeLockPinEffects({ loadPin })), { input: { contractId: 7 } }).start();
+    const loadPin = vi
+      .fn()
+      .mockRejectedValueOnce(new FailureError(409, 'contract/not-active'))
+      .mockResolvedValue('111222');
+    const actor = createActor(provideLockPinMachine(fakeLockPinEffects({ loadPin })), {
+      input: { contractId: 7 },
+    }).start();
     actor.send({ type: 'show' });
     await waitFor(actor, (s) => s.matches('Failed'));
     expect(selectPinFailure(actor.getSnapshot())?.code).toBe('contract/not-active');

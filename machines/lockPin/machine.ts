@@ -39,11 +39,17 @@ export const lockPinMachine = setup({
         src: 'loadPin',
         input: ({ context }) => ({ contractId: context.contractId }),
         onDone: { target: 'Shown', actions: { type: 'keepPin', params: ({ event }) => ({ pin: event.output }) } },
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     Shown: { description: 'The code is shown until hidden.', on: { hide: { target: 'Hidden', actions: 'forgetPin' } } },
-    Failed: { description: 'The code could not be given (contract ended, network); it can be asked for again.', on: { show: 'Loading' } },
+    Failed: {
+      description: 'The code could not be given (contract ended, network); it can be asked for again.',
+      on: { show: 'Loading' },
+    },
   },
 });
 

@@ -13,7 +13,9 @@ describe('lock code machine (model-based)', () => {
       { type: 'xstate.done.actor.loadPin', output: '482915' },
       { type: 'xstate.error.actor.loadPin', error: new FailureError(409, 'contract/not-active') },
     ] as never[];
-    const reached = new Set(getShortestPaths(lockPinMachine, { input: { contractId: 7 }, events, serializeState }).map((p) => p.state.value));
+    const reached = new Set(
+      getShortestPaths(lockPinMachine, { input: { contractId: 7 }, events, serializeState }).map((p) => p.state.value),
+    );
     for (const state of ['Hidden', 'Loading', 'Shown', 'Failed']) expect(reached, state).toContain(state);
   });
 });

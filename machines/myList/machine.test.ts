@@ -32,7 +32,9 @@ describe('my list machine', () => {
 
   it('a newer query replaces a load still under way', async () => {
     let resolveFirst: (items: unknown[]) => void = () => undefined;
-    const load = vi.fn((query: string) => (query === 'a' ? new Promise<unknown[]>((resolve) => (resolveFirst = resolve)) : Promise.resolve([{ query }])));
+    const load = vi.fn((query: string) =>
+      query === 'a' ? new Promise<unknown[]>((resolve) => (resolveFirst = resolve)) : Promise.resolve([{ query }]),
+    );
     const actor = start(load, 'a');
     actor.send({ type: 'query-changed', query: 'b' });
     await waitFor(actor, (s) => s.matches('Loaded'));
@@ -42,7 +44,10 @@ describe('my list machine', () => {
   });
 
   it('keeps the failure and loads again on reload', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new FailureError(503, 'maintenance')).mockResolvedValue([{ id: 1 }]);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new FailureError(503, 'maintenance'))
+      .mockResolvedValue([{ id: 1 }]);
     const actor = start(load);
     await waitFor(actor, (s) => s.matches('Failed'));
     expect(selectListFailure(actor.getSnapshot())?.code).toBe('maintenance');

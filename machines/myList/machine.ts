@@ -60,15 +60,28 @@ export const myListMachine = setup({
         src: 'load',
         input: ({ context }) => ({ query: context.query }),
         onDone: [
-          { guard: { type: 'isEmpty', params: itemsOf }, target: 'Empty', actions: { type: 'keepItems', params: itemsOf } },
+          {
+            guard: { type: 'isEmpty', params: itemsOf },
+            target: 'Empty',
+            actions: { type: 'keepItems', params: itemsOf },
+          },
           { target: 'Loaded', actions: { type: 'keepItems', params: itemsOf } },
         ],
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     Loaded: { description: 'The list shows what the filters select.', on: { reload: 'Loading' } },
-    Empty: { description: 'Nothing matches the filters (or there is nothing yet): a way on is offered.', on: { reload: 'Loading' } },
-    Failed: { description: 'The list could not be loaded; the message says why and the customer can try again.', on: { reload: 'Loading' } },
+    Empty: {
+      description: 'Nothing matches the filters (or there is nothing yet): a way on is offered.',
+      on: { reload: 'Loading' },
+    },
+    Failed: {
+      description: 'The list could not be loaded; the message says why and the customer can try again.',
+      on: { reload: 'Loading' },
+    },
   },
 });
 

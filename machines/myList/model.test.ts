@@ -14,7 +14,9 @@ describe('my list machine (model-based)', () => {
       { type: 'xstate.done.actor.load', output: [] },
       { type: 'xstate.error.actor.load', error: new FailureError(503, 'maintenance') },
     ] as never[];
-    const reached = new Set(getShortestPaths(myListMachine, { input: { query: '' }, events, serializeState }).map((p) => p.state.value));
+    const reached = new Set(
+      getShortestPaths(myListMachine, { input: { query: '' }, events, serializeState }).map((p) => p.state.value),
+    );
     for (const state of ['Loading', 'Loaded', 'Empty', 'Failed']) expect(reached, state).toContain(state);
   });
 });

@@ -21,7 +21,15 @@ function QueryFollower({ query }: { query: string }) {
 }
 
 /** Runs one list machine for a screen; `query` is the address's filters, read again on every change. */
-export function MyListProvider<T>({ query, effects, children }: { query: string; effects: MyListEffects<T>; children: ReactNode }) {
+export function MyListProvider<T>({
+  query,
+  effects,
+  children,
+}: {
+  query: string;
+  effects: MyListEffects<T>;
+  children: ReactNode;
+}) {
   const [logic] = useState(() => provideMyListMachine(effects));
   return (
     <MyListContext.Provider logic={logic} options={{ input: { query }, inspect }}>

@@ -5,7 +5,8 @@ import { fakeNewsletterEffects } from './fakeEffects';
 import { provideNewsletterMachine } from './provider';
 import { selectChecked, selectNewsletterFailure, selectNewsletterState } from './selectors';
 
-const start = (overrides: Parameters<typeof fakeNewsletterEffects>[0] = {}) => createActor(provideNewsletterMachine(fakeNewsletterEffects(overrides))).start();
+const start = (overrides: Parameters<typeof fakeNewsletterEffects>[0] = {}) =>
+  createActor(provideNewsletterMachine(fakeNewsletterEffects(overrides))).start();
 
 describe('newsletter machine', () => {
   it('shows the stored state, then subscribes and unsubscribes', async () => {
@@ -41,7 +42,10 @@ describe('newsletter machine', () => {
 
   it('after a failed save, asks for the stored state again on retry', async () => {
     const loadSubscription = vi.fn().mockResolvedValue(false);
-    const actor = start({ loadSubscription, saveSubscription: () => Promise.reject(new FailureError(0, 'weApologize')) });
+    const actor = start({
+      loadSubscription,
+      saveSubscription: () => Promise.reject(new FailureError(0, 'weApologize')),
+    });
     await waitFor(actor, (s) => s.matches('Off'));
     actor.send({ type: 'set', value: true });
     await waitFor(actor, (s) => s.matches('Failed'));
@@ -52,7 +56,10 @@ describe('newsletter machine', () => {
   });
 
   it('a failed load can be tried again', async () => {
-    const loadSubscription = vi.fn().mockRejectedValueOnce(new FailureError(503, 'weApologize')).mockResolvedValue(true);
+    const loadSubscription = vi
+      .fn()
+      .mockRejectedValueOnce(new FailureError(503, 'weApologize'))
+      .mockResolvedValue(true);
     const actor = start({ loadSubscription });
     await waitFor(actor, (s) => s.matches('Failed'));
     actor.send({ type: 'retry' });

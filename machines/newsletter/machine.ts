@@ -31,7 +31,11 @@ export const newsletterMachine = setup({
     isOff: (_, params: { value: boolean }) => !params.value,
   },
   actions: {
-    keepState: assign((_, params: { subscribed: boolean }) => ({ subscribed: params.subscribed, wanted: null, failure: null })),
+    keepState: assign((_, params: { subscribed: boolean }) => ({
+      subscribed: params.subscribed,
+      wanted: null,
+      failure: null,
+    })),
     keepWanted: assign((_, params: { value: boolean }) => ({ wanted: params.value })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error), wanted: null })),
   },
@@ -46,19 +50,38 @@ export const newsletterMachine = setup({
         id: 'loadSubscription',
         src: 'loadSubscription',
         onDone: [
-          { target: 'On', guard: { type: 'isOn', params: ({ event }) => ({ value: event.output }) }, actions: { type: 'keepState', params: ({ event }) => ({ subscribed: event.output }) } },
+          {
+            target: 'On',
+            guard: { type: 'isOn', params: ({ event }) => ({ value: event.output }) },
+            actions: { type: 'keepState', params: ({ event }) => ({ subscribed: event.output }) },
+          },
           { target: 'Off', actions: { type: 'keepState', params: ({ event }) => ({ subscribed: event.output }) } },
         ],
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     On: {
       description: 'Subscribed; the switch can unsubscribe.',
-      on: { set: { target: 'Saving', guard: { type: 'isOff', params: ({ event }) => ({ value: event.value }) }, actions: { type: 'keepWanted', params: ({ event }) => ({ value: event.value }) } } },
+      on: {
+        set: {
+          target: 'Saving',
+          guard: { type: 'isOff', params: ({ event }) => ({ value: event.value }) },
+          actions: { type: 'keepWanted', params: ({ event }) => ({ value: event.value }) },
+        },
+      },
     },
     Off: {
       description: 'Not subscribed; the switch can subscribe.',
-      on: { set: { target: 'Saving', guard: { type: 'isOn', params: ({ event }) => ({ value: event.value }) }, actions: { type: 'keepWanted', params: ({ event }) => ({ value: event.value }) } } },
+      on: {
+        set: {
+          target: 'Saving',
+          guard: { type: 'isOn', params: ({ event }) => ({ value: event.value }) },
+          actions: { type: 'keepWanted', params: ({ event }) => ({ value: event.value }) },
+        },
+      },
     },
     Saving: {
       description: 'The new choice is being stored.',
@@ -67,13 +90,23 @@ export const newsletterMachine = setup({
         src: 'saveSubscription',
         input: ({ context }) => ({ value: context.wanted === true }),
         onDone: [
-          { target: 'On', guard: { type: 'isOn', params: ({ event }) => ({ value: event.output }) }, actions: { type: 'keepState', params: ({ event }) => ({ subscribed: event.output }) } },
+          {
+            target: 'On',
+            guard: { type: 'isOn', params: ({ event }) => ({ value: event.output }) },
+            actions: { type: 'keepState', params: ({ event }) => ({ subscribed: event.output }) },
+          },
           { target: 'Off', actions: { type: 'keepState', params: ({ event }) => ({ subscribed: event.output }) } },
         ],
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    Failed: { description: 'Loading or saving failed; trying again asks for the stored state.', on: { retry: 'Loading' } },
+    Failed: {
+      description: 'Loading or saving failed; trying again asks for the stored state.',
+      on: { retry: 'Loading' },
+    },
   },
 });
 

@@ -11,7 +11,9 @@ export function provideNewsletterMachine(effects: NewsletterEffects) {
   return newsletterMachine.provide({
     actors: {
       loadSubscription: fromPromise(() => effects.loadSubscription()),
-      saveSubscription: fromPromise(({ input }: { input: { value: boolean } }) => effects.saveSubscription(input.value)),
+      saveSubscription: fromPromise(({ input }: { input: { value: boolean } }) =>
+        effects.saveSubscription(input.value),
+      ),
     },
   });
 }

@@ -7,7 +7,10 @@ import { formProblemsOf, toSubscription, validateNotifyMe, type NotifyMeSubscrip
 
 function start(subscribe: (body: NotifyMeSubscription) => Promise<void> = async () => undefined) {
   const spy = vi.fn(subscribe);
-  const actor = createActor(notifyMeMachine.provide({ actors: { subscribe: fromPromise(({ input }) => spy(input.body)) } }), { input: { warehouseId: 4 } }).start();
+  const actor = createActor(
+    notifyMeMachine.provide({ actors: { subscribe: fromPromise(({ input }) => spy(input.body)) } }),
+    { input: { warehouseId: 4 } },
+  ).start();
   return { actor, spy };
 }
 
@@ -23,7 +26,12 @@ describe('notify-me machine', () => {
     actor.send({ type: 'change', field: 'size', value: 'MEDIUM' });
     actor.send({ type: 'submit', language: 'SK' });
     await waitFor(actor, (s) => s.matches('Subscribed'));
-    expect(spy).toHaveBeenCalledWith({ email: 'Jana@Example.com', phoneNumber: '+421 900 123 456', size: 'MEDIUM', language: 'SK' });
+    expect(spy).toHaveBeenCalledWith({
+      email: 'Jana@Example.com',
+      phoneNumber: '+421 900 123 456',
+      size: 'MEDIUM',
+      language: 'SK',
+    });
   });
 
   it('does not send an invalid form and shows the problems next to the fields', async () => {
@@ -31,7 +39,10 @@ describe('notify-me machine', () => {
     fill(actor, '', '0900 123 456');
     actor.send({ type: 'submit', language: 'EN' });
     await waitFor(actor, (s) => s.matches('Editing'));
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'revalid/rule/basic/not-null', phoneNumber: 'phoneNumber-invalid' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'revalid/rule/basic/not-null',
+      phoneNumber: 'phoneNumber-invalid',
+    });
     actor.send({ type: 'change', field: 'email', value: 'j' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ phoneNumber: 'phoneNumber-invalid' });
     expect(spy).not.toHaveBeenCalled();
@@ -45,7 +56,13 @@ describe('notify-me machine', () => {
   });
 
   it('puts the server’s field problems next to the fields, and other failures above the form', async () => {
-    const { actor } = start(() => Promise.reject({ status: 400, code: 'bad-request', fields: [{ path: 'phoneNumber', code: 'phoneNumber-invalid' }] }));
+    const { actor } = start(() =>
+      Promise.reject({
+        status: 400,
+        code: 'bad-request',
+        fields: [{ path: 'phoneNumber', code: 'phoneNumber-invalid' }],
+      }),
+    );
     fill(actor, 'jana@example.com');
     actor.send({ type: 'submit', language: 'EN' });
     const back = await waitFor(actor, (s) => s.matches('Editing') && Object.keys(s.context.fieldErrors).length > 0);
@@ -67,21 +84,39 @@ describe('notify-me machine', () => {
         { type: 'xstate.done.actor.subscribe' },
         { type: 'xstate.error.actor.subscribe', error: { status: 409, code: 'notify-me/already-registered' } },
       ] as never[];
-    const reached = new Set(getShortestPaths(notifyMeMachine, { events, input: { warehouseId: 1 } }).map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['Editing', 'Checking', 'Submitting', 'Subscribed', 'AlreadyRegistered']) expect(reached).toContain(JSON.stringify(state));
+    const reached = new Set(
+      getShortestPaths(notifyMeMachine, { events, input: { warehouseId: 1 } }).map((p) =>
+        JSON.stringify(p.state.value),
+      ),
+    );
+    for (const state of ['Editing', 'Checking', 'Submitting', 'Subscribed', 'AlreadyRegistered'])
+      expect(reached).toContain(JSON.stringify(state));
   });
 });
 
 describe('notify-me rules', () => {
   it('validate like the contract', async () => {
-    expect(await validateNotifyMe({ email: 'jana@example', phoneNumber: '', size: '' })).toEqual({ email: 'revalid/rule/basic/regex' });
-    expect(await validateNotifyMe({ email: 'jana@example.com', phoneNumber: '+420 601 234 567', size: '' })).toEqual({});
-    expect(toSubscription({ email: 'a@b.cz', phoneNumber: ' ', size: '' }, 'CS')).toEqual({ email: 'a@b.cz', language: 'CS' });
+    expect(await validateNotifyMe({ email: 'jana@example', phoneNumber: '', size: '' })).toEqual({
+      email: 'revalid/rule/basic/regex',
+    });
+    expect(await validateNotifyMe({ email: 'jana@example.com', phoneNumber: '+420 601 234 567', size: '' })).toEqual(
+      {},
+    );
+    expect(toSubscription({ email: 'a@b.cz', phoneNumber: ' ', size: '' }, 'CS')).toEqual({
+      email: 'a@b.cz',
+      language: 'CS',
+    });
   });
 
   it('classify failures', () => {
-    expect(formProblemsOf(toFailure(new FailureError(404, 'not-found')))).toEqual({ fieldErrors: {}, general: 'weApologize' });
-    expect(formProblemsOf(toFailure(new FailureError(429, 'rate-limited')))).toEqual({ fieldErrors: {}, general: 'rate-limited' });
+    expect(formProblemsOf(toFailure(new FailureError(404, 'not-found')))).toEqual({
+      fieldErrors: {},
+      general: 'weApologize',
+    });
+    expect(formProblemsOf(toFailure(new FailureError(429, 'rate-limited')))).toEqual({
+      fieldErrors: {},
+      general: 'rate-limited',
+    });
     expect(formProblemsOf(toFailure(undefined))).toEqual({ fieldErrors: {}, general: 'weApologize' });
   });
 });

@@ -2,7 +2,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorCode } from '@contract/errors';
 import type { Language } from '@contract/primitives';
 import { toFailure } from '../shared/failure';
-import { emptyNotifyMe, formProblemsOf, toSubscription, validateNotifyMe, type FieldErrors, type NotifyMeField, type NotifyMeSubscription, type NotifyMeValues } from './validation';
+import {
+  emptyNotifyMe,
+  formProblemsOf,
+  toSubscription,
+  validateNotifyMe,
+  type FieldErrors,
+  type NotifyMeField,
+  type NotifyMeSubscription,
+  type NotifyMeValues,
+} from './validation';
 
 export interface NotifyMeContext {
   warehouseId: number;
@@ -14,7 +23,9 @@ export interface NotifyMeContext {
   language: Language;
 }
 
-export type NotifyMeEvent = { type: 'change'; field: NotifyMeField; value: string } | { type: 'submit'; language: Language };
+export type NotifyMeEvent =
+  | { type: 'change'; field: NotifyMeField; value: string }
+  | { type: 'submit'; language: Language };
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const problemsOf = ({ event }: { event: { output: FieldErrors } }) => ({ problems: event.output });
@@ -38,7 +49,8 @@ export const notifyMeMachine = setup({
   },
   guards: {
     hasNoProblems: (_, params: { problems: FieldErrors }) => Object.keys(params.problems).length === 0,
-    isAlreadyRegistered: (_, params: { error: unknown }) => toFailure(params.error).code === 'notify-me/already-registered',
+    isAlreadyRegistered: (_, params: { error: unknown }) =>
+      toFailure(params.error).code === 'notify-me/already-registered',
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -58,7 +70,13 @@ export const notifyMeMachine = setup({
   },
 }).createMachine({
   id: 'notifyMe',
-  context: ({ input }) => ({ warehouseId: input.warehouseId, values: emptyNotifyMe, fieldErrors: {}, failure: null, language: 'EN' }),
+  context: ({ input }) => ({
+    warehouseId: input.warehouseId,
+    values: emptyNotifyMe,
+    fieldErrors: {},
+    failure: null,
+    language: 'EN',
+  }),
   initial: 'Editing',
   states: {
     Editing: {
@@ -69,7 +87,8 @@ export const notifyMeMachine = setup({
       },
     },
     Checking: {
-      description: "The form is checked by the contract's rules (loaded with the first check); only a form without problems is sent.",
+      description:
+        "The form is checked by the contract's rules (loaded with the first check); only a form without problems is sent.",
       tags: ['busy'],
       invoke: {
         id: 'check',
@@ -89,7 +108,10 @@ export const notifyMeMachine = setup({
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
-        input: ({ context }) => ({ warehouseId: context.warehouseId, body: toSubscription(context.values, context.language) }),
+        input: ({ context }) => ({
+          warehouseId: context.warehouseId,
+          body: toSubscription(context.values, context.language),
+        }),
         onDone: { target: 'Subscribed' },
         onError: [
           { guard: { type: 'isAlreadyRegistered', params: errorOf }, target: 'AlreadyRegistered' },
@@ -98,7 +120,9 @@ export const notifyMeMachine = setup({
       },
     },
     Subscribed: { description: 'Thank you: an e-mail follows when a box becomes free.' },
-    AlreadyRegistered: { description: 'The same contact already waits for this warehouse: friendly information, no error.' },
+    AlreadyRegistered: {
+      description: 'The same contact already waits for this warehouse: friendly information, no error.',
+    },
   },
 });
 

@@ -11,11 +11,21 @@ export const NotifyMeContext = createActorContext(notifyMeMachine);
 
 /** The notify-me machine with its effects filled in. */
 export function provideNotifyMeMachine(effects: NotifyMeEffects) {
-  return notifyMeMachine.provide({ actors: { subscribe: fromPromise(({ input }) => effects.subscribe(input.warehouseId, input.body)) } });
+  return notifyMeMachine.provide({
+    actors: { subscribe: fromPromise(({ input }) => effects.subscribe(input.warehouseId, input.body)) },
+  });
 }
 
 /** Runs the notify-me form of one warehouse; the app passes the contract client, stories and tests fakes. */
-export function NotifyMeProvider({ warehouseId, effects, children }: { warehouseId: number; effects: NotifyMeEffects; children: ReactNode }) {
+export function NotifyMeProvider({
+  warehouseId,
+  effects,
+  children,
+}: {
+  warehouseId: number;
+  effects: NotifyMeEffects;
+  children: ReactNode;
+}) {
   const [logic] = useState(() => provideNotifyMeMachine(effects));
   return (
     <NotifyMeContext.Provider logic={logic} options={{ input: { warehouseId }, inspect }}>

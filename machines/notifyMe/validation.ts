@@ -26,7 +26,8 @@ export async function validateNotifyMe(values: NotifyMeValues): Promise<FieldErr
   const errors: FieldErrors = {};
   if (!values.email.trim()) errors.email = 'revalid/rule/basic/not-null';
   else if (!Email.safeParse(values.email).success) errors.email = 'revalid/rule/basic/regex';
-  if (values.phoneNumber.trim() && !PhoneNumber.safeParse(values.phoneNumber).success) errors.phoneNumber = 'phoneNumber-invalid';
+  if (values.phoneNumber.trim() && !PhoneNumber.safeParse(values.phoneNumber).success)
+    errors.phoneNumber = 'phoneNumber-invalid';
   return errors;
 }
 

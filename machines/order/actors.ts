@@ -1,6 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { InvoicingDetails } from '@contract/invoicing';
-import type { OrderOffer, OrderSelection, OrderStatusResponse, OrderSummary, PlacedOrder, SummaryRequest } from '@contract/order';
+import type {
+  OrderOffer,
+  OrderSelection,
+  OrderStatusResponse,
+  OrderSummary,
+  PlacedOrder,
+  SummaryRequest,
+} from '@contract/order';
 import type { Language } from '@contract/primitives';
 import type { Profile } from '@contract/profile';
 import type { Consents } from './events';
@@ -21,7 +28,9 @@ const notProvided = (name: string) => async (): Promise<never> => {
 /** The calls of the order flow: slots that the provider fills (contract client) and tests fake. */
 export const orderActors = {
   /** `heldOrderId`: the customer's own unpaid order holding the box, which is then not "taken". */
-  loadOffer: fromPromise<OrderOffer, { boxId: number; voucherToken: string | null; heldOrderId: string | null }>(notProvided('loadOffer')),
+  loadOffer: fromPromise<OrderOffer, { boxId: number; voucherToken: string | null; heldOrderId: string | null }>(
+    notProvided('loadOffer'),
+  ),
   priceSummary: fromPromise<OrderSummary, SummaryRequest>(notProvided('priceSummary')),
   /** Anonymous orders only: valid details whose e-mail and phone are not in use yet. */
   verifyDetails: fromPromise<unknown, InvoicingDetails>(notProvided('verifyDetails')),

@@ -100,7 +100,12 @@ export function toInvoicingDetails(details: DraftInvoicingDetails): unknown {
     personalId: orNull(details.personalId),
     company:
       details.type === 'PravnickaOsoba'
-        ? { name: details.company?.name ?? '', ico: details.company?.ico ?? '', dic: orNull(details.company?.dic ?? ''), icoDph: orNull(details.company?.icoDph ?? '') }
+        ? {
+            name: details.company?.name ?? '',
+            ico: details.company?.ico ?? '',
+            dic: orNull(details.company?.dic ?? ''),
+            icoDph: orNull(details.company?.icoDph ?? ''),
+          }
         : null,
   };
 }
@@ -109,7 +114,11 @@ export function fromInvoicingDetails(details: InvoicingDetails): DraftInvoicingD
   return {
     ...details,
     personalId: details.personalId ?? '',
-    company: details.company && { ...details.company, dic: details.company.dic ?? '', icoDph: details.company.icoDph ?? '' },
+    company: details.company && {
+      ...details.company,
+      dic: details.company.dic ?? '',
+      icoDph: details.company.icoDph ?? '',
+    },
   };
 }
 
@@ -117,7 +126,11 @@ export function fromInvoicingDetails(details: InvoicingDetails): DraftInvoicingD
  * Details refilled from the profile (the profile's phoneNumber becomes the details' telephoneNumber). Saved
  * invoicing details win; without them the contact and name fill what was typed.
  */
-export function refillFromProfile(current: DraftInvoicingDetails | null, profile: Profile, countryCode: string): DraftInvoicingDetails {
+export function refillFromProfile(
+  current: DraftInvoicingDetails | null,
+  profile: Profile,
+  countryCode: string,
+): DraftInvoicingDetails {
   if (profile.invoicingDetails) return fromInvoicingDetails(profile.invoicingDetails);
   const base = current ?? emptyDetails(countryCode);
   return {
@@ -141,7 +154,12 @@ export function validDetailsOf(details: DraftInvoicingDetails | null): Invoicing
 /** What the summary and the placement send, once a box and a period are chosen. */
 export function selectionOf(draft: OrderDraft): OrderSelection | null {
   if (!draft.box || draft.invoicing === null) return null;
-  return { boxId: draft.box.id, periodInMonths: draft.invoicing, insuranceId: draft.insurance, voucherToken: draft.voucherToken };
+  return {
+    boxId: draft.box.id,
+    periodInMonths: draft.invoicing,
+    insuranceId: draft.insurance,
+    voucherToken: draft.voucherToken,
+  };
 }
 
 /** The reference of the draft's placed order when it was placed for this box (it may hold it). */
@@ -149,16 +167,26 @@ export const heldOrderIdFor = (draft: OrderDraft, boxId: number | null): string 
   draft.placedOrder && draft.placedOrder.selection.boxId === boxId ? draft.placedOrder.orderId : null;
 
 /** A selection with its keys in the contract's order, so two selections compare as JSON. */
-const selectionInOrder = ({ boxId, periodInMonths, insuranceId, voucherToken }: OrderSelection): OrderSelection => ({ boxId, periodInMonths, insuranceId, voucherToken });
+const selectionInOrder = ({ boxId, periodInMonths, insuranceId, voucherToken }: OrderSelection): OrderSelection => ({
+  boxId,
+  periodInMonths,
+  insuranceId,
+  voucherToken,
+});
 
 /** The draft's selection is the one its placed order was placed with. */
 export const sameAsPlaced = (draft: OrderDraft): boolean => {
   const selection = selectionOf(draft);
-  return !!selection && !!draft.placedOrder && JSON.stringify(selection) === JSON.stringify(selectionInOrder(draft.placedOrder.selection));
+  return (
+    !!selection &&
+    !!draft.placedOrder &&
+    JSON.stringify(selection) === JSON.stringify(selectionInOrder(draft.placedOrder.selection))
+  );
 };
 
 /** Verified and still valid by the contract's rules: the order can be placed with them. */
-export const detailsReady = (draft: OrderDraft): boolean => draft.invoicingDetailsValid && validDetailsOf(draft.invoicingDetails) !== null;
+export const detailsReady = (draft: OrderDraft): boolean =>
+  draft.invoicingDetailsValid && validDetailsOf(draft.invoicingDetails) !== null;
 
 /**
  * Whether the summary takes the draft's details as verified: by the contract's rules once they are

@@ -2,7 +2,12 @@ import type { ErrorCode } from '@contract/errors';
 import { toFailure, type Failure } from '../shared/failure';
 
 /** Codes that mean the box cannot be ordered any more: the view links back to the warehouse. */
-const unavailableCodes: readonly ErrorCode[] = ['Box/is-taken', 'Order/Box-not-active', 'Order/Warehouse-deactivated', 'not-found'];
+const unavailableCodes: readonly ErrorCode[] = [
+  'Box/is-taken',
+  'Order/Box-not-active',
+  'Order/Warehouse-deactivated',
+  'not-found',
+];
 
 export const isUnavailable = (failure: Failure | null): boolean => !!failure && unavailableCodes.includes(failure.code);
 
@@ -19,6 +24,7 @@ const fieldOfCode: Partial<Record<ErrorCode, string>> = {
 export function detailsFailure(error: unknown): Failure {
   const failure = toFailure(error);
   const field = fieldOfCode[failure.code];
-  if (field && !failure.fields.some((f) => f.path === field)) return { ...failure, fields: [...failure.fields, { path: field, code: failure.code }] };
+  if (field && !failure.fields.some((f) => f.path === field))
+    return { ...failure, fields: [...failure.fields, { path: field, code: failure.code }] };
   return failure;
 }

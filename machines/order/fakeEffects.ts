@@ -6,7 +6,16 @@ import type { OrderEffects } from './provider';
 export function fakeOrderEffects(overrides: Partial<OrderEffects> = {}): OrderEffects {
   return {
     loadOffer: async (_boxId, voucherToken) =>
-      offerFixture({ voucher: voucherToken ? { token: voucherToken, valid: voucherToken === 'WELCOME10', discount: null, terms: voucherToken === 'WELCOME10' ? { kind: 'PERCENT', percent: 10 } : null } : null }),
+      offerFixture({
+        voucher: voucherToken
+          ? {
+              token: voucherToken,
+              valid: voucherToken === 'WELCOME10',
+              discount: null,
+              terms: voucherToken === 'WELCOME10' ? { kind: 'PERCENT', percent: 10 } : null,
+            }
+          : null,
+      }),
     priceSummary: async () => summaryFixture(),
     verifyDetails: async () => ({ value: true }),
     loadProfile: async () => profileFixture(),

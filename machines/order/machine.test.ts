@@ -2,12 +2,31 @@ import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { demoUser } from '../fixtures/user';
 import { summaryFixture as summaryOf } from '../fixtures/order';
-import { draftFixture, expiredStatus, failedStatus, offerFixture, orderRef, paidStatus, profileFixture, statusFixture, typedDetails } from '../fixtures/order';
+import {
+  draftFixture,
+  expiredStatus,
+  failedStatus,
+  offerFixture,
+  orderRef,
+  paidStatus,
+  profileFixture,
+  statusFixture,
+  typedDetails,
+} from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import type { OrderDraft } from './draft';
 import { fakeOrderEffects } from './fakeEffects';
 import { startOrderActor, type OrderActor, type OrderEffects } from './provider';
-import { selectDetailsFailure, selectDetailsState, selectDetailsVerified, selectHeldOrder, selectHeldOrderMatches, selectOfferState, selectPlacementState, selectSummaryState } from './selectors';
+import {
+  selectDetailsFailure,
+  selectDetailsState,
+  selectDetailsVerified,
+  selectHeldOrder,
+  selectHeldOrderMatches,
+  selectOfferState,
+  selectPlacementState,
+  selectSummaryState,
+} from './selectors';
 import { loadDetailsRules } from './detailsRules';
 
 // The machine judges invoicing details once their rules are loaded (detailsRules.ts): these tests start with them loaded.
@@ -36,11 +55,25 @@ describe('order machine: offer', () => {
   });
 
   it('another box starts a new draft: version 0, no insurance, period or voucher, details kept but invalid', async () => {
-    const { actor } = start(draftFixture({ box: { ...offerFixture().box, id: 999 }, version: 2, voucherToken: 'WELCOME10', paymentFailed: true }));
+    const { actor } = start(
+      draftFixture({
+        box: { ...offerFixture().box, id: 999 },
+        version: 2,
+        voucherToken: 'WELCOME10',
+        paymentFailed: true,
+      }),
+    );
     actor.send({ type: 'offer-opened', boxId: 100 });
     await settled(actor, selectOfferState, 'Ready');
     const { draft } = actor.getSnapshot().context;
-    expect(draft).toMatchObject({ version: 0, insurance: null, invoicing: null, voucherToken: null, invoicingDetailsValid: false, paymentFailed: false });
+    expect(draft).toMatchObject({
+      version: 0,
+      insurance: null,
+      invoicing: null,
+      voucherToken: null,
+      invoicingDetailsValid: false,
+      paymentFailed: false,
+    });
     expect(draft.invoicingDetails).toEqual(typedDetails);
   });
 
@@ -48,15 +81,22 @@ describe('order machine: offer', () => {
     const { actor } = start(draftFixture());
     actor.send({ type: 'offer-opened', boxId: 100 });
     await settled(actor, selectOfferState, 'Ready');
-    expect(actor.getSnapshot().context.draft).toMatchObject({ invoicing: 3, insurance: 2, invoicingDetailsValid: true });
+    expect(actor.getSnapshot().context.draft).toMatchObject({
+      invoicing: 3,
+      insurance: 2,
+      invoicingDetailsValid: true,
+    });
   });
 
-  it.each([['Box/is-taken'], ['Order/Box-not-active'], ['Order/Warehouse-deactivated']] as const)('%s makes the offer unavailable', async (code) => {
-    const { actor } = start(null, { loadOffer: () => Promise.reject(new FailureError(409, code)) });
-    actor.send({ type: 'offer-opened', boxId: 100 });
-    await settled(actor, selectOfferState, 'Unavailable');
-    expect(actor.getSnapshot().context.offerFailure?.code).toBe(code);
-  });
+  it.each([['Box/is-taken'], ['Order/Box-not-active'], ['Order/Warehouse-deactivated']] as const)(
+    '%s makes the offer unavailable',
+    async (code) => {
+      const { actor } = start(null, { loadOffer: () => Promise.reject(new FailureError(409, code)) });
+      actor.send({ type: 'offer-opened', boxId: 100 });
+      await settled(actor, selectOfferState, 'Unavailable');
+      expect(actor.getSnapshot().context.offerFailure?.code).toBe(code);
+    },
+  );
 
   it('a network failure can be retried', async () => {
     const loadOffer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(offerFixture());
@@ -94,16 +134,26 @@ describe('order machine: persistence', () => {
     expect(writeDraft).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(writeDraft).toHaveBeenCalledTimes(1);
-    expect(writeDraft.mock.calls[0][0]).toMatchObject({ invoicingDetails: { firstName: 'Pe' }, invoicingDetailsValid: false });
+    expect(writeDraft.mock.calls[0][0]).toMatchObject({
+      invoicingDetails: { firstName: 'Pe' },
+      invoicingDetailsValid: false,
+    });
   });
 
   it('a flush writes at once', () => {
     const writeDraft = vi.fn();
     const { actor } = start(draftFixture(), { writeDraft });
-    actor.send({ type: 'details-edited', details: { ...typedDetails, address: { ...typedDetails.address, city: 'Prešov' } } });
+    actor.send({
+      type: 'details-edited',
+      details: { ...typedDetails, address: { ...typedDetails.address, city: 'Prešov' } },
+    });
     expect(writeDraft).not.toHaveBeenCalled();
     actor.send({ type: 'flush' });
-    expect(writeDraft).toHaveBeenCalledWith(expect.objectContaining({ invoicingDetails: expect.objectContaining({ address: expect.objectContaining({ city: 'Prešov' }) }) }));
+    expect(writeDraft).toHaveBeenCalledWith(
+      expect.objectContaining({
+        invoicingDetails: expect.objectContaining({ address: expect.objectContaining({ city: 'Prešov' }) }),
+      }),
+    );
   });
 
   it('the payment’s outcome is written at once', () => {
@@ -124,16 +174,26 @@ describe('order machine: details', () => {
     actor.on('details-verified', verified);
     actor.send({ type: 'details-submitted', details: typedDetails });
     await settled(actor, selectDetailsState, 'Verified');
-    expect(verifyDetails).toHaveBeenCalledWith(expect.objectContaining({ email: 'peter.horvath@example.com', telephoneNumber: '+421905111222', personalId: null }));
+    expect(verifyDetails).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'peter.horvath@example.com',
+        telephoneNumber: '+421905111222',
+        personalId: null,
+      }),
+    );
     expect(actor.getSnapshot().context.draft.invoicingDetailsValid).toBe(true);
     expect(verified).toHaveBeenCalledTimes(1);
   });
 
   it('e-mail in use is shown next to the e-mail field', async () => {
-    const { actor } = start(draftFixture(), { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) });
+    const { actor } = start(draftFixture(), {
+      verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')),
+    });
     actor.send({ type: 'details-submitted', details: typedDetails });
     await settled(actor, selectDetailsState, 'Refused');
-    expect(selectDetailsFailure(actor.getSnapshot())?.fields).toEqual([{ path: 'body.email', code: 'Autoregistration/email-taken' }]);
+    expect(selectDetailsFailure(actor.getSnapshot())?.fields).toEqual([
+      { path: 'body.email', code: 'Autoregistration/email-taken' },
+    ]);
     expect(actor.getSnapshot().context.draft.invoicingDetailsValid).toBe(false);
   });
 
@@ -148,7 +208,10 @@ describe('order machine: details', () => {
 
   it('editing marks the details invalid', () => {
     const { actor } = start(draftFixture());
-    actor.send({ type: 'details-edited', details: { ...typedDetails, address: { ...typedDetails.address, city: 'Prešov' } } });
+    actor.send({
+      type: 'details-edited',
+      details: { ...typedDetails, address: { ...typedDetails.address, city: 'Prešov' } },
+    });
     expect(actor.getSnapshot().context.draft.invoicingDetailsValid).toBe(false);
   });
 
@@ -158,7 +221,12 @@ describe('order machine: details', () => {
     actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
     await waitFor(actor, (s) => s.context.draft.version === 5);
     const { draft } = actor.getSnapshot().context;
-    expect(draft.invoicingDetails).toMatchObject({ firstName: 'Jana', email: 'jana.novakova@example.com', version: 3, personalId: '' });
+    expect(draft.invoicingDetails).toMatchObject({
+      firstName: 'Jana',
+      email: 'jana.novakova@example.com',
+      version: 3,
+      personalId: '',
+    });
     expect(draft).toMatchObject({ invoicingDetailsValid: true, detailsOwner: demoUser.email });
     // The same user again (a reload, another screen) refills nothing.
     actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
@@ -167,10 +235,16 @@ describe('order machine: details', () => {
   });
 
   it('a profile without invoicing details fills name and contact (telephoneNumber from phoneNumber)', async () => {
-    const { actor } = start(draftFixture({ invoicingDetails: null }), { loadProfile: async () => profileFixture({ invoicingDetails: null }) });
+    const { actor } = start(draftFixture({ invoicingDetails: null }), {
+      loadProfile: async () => profileFixture({ invoicingDetails: null }),
+    });
     actor.send({ type: 'session-changed', signedIn: true, user: demoUser });
     await waitFor(actor, (s) => s.context.draft.version === 1);
-    expect(actor.getSnapshot().context.draft.invoicingDetails).toMatchObject({ firstName: 'Jana', telephoneNumber: '+421900123456', address: { countryCode: 'SVK', street: '' } });
+    expect(actor.getSnapshot().context.draft.invoicingDetails).toMatchObject({
+      firstName: 'Jana',
+      telephoneNumber: '+421900123456',
+      address: { countryCode: 'SVK', street: '' },
+    });
     expect(actor.getSnapshot().context.draft).toMatchObject({ invoicingDetailsValid: false, forceValidate: true });
   });
 });
@@ -178,7 +252,9 @@ describe('order machine: details', () => {
 describe('order machine: summary and placement', () => {
   it('prices the selection, places the order and leaves for the gateway after writing the draft', async () => {
     const calls: string[] = [];
-    const placeOrder = vi.fn().mockResolvedValue({ orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/card/42' });
+    const placeOrder = vi
+      .fn()
+      .mockResolvedValue({ orderId: 'ord42ReferenceAbcdEfgh', paymentUrl: 'https://pay.example/card/42' });
     const { actor } = start(draftFixture({ paymentFailed: true }), {
       placeOrder,
       writeDraft: () => calls.push('write'),
@@ -189,7 +265,13 @@ describe('order machine: summary and placement', () => {
     const consents = { terms: true, recurringPayments: true, privacy: true, newsletter: false } as const;
     actor.send({ type: 'order-placed', consents, language: 'EN', returnUrl: 'https://app.example/order/status-check' });
     await settled(actor, selectPlacementState, 'Redirecting');
-    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ signedIn: false, consents, selection: { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null } }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        signedIn: false,
+        consents,
+        selection: { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null },
+      }),
+    );
     expect(calls).toEqual(['write', 'go https://pay.example/card/42']);
     expect(actor.getSnapshot().context.draft.paymentFailed).toBe(false);
   });
@@ -201,8 +283,15 @@ describe('order machine: summary and placement', () => {
   });
 
   it('a box taken meanwhile refuses the placement', async () => {
-    const { actor } = start(draftFixture(), { placeOrder: () => Promise.reject(new FailureError(409, 'Box/is-taken')) });
-    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    const { actor } = start(draftFixture(), {
+      placeOrder: () => Promise.reject(new FailureError(409, 'Box/is-taken')),
+    });
+    actor.send({
+      type: 'order-placed',
+      consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+      language: 'SK',
+      returnUrl: 'https://app.example/order/status-check',
+    });
     await settled(actor, selectPlacementState, 'Failed');
     expect(actor.getSnapshot().context.placeFailure?.code).toBe('Box/is-taken');
   });
@@ -210,8 +299,15 @@ describe('order machine: summary and placement', () => {
   it('details the rules refuse when paying are not sent: back to the details, every problem shown', async () => {
     const placeOrder = vi.fn();
     // Verified when typed, by rules that let this phone number through.
-    const { actor } = start(draftFixture({ invoicingDetails: { ...typedDetails, telephoneNumber: '12' } }), { placeOrder });
-    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    const { actor } = start(draftFixture({ invoicingDetails: { ...typedDetails, telephoneNumber: '12' } }), {
+      placeOrder,
+    });
+    actor.send({
+      type: 'order-placed',
+      consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+      language: 'SK',
+      returnUrl: 'https://app.example/order/status-check',
+    });
     expect(selectPlacementState(actor.getSnapshot())).toBe('CheckingDetails');
     await waitFor(actor, (s) => s.context.draft.forceValidate, { timeout: 1000 });
     expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
@@ -220,17 +316,27 @@ describe('order machine: summary and placement', () => {
   });
 
   it('rules that cannot be fetched refuse the placement with the apology; Pay again tries again', async () => {
-    const loadDetailsRules = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(undefined);
+    const loadDetailsRules = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
     const placeOrder = vi.fn().mockResolvedValue({ orderId: orderRef, paymentUrl: 'https://pay.example/card/42' });
     const { actor } = start(draftFixture(), { loadDetailsRules, placeOrder });
-    const pay = { type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' } as const;
+    const pay = {
+      type: 'order-placed',
+      consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+      language: 'SK',
+      returnUrl: 'https://app.example/order/status-check',
+    } as const;
     actor.send(pay);
     await settled(actor, selectPlacementState, 'Failed');
     expect(actor.getSnapshot().context.placeFailure?.code).toBe('weApologize');
     expect(placeOrder).not.toHaveBeenCalled();
     actor.send(pay);
     await settled(actor, selectPlacementState, 'Redirecting');
-    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ language: 'SK', returnUrl: 'https://app.example/order/status-check' }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ language: 'SK', returnUrl: 'https://app.example/order/status-check' }),
+    );
   });
 
   it('a failed payment sets paymentFailed; start-new resets the draft', () => {
@@ -238,18 +344,31 @@ describe('order machine: summary and placement', () => {
     actor.send({ type: 'payment-failed' });
     expect(actor.getSnapshot().context.draft.paymentFailed).toBe(true);
     actor.send({ type: 'start-new' });
-    expect(actor.getSnapshot().context.draft).toMatchObject({ version: 0, insurance: null, invoicing: null, voucherToken: null, invoicingDetailsValid: false, box: null });
+    expect(actor.getSnapshot().context.draft).toMatchObject({
+      version: 0,
+      insurance: null,
+      invoicing: null,
+      voucherToken: null,
+      invoicingDetailsValid: false,
+      box: null,
+    });
   });
 });
 
 describe('order machine: back from the card page', () => {
   const placedSelection = { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null } as const;
-  const placedDraft = (overrides: Partial<OrderDraft> = {}) => draftFixture({ placedOrder: { orderId: orderRef, selection: placedSelection }, ...overrides });
+  const placedDraft = (overrides: Partial<OrderDraft> = {}) =>
+    draftFixture({ placedOrder: { orderId: orderRef, selection: placedSelection }, ...overrides });
 
   it('placing remembers the order in the draft written before leaving', async () => {
     const written: OrderDraft[] = [];
     const { actor } = start(draftFixture(), { writeDraft: (d) => written.push(d) });
-    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    actor.send({
+      type: 'order-placed',
+      consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+      language: 'SK',
+      returnUrl: 'https://app.example/order/status-check',
+    });
     await settled(actor, selectPlacementState, 'Redirecting');
     expect(written.at(-1)?.placedOrder).toEqual({ orderId: 'ord42ReferenceAbcdEfgh', selection: placedSelection });
   });
@@ -264,7 +383,12 @@ describe('order machine: back from the card page', () => {
     expect(priceSummary).toHaveBeenCalledWith({ ...placedSelection, heldOrderId: orderRef });
     expect(selectHeldOrder(actor.getSnapshot())?.status).toBe('SUBMITTED');
     // A second order of the held box is not offered; paying the held one is.
-    actor.send({ type: 'order-placed', consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false }, language: 'SK', returnUrl: 'https://app.example/order/status-check' });
+    actor.send({
+      type: 'order-placed',
+      consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+      language: 'SK',
+      returnUrl: 'https://app.example/order/status-check',
+    });
     expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
     actor.send({ type: 'held-order-paid' });
     await settled(actor, selectPlacementState, 'Redirecting');
@@ -291,7 +415,9 @@ describe('order machine: back from the card page', () => {
     actor.send({ type: 'held-order-paid' });
     expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
     actor.send({ type: 'held-order-cancelled' });
-    await waitFor(actor, (s) => s.context.draft.placedOrder === null && selectSummaryState(s) === 'Priced', { timeout: 1000 });
+    await waitFor(actor, (s) => s.context.draft.placedOrder === null && selectSummaryState(s) === 'Priced', {
+      timeout: 1000,
+    });
     expect(cancelOrder).toHaveBeenCalledWith(orderRef);
     expect(priceSummary).toHaveBeenLastCalledWith({ ...placedSelection, periodInMonths: 6 });
     expect(selectHeldOrder(actor.getSnapshot())).toBeNull();
@@ -324,7 +450,11 @@ describe('order machine: back from the card page', () => {
   it('a hold that ended while paying is forgotten and the summary priced as a new order', async () => {
     const priceSummary = vi.fn().mockResolvedValue(summaryOf());
     const loadOrderStatus = vi.fn().mockResolvedValue(statusFixture());
-    const { actor } = start(placedDraft(), { priceSummary, loadOrderStatus, resumePayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')) });
+    const { actor } = start(placedDraft(), {
+      priceSummary,
+      loadOrderStatus,
+      resumePayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')),
+    });
     actor.send({ type: 'summary-opened' });
     await settled(actor, selectSummaryState, 'Priced');
     actor.send({ type: 'held-order-paid' });

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { demoUser } from '../fixtures/user';
-import { draftFixture, offerFixture, orderRef, paidStatus, profileFixture, statusFixture, summaryFixture } from '../fixtures/order';
+import {
+  draftFixture,
+  offerFixture,
+  orderRef,
+  paidStatus,
+  profileFixture,
+  statusFixture,
+  summaryFixture,
+} from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
@@ -12,7 +20,10 @@ beforeAll(() => loadDetailsRules());
 
 const consents = { terms: true, recurringPayments: true, privacy: true, newsletter: false };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, code: string, status = 409) => ({ type: `xstate.error.actor.${id}`, error: new FailureError(status, code as never) });
+const error = (id: string, code: string, status = 409) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new FailureError(status, code as never),
+});
 
 const events = [
   { type: 'offer-opened', boxId: 100 },
@@ -60,7 +71,17 @@ type Region = 'offer' | 'details' | 'summary' | 'placement' | 'persistence';
  * of all five, in a fraction of the time.
  */
 const serializeFor = (region: Region) => (s: OrderSnapshot) =>
-  JSON.stringify([(s.value as Record<Region, string>).offer, region === 'placement' && (s.value as Record<Region, string>).summary, (s.value as Record<Region, string>)[region], s.context.draft.invoicing, s.context.signedIn, s.context.draft.invoicingDetailsValid, s.context.draft.detailsOwner !== null, s.context.draft.placedOrder !== null, s.context.heldOrder?.status ?? null]);
+  JSON.stringify([
+    (s.value as Record<Region, string>).offer,
+    region === 'placement' && (s.value as Record<Region, string>).summary,
+    (s.value as Record<Region, string>)[region],
+    s.context.draft.invoicing,
+    s.context.signedIn,
+    s.context.draft.invoicingDetailsValid,
+    s.context.draft.detailsOwner !== null,
+    s.context.draft.placedOrder !== null,
+    s.context.heldOrder?.status ?? null,
+  ]);
 
 describe('order machine (model-based)', () => {
   // A few seconds of graph walking: more than vitest's default timeout on a busy 2-core machine.
@@ -70,18 +91,38 @@ describe('order machine (model-based)', () => {
     // load: the machine that placed it is gone with the page it left).
     const inputs = [
       { stored: draftFixture({ invoicing: null }), now, countryCode: 'SVK' },
-      { stored: draftFixture({ placedOrder: { orderId: orderRef, selection: { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null } } }), now, countryCode: 'SVK' },
+      {
+        stored: draftFixture({
+          placedOrder: {
+            orderId: orderRef,
+            selection: { boxId: 100, periodInMonths: 3, insuranceId: 2, voucherToken: null },
+          },
+        }),
+        now,
+        countryCode: 'SVK',
+      },
     ];
     const expected: Record<Region, string[]> = {
       offer: ['Idle', 'Loading', 'Ready', 'CheckingVoucher', 'Unavailable', 'Failed'],
       details: ['Editing', 'Verifying', 'Verified', 'Refused', 'RefillingFromProfile'],
-      summary: ['Idle', 'Incomplete', 'CheckingPlacedOrder', 'Pricing', 'Priced', 'PlacedOrderPaid', 'Unavailable', 'Failed'],
+      summary: [
+        'Idle',
+        'Incomplete',
+        'CheckingPlacedOrder',
+        'Pricing',
+        'Priced',
+        'PlacedOrderPaid',
+        'Unavailable',
+        'Failed',
+      ],
       placement: ['Idle', 'CheckingDetails', 'Placing', 'Resuming', 'CancellingHeld', 'Redirecting', 'Failed'],
       persistence: ['Saved', 'Unsaved'],
     };
     for (const [region, states] of Object.entries(expected) as [Region, string[]][]) {
       // createTestModel refuses machines that invoke actors; the shortest-path walk over the same graph does not.
-      const paths = inputs.flatMap((input) => getShortestPaths(orderMachine, { input, events, serializeState: serializeFor(region) as never }));
+      const paths = inputs.flatMap((input) =>
+        getShortestPaths(orderMachine, { input, events, serializeState: serializeFor(region) as never }),
+      );
       const reached = new Set(paths.map((p) => (p.state.value as Record<Region, string>)[region]));
       for (const state of states) expect(reached, `${region}.${state}`).toContain(state);
     }

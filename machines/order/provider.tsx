@@ -17,7 +17,9 @@ export function provideOrderMachine(effects: OrderEffects) {
       verifyDetails: fromPromise(({ input }) => effects.verifyDetails(input)),
       // The refill judges the profile's details at once: their rules load with the profile (a
       // failed load leaves them unjudged, shown with the details step's own checks).
-      loadProfile: fromPromise(async () => (await Promise.all([effects.loadProfile(), effects.loadDetailsRules().catch(() => null)]))[0]),
+      loadProfile: fromPromise(
+        async () => (await Promise.all([effects.loadProfile(), effects.loadDetailsRules().catch(() => null)]))[0],
+      ),
       loadDetailsRules: fromPromise(() => effects.loadDetailsRules()),
       placeOrder: fromPromise(({ input }) => effects.placeOrder(input)),
       loadOrderStatus: fromPromise(({ input }) => effects.loadOrderStatus(input)),

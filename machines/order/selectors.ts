@@ -12,8 +12,23 @@ const stateOf = (s: OrderSnapshot, region: Region): string => (s.value as Record
 
 export type OfferState = 'Idle' | 'Loading' | 'Ready' | 'CheckingVoucher' | 'Unavailable' | 'Failed';
 export type DetailsState = 'Editing' | 'Verifying' | 'Verified' | 'Refused' | 'RefillingFromProfile';
-export type SummaryState = 'Idle' | 'Incomplete' | 'CheckingPlacedOrder' | 'Pricing' | 'Priced' | 'PlacedOrderPaid' | 'Unavailable' | 'Failed';
-export type PlacementState = 'Idle' | 'CheckingDetails' | 'Placing' | 'Resuming' | 'CancellingHeld' | 'Redirecting' | 'Failed';
+export type SummaryState =
+  | 'Idle'
+  | 'Incomplete'
+  | 'CheckingPlacedOrder'
+  | 'Pricing'
+  | 'Priced'
+  | 'PlacedOrderPaid'
+  | 'Unavailable'
+  | 'Failed';
+export type PlacementState =
+  | 'Idle'
+  | 'CheckingDetails'
+  | 'Placing'
+  | 'Resuming'
+  | 'CancellingHeld'
+  | 'Redirecting'
+  | 'Failed';
 
 export const selectDraft = (s: OrderSnapshot): OrderDraft => s.context.draft;
 export const selectSignedIn = (s: OrderSnapshot): boolean => s.context.signedIn;
@@ -24,7 +39,8 @@ export const selectVoucherCheck = (s: OrderSnapshot): OrderOffer['voucher'] => s
 export const selectOfferFailure = (s: OrderSnapshot): Failure | null => s.context.offerFailure;
 
 export const selectDetailsState = (s: OrderSnapshot): DetailsState => stateOf(s, 'details') as DetailsState;
-export const selectDetailsFailure = (s: OrderSnapshot): Failure | null => (stateOf(s, 'details') === 'Refused' ? s.context.detailsFailure : null);
+export const selectDetailsFailure = (s: OrderSnapshot): Failure | null =>
+  stateOf(s, 'details') === 'Refused' ? s.context.detailsFailure : null;
 
 export const selectSummaryState = (s: OrderSnapshot): SummaryState => stateOf(s, 'summary') as SummaryState;
 export const selectSummary = (s: OrderSnapshot): OrderSummary | null => s.context.summary;
@@ -37,8 +53,10 @@ export const selectHeldOrderMatches = (s: OrderSnapshot): boolean => sameAsPlace
 
 export const selectPlacementState = (s: OrderSnapshot): PlacementState => stateOf(s, 'placement') as PlacementState;
 /** Pay was pressed and the order is on its way: the details checked, then the order sent. */
-export const selectPlacingOrder = (s: OrderSnapshot): boolean => s.matches({ placement: 'CheckingDetails' }) || s.matches({ placement: 'Placing' });
-export const selectPlaceFailure = (s: OrderSnapshot): Failure | null => (stateOf(s, 'placement') === 'Failed' ? s.context.placeFailure : null);
+export const selectPlacingOrder = (s: OrderSnapshot): boolean =>
+  s.matches({ placement: 'CheckingDetails' }) || s.matches({ placement: 'Placing' });
+export const selectPlaceFailure = (s: OrderSnapshot): Failure | null =>
+  stateOf(s, 'placement') === 'Failed' ? s.context.placeFailure : null;
 
 /** Box and period chosen: the details and summary steps make sense. */
 export const selectHasSelection = (s: OrderSnapshot): boolean => selectionOf(s.context.draft) !== null;

@@ -4,7 +4,18 @@ import type { Profile } from '@contract/profile';
 import { toFailure } from '../shared/failure';
 import { orderActors } from './actors';
 import type { OrderContext, OrderInput } from './context';
-import { detailsReady, detailsVerified, emptyDraft, refillFromProfile, sameAsPlaced, selectionOf, startNew, validDetailsOf, type DraftInvoicingDetails, type OrderDraft } from './draft';
+import {
+  detailsReady,
+  detailsVerified,
+  emptyDraft,
+  refillFromProfile,
+  sameAsPlaced,
+  selectionOf,
+  startNew,
+  validDetailsOf,
+  type DraftInvoicingDetails,
+  type OrderDraft,
+} from './draft';
 import type { OrderEmitted, OrderEvent, Period } from './events';
 import { detailsFailure, isUnavailable } from './failure';
 
@@ -25,7 +36,14 @@ function refilledDraft(context: OrderContext, profile: Profile): OrderDraft {
   const details = refillFromProfile(context.draft.invoicingDetails, profile, context.countryCode);
   const valid = validDetailsOf(details) !== null;
   const { draft } = context;
-  return { ...draft, invoicingDetails: details, invoicingDetailsValid: valid, forceValidate: !valid, version: draft.version + 1, detailsOwner: profile.contact.email };
+  return {
+    ...draft,
+    invoicingDetails: details,
+    invoicingDetailsValid: valid,
+    forceValidate: !valid,
+    version: draft.version + 1,
+    detailsOwner: profile.contact.email,
+  };
 }
 
 /** The draft after the offer arrived: choices the offer no longer has are dropped. */
@@ -65,7 +83,12 @@ export const orderSetup = setup({
     track: (_, _params: { step: CheckoutStep }) => {},
     markUnsaved: raise({ type: 'draft-changed' }),
     flushNow: raise({ type: 'flush' }),
-    startNew: assign({ draft: ({ context }) => startNew(context.draft, new Date().toISOString()), offer: null, voucherCheck: null, summary: null }),
+    startNew: assign({
+      draft: ({ context }) => startNew(context.draft, new Date().toISOString()),
+      offer: null,
+      voucherCheck: null,
+      summary: null,
+    }),
     requestBox: assign({ requestedBoxId: ({ event }) => (event.type === 'offer-opened' ? event.boxId : null) }),
     adoptOffer: assign(({ context }, params: { offer: OrderOffer }) => ({
       offer: params.offer,
@@ -73,30 +96,53 @@ export const orderSetup = setup({
       offerFailure: null,
       draft: adoptOffer(context.draft, params.offer),
     })),
-    adoptSession: assign(({ event, context }) => (event.type === 'session-changed' ? { signedIn: event.signedIn, user: event.user } : context)),
-    requireValidDetails: assign({ draft: ({ context }) => ({ ...context.draft, forceValidate: !detailsVerified(context.draft) }) }),
-    markDetailsVerified: assign({ draft: ({ context }) => ({ ...context.draft, invoicingDetailsValid: true, forceValidate: false }), detailsFailure: null }),
+    adoptSession: assign(({ event, context }) =>
+      event.type === 'session-changed' ? { signedIn: event.signedIn, user: event.user } : context,
+    ),
+    requireValidDetails: assign({
+      draft: ({ context }) => ({ ...context.draft, forceValidate: !detailsVerified(context.draft) }),
+    }),
+    markDetailsVerified: assign({
+      draft: ({ context }) => ({ ...context.draft, invoicingDetailsValid: true, forceValidate: false }),
+      detailsFailure: null,
+    }),
     announceVerified: emit({ type: 'details-verified' as const }),
     setOfferFailure: assign({ offerFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
-    choosePeriod: assign(({ context }, params: { period: Period }) => ({ draft: { ...context.draft, invoicing: params.period } })),
-    chooseInsurance: assign(({ context }, params: { insuranceId: number | null }) => ({ draft: { ...context.draft, insurance: params.insuranceId } })),
+    choosePeriod: assign(({ context }, params: { period: Period }) => ({
+      draft: { ...context.draft, invoicing: params.period },
+    })),
+    chooseInsurance: assign(({ context }, params: { insuranceId: number | null }) => ({
+      draft: { ...context.draft, insurance: params.insuranceId },
+    })),
     /** Edited details are invalid until verified again. */
     editDetails: assign(({ context }, params: { details: DraftInvoicingDetails }) => ({
       draft: { ...context.draft, invoicingDetails: params.details, invoicingDetailsValid: false },
     })),
     /** Signed in: the browser's check of the schema is enough, `markDetailsVerified` follows. */
-    keepDetails: assign(({ context }, params: { details: DraftInvoicingDetails }) => ({ draft: { ...context.draft, invoicingDetails: params.details } })),
+    keepDetails: assign(({ context }, params: { details: DraftInvoicingDetails }) => ({
+      draft: { ...context.draft, invoicingDetails: params.details },
+    })),
     setDetailsFailure: assign((_, params: { error: unknown }) => ({ detailsFailure: detailsFailure(params.error) })),
-    refillDetails: assign(({ context }, params: { profile: Profile }) => ({ draft: refilledDraft(context, params.profile), detailsFailure: null })),
+    refillDetails: assign(({ context }, params: { profile: Profile }) => ({
+      draft: refilledDraft(context, params.profile),
+      detailsFailure: null,
+    })),
     adoptSummary: assign((_, params: { summary: OrderSummary }) => ({ summary: params.summary, summaryFailure: null })),
     setSummaryFailure: assign((_, params: { error: unknown }) => ({ summaryFailure: toFailure(params.error) })),
     /** Pay was pressed: what it sent waits while the details are checked. */
-    keepPlaceRequest: assign(({ event }) => (event.type === 'order-placed' ? { placeRequest: { consents: event.consents, language: event.language, returnUrl: event.returnUrl } } : {})),
+    keepPlaceRequest: assign(({ event }) =>
+      event.type === 'order-placed'
+        ? { placeRequest: { consents: event.consents, language: event.language, returnUrl: event.returnUrl } }
+        : {},
+    ),
     startPlacing: assign(({ context }) => ({ placeFailure: null, draft: { ...context.draft, paymentFailed: false } })),
     setPlaceFailure: assign((_, params: { error: unknown }) => ({ placeFailure: toFailure(params.error) })),
     /** Written before leaving for the card page, so coming back finds the order that holds the box. */
     rememberPlacedOrder: assign(({ context }, params: { placed: PlacedOrder }) => ({
-      draft: { ...context.draft, placedOrder: { orderId: params.placed.orderId, selection: selectionOf(context.draft)! } },
+      draft: {
+        ...context.draft,
+        placedOrder: { orderId: params.placed.orderId, selection: selectionOf(context.draft)! },
+      },
     })),
     adoptHeldOrder: assign((_, params: { status: OrderStatusResponse }) => ({ heldOrder: params.status })),
     /** The placed order no longer holds the box (given up, expired, unknown): order as new. */
@@ -104,23 +150,31 @@ export const orderSetup = setup({
     reopenSummary: raise({ type: 'summary-opened' }),
     markPaymentFailed: assign(({ context }) => ({ draft: { ...context.draft, paymentFailed: true } })),
     /** Paid: a fresh draft, and nothing of the old offer or summary. */
-    forgetOrder: assign(() => ({ draft: emptyDraft(new Date().toISOString()), offer: null, summary: null, voucherCheck: null })),
+    forgetOrder: assign(() => ({
+      draft: emptyDraft(new Date().toISOString()),
+      offer: null,
+      summary: null,
+      voucherCheck: null,
+    })),
   },
   guards: {
     isOtherBox: ({ context, event }) => event.type === 'offer-opened' && context.draft.box?.id !== event.boxId,
     isUnavailable: (_, params: { error: unknown }) => isUnavailable(toFailure(params.error)),
     isSignedIn: ({ context }) => context.signedIn,
     /** A user is signed in whom the details were not filled for yet: take them from the profile. */
-    needsRefill: ({ context, event }) => event.type === 'session-changed' && event.user !== null && context.draft.detailsOwner !== event.user.email,
+    needsRefill: ({ context, event }) =>
+      event.type === 'session-changed' && event.user !== null && context.draft.detailsOwner !== event.user.email,
     hasSelection: (ctx) => selectionOf(draftOf(ctx)) !== null,
     hasPlacedOrder: (ctx) => selectionOf(draftOf(ctx)) !== null && draftOf(ctx).placedOrder !== null,
     /** Unpaid and still holding the box: it can be paid (again). */
-    isHeld: (_, params: { status: OrderStatusResponse }) => params.status.status === 'SUBMITTED' || params.status.retryable,
+    isHeld: (_, params: { status: OrderStatusResponse }) =>
+      params.status.status === 'SUBMITTED' || params.status.retryable,
     isPaid: (_, params: { status: OrderStatusResponse }) => params.status.status === 'FULFILLED',
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).code === 'not-found',
     isHoldOver: (_, params: { error: unknown }) => toFailure(params.error).code === 'order/hold-expired',
     /** The held order can be paid from this summary: it was placed with the selection shown. */
-    canPayHeld: ({ context }) => context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED' && sameAsPlaced(context.draft),
+    canPayHeld: ({ context }) =>
+      context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED' && sameAsPlaced(context.draft),
     canCancelHeld: ({ context }) => context.heldOrder !== null && context.heldOrder.status !== 'FULFILLED',
     /**
      * Pay can start: a selection and no held order of this draft (it must be paid or given up first:

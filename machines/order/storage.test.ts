@@ -15,7 +15,9 @@ describe('stored order draft', () => {
 
   it('adds createdAt when missing', () => {
     const { createdAt: _omitted, ...withoutDate } = draftFixture();
-    expect(parseStoredDraft(JSON.stringify({ version: draftStorageVersion, snapshot: withoutDate }), now)?.createdAt).toBe(now);
+    expect(
+      parseStoredDraft(JSON.stringify({ version: draftStorageVersion, snapshot: withoutDate }), now)?.createdAt,
+    ).toBe(now);
   });
 
   it.each([
@@ -39,14 +41,25 @@ describe('stored order draft', () => {
 
   it('keeps a 300-character name and every other typed field as they were', () => {
     const draft = draftFixture();
-    const details = { ...draft.invoicingDetails!, firstName: 'J'.repeat(300), address: { ...draft.invoicingDetails!.address, zip: 'ABCDE' } };
-    expect(parseStoredDraft(stored({ ...draft, invoicingDetails: details }), now)).toEqual({ ...draft, invoicingDetails: details });
+    const details = {
+      ...draft.invoicingDetails!,
+      firstName: 'J'.repeat(300),
+      address: { ...draft.invoicingDetails!.address, zip: 'ABCDE' },
+    };
+    expect(parseStoredDraft(stored({ ...draft, invoicingDetails: details }), now)).toEqual({
+      ...draft,
+      invoicingDetails: details,
+    });
   });
 
   it('empties only typed fields that are not text at all', () => {
     const draft = draftFixture();
     const details = { ...draft.invoicingDetails!, lastName: 42, email: null };
-    expect(parseStoredDraft(stored({ ...draft, invoicingDetails: details }), now)?.invoicingDetails).toEqual({ ...draft.invoicingDetails!, lastName: '', email: '' });
+    expect(parseStoredDraft(stored({ ...draft, invoicingDetails: details }), now)?.invoicingDetails).toEqual({
+      ...draft.invoicingDetails!,
+      lastName: '',
+      email: '',
+    });
   });
 
   const box = draftFixture().box!;
@@ -60,9 +73,14 @@ describe('stored order draft', () => {
     ['a box without extra insurance', { ...box, insurancePricePerMonth: null }],
     ['a box free from 30 February', { ...box, rentStart: '2025-02-30' }],
     ['a box with an id beyond int4', { ...box, id: 2 ** 31 }],
-  ])('reads %s by the contract\'s Box rules', (_case, stored) => {
+  ])("reads %s by the contract's Box rules", (_case, stored) => {
     const parsed = Box.safeParse(stored);
-    expect(parseStoredDraft(JSON.stringify({ version: draftStorageVersion, snapshot: { ...draftFixture(), box: stored } }), now)?.box).toEqual(parsed.success ? parsed.data : null);
+    expect(
+      parseStoredDraft(
+        JSON.stringify({ version: draftStorageVersion, snapshot: { ...draftFixture(), box: stored } }),
+        now,
+      )?.box,
+    ).toEqual(parsed.success ? parsed.data : null);
   });
 
   const selection = { boxId: box.id, periodInMonths: 3, insuranceId: null, voucherToken: ' WELCOME10 ' };
@@ -71,14 +89,19 @@ describe('stored order draft', () => {
     ['a placed order with a short reference', { orderId: 'abc', selection }],
     ['a placed order of an unknown period', { orderId: orderRef, selection: { ...selection, periodInMonths: 2 } }],
     ['a placed order with an empty voucher', { orderId: orderRef, selection: { ...selection, voucherToken: '  ' } }],
-  ])('reads %s by the contract\'s rules, or drops it', (_case, placedOrder) => {
+  ])("reads %s by the contract's rules, or drops it", (_case, placedOrder) => {
     const parsed = OrderSelection.safeParse(placedOrder.selection);
-    const expected = parsed.success && OrderReference.safeParse(placedOrder.orderId).success ? { orderId: placedOrder.orderId, selection: parsed.data } : null;
+    const expected =
+      parsed.success && OrderReference.safeParse(placedOrder.orderId).success
+        ? { orderId: placedOrder.orderId, selection: parsed.data }
+        : null;
     expect(parseStoredDraft(stored({ ...draftFixture(), placedOrder }), now)?.placedOrder).toEqual(expected);
   });
 
   it('gives a draft with an unreadable createdAt the time of reading', () => {
     expect(parseStoredDraft(stored({ ...draftFixture(), createdAt: 'yesterday' }), now)?.createdAt).toBe(now);
-    expect(parseStoredDraft(stored({ ...draftFixture(), createdAt: '2025-01-31T10:00:00+01:00' }), now)?.createdAt).toBe('2025-01-31T10:00:00+01:00');
+    expect(
+      parseStoredDraft(stored({ ...draftFixture(), createdAt: '2025-01-31T10:00:00+01:00' }), now)?.createdAt,
+    ).toBe('2025-01-31T10:00:00+01:00');
   });
 });

@@ -24,10 +24,13 @@ const isInteger = (value: unknown): value is number => typeof value === 'number'
 const isId = (value: unknown): value is number => isInteger(value) && value > 0 && value <= INT4_MAX;
 const isPositive = (value: unknown): value is number => typeof value === 'number' && value > 0;
 const isOneOf = <T>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
-const isIsoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE.test(value) && isCalendarDay(value);
+const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value) && isCalendarDay(value);
 /** An ISO 8601 instant with its offset, as `new Date().toISOString()` writes it. */
 const isInstant = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && isCalendarDay(value);
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
+  isCalendarDay(value);
 /** `fit` of a value that may be null: null stays null, anything else must fit. */
 const nullable =
   <T>(fit: (value: unknown) => T | null) =>
@@ -36,13 +39,19 @@ const nullable =
 
 function moneyOf(value: unknown): Money | null {
   const raw = record(value);
-  return raw && isInteger(raw.minor) && isOneOf(currencies, raw.currency) ? { minor: raw.minor, currency: raw.currency } : null;
+  return raw && isInteger(raw.minor) && isOneOf(currencies, raw.currency)
+    ? { minor: raw.minor, currency: raw.currency }
+    : null;
 }
 
 function boxOf(value: unknown): Box | null {
   const raw = record(value);
   if (!raw) return null;
-  const [pricePerMonth, pricePerMonthWithoutVat, insuranceCoverage] = [moneyOf(raw.pricePerMonth), moneyOf(raw.pricePerMonthWithoutVat), moneyOf(raw.insuranceCoverage)];
+  const [pricePerMonth, pricePerMonthWithoutVat, insuranceCoverage] = [
+    moneyOf(raw.pricePerMonth),
+    moneyOf(raw.pricePerMonthWithoutVat),
+    moneyOf(raw.insuranceCoverage),
+  ];
   const insurancePricePerMonth = nullable(moneyOf)(raw.insurancePricePerMonth);
   const fits =
     isId(raw.id) &&
@@ -55,7 +64,8 @@ function boxOf(value: unknown): Box | null {
     typeof raw.active === 'boolean' &&
     typeof raw.free === 'boolean' &&
     isIsoDate(raw.rentStart);
-  if (!fits || !pricePerMonth || !pricePerMonthWithoutVat || !insuranceCoverage || insurancePricePerMonth === undefined) return null;
+  if (!fits || !pricePerMonth || !pricePerMonthWithoutVat || !insuranceCoverage || insurancePricePerMonth === undefined)
+    return null;
   return {
     id: raw.id as number,
     warehouseId: raw.warehouseId as number,
@@ -97,21 +107,27 @@ function placedOrderOf(value: unknown): OrderDraft['placedOrder'] | undefined {
   if (value === undefined || value === null) return null;
   const raw = record(value);
   const selection = raw && selectionOf(raw.selection);
-  return raw && typeof raw.orderId === 'string' && ORDER_REFERENCE.test(raw.orderId) && selection ? { orderId: raw.orderId, selection } : undefined;
+  return raw && typeof raw.orderId === 'string' && ORDER_REFERENCE.test(raw.orderId) && selection
+    ? { orderId: raw.orderId, selection }
+    : undefined;
 }
 
 const boolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
-const orNullId = (value: unknown): number | null | undefined => (value === null ? null : isId(value) ? value : undefined);
+const orNullId = (value: unknown): number | null | undefined =>
+  value === null ? null : isId(value) ? value : undefined;
 
 /** Each part of a stored draft but the invoicing details: its value, or undefined when it does not fit. */
-const draftParts: { [K in Exclude<keyof OrderDraft, 'invoicingDetails'>]: (value: unknown) => OrderDraft[K] | undefined } = {
+const draftParts: {
+  [K in Exclude<keyof OrderDraft, 'invoicingDetails'>]: (value: unknown) => OrderDraft[K] | undefined;
+} = {
   box: nullable(boxOf),
   warehouseId: orNullId,
   insurance: orNullId,
   invoicing: (value) => (value === null ? null : isOneOf(invoicingPeriods, value) ? value : undefined),
   paymentFailed: boolean,
   invoicingDetailsValid: boolean,
-  voucherToken: (value) => (value === null ? null : typeof value === 'string' && value.length <= VOUCHER_TOKEN_MAX ? value : undefined),
+  voucherToken: (value) =>
+    value === null ? null : typeof value === 'string' && value.length <= VOUCHER_TOKEN_MAX ? value : undefined,
   forceValidate: boolean,
   version: (value) => (isInteger(value) && value >= 0 ? value : undefined),
   createdAt: (value) => (isInstant(value) ? value : undefined),
@@ -137,7 +153,12 @@ function detailsOf(value: unknown): DraftInvoicingDetails | null {
     email: text(raw.email),
     personalId: text(raw.personalId),
     telephoneNumber: text(raw.telephoneNumber),
-    company: company && { name: text(company.name), ico: text(company.ico), dic: text(company.dic), icoDph: text(company.icoDph) },
+    company: company && {
+      name: text(company.name),
+      ico: text(company.ico),
+      dic: text(company.dic),
+      icoDph: text(company.icoDph),
+    },
     address: {
       street: text(address.street),
       number: text(address.number),

@@ -97,7 +97,10 @@ describe('payment status machine', () => {
     expired.actor.send({ type: 'retry-payment' });
     expect(expired.view()).toBe('failed');
 
-    const refused = start({ checkStatus: async () => failedStatus, retryPayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')) });
+    const refused = start({
+      checkStatus: async () => failedStatus,
+      retryPayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')),
+    });
     await flush();
     refused.actor.send({ type: 'retry-payment' });
     await flush();
@@ -124,9 +127,26 @@ describe('payment status machine', () => {
       { type: 'xstate.done.actor.retryPayment', output: { url: 'https://pay.example/retry' } },
       { type: 'xstate.error.actor.retryPayment', error: new FailureError(409, 'order/hold-expired') },
     ] as never[];
-    const reached = new Set(getShortestPaths(paymentStatusMachine, { input: { orderId: orderRef }, events }).map((p) => JSON.stringify(p.state.value)));
-    const states = ['Pending', 'Undetermined', 'Succeeded', 'Failed', 'RetryingPayment', 'RetryRefused', 'Redirecting', 'NotFound'];
-    for (const state of states) expect([...reached].some((value) => value.includes(`"${state}"`) || value === JSON.stringify(state)), state).toBe(true);
+    const reached = new Set(
+      getShortestPaths(paymentStatusMachine, { input: { orderId: orderRef }, events }).map((p) =>
+        JSON.stringify(p.state.value),
+      ),
+    );
+    const states = [
+      'Pending',
+      'Undetermined',
+      'Succeeded',
+      'Failed',
+      'RetryingPayment',
+      'RetryRefused',
+      'Redirecting',
+      'NotFound',
+    ];
+    for (const state of states)
+      expect(
+        [...reached].some((value) => value.includes(`"${state}"`) || value === JSON.stringify(state)),
+        state,
+      ).toBe(true);
     expect(reached).toContain(JSON.stringify({ Pending: 'Waiting' }));
   });
 });

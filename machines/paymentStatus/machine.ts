@@ -93,13 +93,19 @@ export const paymentStatusMachine = setup({
               { target: 'Waiting', actions: keepStatus },
             ],
             onError: [
-              { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: '#paymentStatus.NotFound' },
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: '#paymentStatus.NotFound',
+              },
               // A network hiccup is no verdict: ask again at the next interval.
               { target: 'Waiting' },
             ],
           },
         },
-        Waiting: { description: 'Not decided yet: asked again after pollInterval.', after: { pollInterval: 'Checking' } },
+        Waiting: {
+          description: 'Not decided yet: asked again after pollInterval.',
+          after: { pollInterval: 'Checking' },
+        },
       },
     },
     Undetermined: {
@@ -111,7 +117,10 @@ export const paymentStatusMachine = setup({
       description: 'Paid and the contract exists; the e-mail carries the contract, the invoice and the lock code.',
       entry: [
         track('succeeded'),
-        { type: 'trackPurchase', params: ({ context }) => ({ orderId: context.status!.orderId, value: context.status!.value }) },
+        {
+          type: 'trackPurchase',
+          params: ({ context }) => ({ orderId: context.status!.orderId, value: context.status!.value }),
+        },
         'orderCompleted',
       ],
     },
@@ -127,12 +136,19 @@ export const paymentStatusMachine = setup({
         id: 'retryPayment',
         src: 'retryPayment',
         input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-        onDone: { target: 'Redirecting', actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.url }) } },
-        onError: { target: 'RetryRefused', actions: { type: 'keepRetryFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'Redirecting',
+          actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.url }) },
+        },
+        onError: {
+          target: 'RetryRefused',
+          actions: { type: 'keepRetryFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     RetryRefused: {
-      description: 'The new payment could not start: order/hold-expired needs a new order, order/not-retryable a fresh look at the status.',
+      description:
+        'The new payment could not start: order/hold-expired needs a new order, order/not-retryable a fresh look at the status.',
       on: {
         'retry-payment': { guard: 'isRetryable', target: 'RetryingPayment', actions: 'clearRetryFailure' },
         'check-again': 'Pending',

@@ -20,14 +20,18 @@ export function selectPaymentView(s: PaymentStatusSnapshot): PaymentView {
 export const selectStatus = (s: PaymentStatusSnapshot): OrderStatusResponse | null => s.context.status;
 export const selectContractId = (s: PaymentStatusSnapshot): number | null => s.context.status?.contractId ?? null;
 /** The contract's business number (`SK-2026-000001`) the customer sees on its documents. */
-export const selectContractNumber = (s: PaymentStatusSnapshot): string | null => s.context.status?.contractNumber ?? null;
+export const selectContractNumber = (s: PaymentStatusSnapshot): string | null =>
+  s.context.status?.contractNumber ?? null;
 /** When the box stops being held for this order (ISO date-time); null before the first answer. */
 export const selectHeldUntil = (s: PaymentStatusSnapshot): string | null => s.context.status?.heldUntil ?? null;
 /** A new payment can be started (the box is still held). */
 export const selectRetryable = (s: PaymentStatusSnapshot): boolean => s.context.status?.retryable === true;
-export const selectRetryFailure = (s: PaymentStatusSnapshot): Failure | null => (s.matches('RetryRefused') ? s.context.retryFailure : null);
+export const selectRetryFailure = (s: PaymentStatusSnapshot): Failure | null =>
+  s.matches('RetryRefused') ? s.context.retryFailure : null;
 
 /** The box is no longer held for this order (the server's refusal overrides the last status): a new order is needed. */
-export const selectHoldOver = (s: PaymentStatusSnapshot): boolean => selectRetryFailure(s)?.code === 'order/hold-expired' || !selectRetryable(s);
+export const selectHoldOver = (s: PaymentStatusSnapshot): boolean =>
+  selectRetryFailure(s)?.code === 'order/hold-expired' || !selectRetryable(s);
 /** The retry was refused because the order needs no new payment (it may have been paid meanwhile): check again. */
-export const selectPaidMeanwhile = (s: PaymentStatusSnapshot): boolean => selectRetryFailure(s)?.code === 'order/not-retryable';
+export const selectPaidMeanwhile = (s: PaymentStatusSnapshot): boolean =>
+  selectRetryFailure(s)?.code === 'order/not-retryable';

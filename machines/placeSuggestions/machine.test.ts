@@ -7,7 +7,9 @@ import { providePlaceSuggestionsMachine } from './provider';
 import { selectSuggestions } from './selectors';
 
 function start(overrides: Partial<PlaceSuggestionsEffects> = {}) {
-  const logic = providePlaceSuggestionsMachine(fakePlaceSuggestionsEffects(overrides)).provide({ delays: { typingPause: 10 } });
+  const logic = providePlaceSuggestionsMachine(fakePlaceSuggestionsEffects(overrides)).provide({
+    delays: { typingPause: 10 },
+  });
   return createActor(logic).start();
 }
 
@@ -25,7 +27,11 @@ describe('place suggestions machine', () => {
 
   it('aborts the request in flight when the text changes, and keeps only the newer answer', async () => {
     const signals: AbortSignal[] = [];
-    const actor = start({ findPlaces: (query, signal) => (signals.push(signal), query === 'zilina' ? new Promise(() => {}) : Promise.resolve([])) });
+    const actor = start({
+      findPlaces: (query, signal) => (
+        signals.push(signal), query === 'zilina' ? new Promise(() => {}) : Promise.resolve([])
+      ),
+    });
     actor.send({ type: 'typed', query: 'zilina' });
     await waitFor(actor, (s) => s.matches('Loading'));
     actor.send({ type: 'typed', query: 'xyz' });

@@ -47,7 +47,12 @@ export const placeSuggestionsMachine = setup({
   initial: 'Idle',
   on: {
     typed: [
-      { guard: { type: 'searchable', params: queryOf }, target: '.Waiting', reenter: true, actions: { type: 'keepQuery', params: queryOf } },
+      {
+        guard: { type: 'searchable', params: queryOf },
+        target: '.Waiting',
+        reenter: true,
+        actions: { type: 'keepQuery', params: queryOf },
+      },
       { target: '.Idle', actions: [{ type: 'keepQuery', params: queryOf }, 'forget'] },
     ],
   },
@@ -64,7 +69,11 @@ export const placeSuggestionsMachine = setup({
         src: 'findPlaces',
         input: ({ context }) => ({ query: context.query }),
         onDone: [
-          { guard: { type: 'anyFound', params: ({ event }) => ({ places: event.output }) }, target: 'Found', actions: { type: 'keepPlaces', params: ({ event }) => ({ places: event.output }) } },
+          {
+            guard: { type: 'anyFound', params: ({ event }) => ({ places: event.output }) },
+            target: 'Found',
+            actions: { type: 'keepPlaces', params: ({ event }) => ({ places: event.output }) },
+          },
           { target: 'None', actions: 'forget' },
         ],
         onError: { target: 'Failed', actions: 'forget' },

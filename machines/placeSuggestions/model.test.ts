@@ -15,7 +15,10 @@ describe('place suggestions machine (model-based)', () => {
       { type: 'xstate.done.actor.findPlaces', output: [] },
       { type: 'xstate.error.actor.findPlaces', error: new Error('offline') },
     ] as never[];
-    const reached = new Set(getShortestPaths(placeSuggestionsMachine, { events, serializeState }).map((p) => p.state.value));
-    for (const state of ['Idle', 'Waiting', 'Loading', 'Found', 'None', 'Failed']) expect(reached, state).toContain(state);
+    const reached = new Set(
+      getShortestPaths(placeSuggestionsMachine, { events, serializeState }).map((p) => p.state.value),
+    );
+    for (const state of ['Idle', 'Waiting', 'Loading', 'Found', 'None', 'Failed'])
+      expect(reached, state).toContain(state);
   });
 });

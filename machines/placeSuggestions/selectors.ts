@@ -8,7 +8,14 @@ export interface Suggestions {
   places: Place[];
 }
 
-const statusOf: Record<string, SuggestionStatus> = { Idle: 'idle', Waiting: 'loading', Loading: 'loading', Found: 'found', None: 'none', Failed: 'failed' };
+const statusOf: Record<string, SuggestionStatus> = {
+  Idle: 'idle',
+  Waiting: 'loading',
+  Loading: 'loading',
+  Found: 'found',
+  None: 'none',
+  Failed: 'failed',
+};
 
 /** What the field shows: while waiting for an answer, the previous places with the "searching" status. */
 export const selectSuggestions = (s: SnapshotFrom<PlaceSuggestionsMachine>): Suggestions => ({

@@ -8,7 +8,9 @@ import { selectLoadFailure, selectSaveFailure } from './selectors';
 
 function start(load: () => Promise<Profile>, save: (update: ProfileUpdate) => Promise<Profile>) {
   return createActor(
-    profileMachine.provide({ actors: { loadProfile: fromPromise(load), saveProfile: fromPromise(({ input }) => save(input)) } }),
+    profileMachine.provide({
+      actors: { loadProfile: fromPromise(load), saveProfile: fromPromise(({ input }) => save(input)) },
+    }),
   ).start();
 }
 
@@ -20,7 +22,10 @@ const update: ProfileUpdate = {
 
 describe('profile machine', () => {
   it('loads, saves and keeps what the server stored', async () => {
-    const actor = start(async () => demoProfile, async (u) => ({ ...demoProfile, user: { ...demoProfile.user, firstName: u.user.firstName } }));
+    const actor = start(
+      async () => demoProfile,
+      async (u) => ({ ...demoProfile, user: { ...demoProfile.user, firstName: u.user.firstName } }),
+    );
     await waitFor(actor, (s) => s.matches('Editing'));
     actor.send({ type: 'save', update });
     expect(actor.getSnapshot().value).toBe('Saving');
@@ -32,7 +37,9 @@ describe('profile machine', () => {
     const actor = start(
       async () => demoProfile,
       async () => {
-        throw new FailureError(409, 'stale-version', [{ path: 'body.invoicingDetails.version', code: 'stale-version' }]);
+        throw new FailureError(409, 'stale-version', [
+          { path: 'body.invoicingDetails.version', code: 'stale-version' },
+        ]);
       },
     );
     await waitFor(actor, (s) => s.matches('Editing'));
@@ -45,11 +52,14 @@ describe('profile machine', () => {
 
   it('a failed load can be retried', async () => {
     let attempts = 0;
-    const actor = start(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch');
-      return demoProfile;
-    }, async () => demoProfile);
+    const actor = start(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return demoProfile;
+      },
+      async () => demoProfile,
+    );
     const failed = await waitFor(actor, (s) => s.matches('LoadFailed'));
     expect(selectLoadFailure(failed)?.code).toBe('weApologize');
     actor.send({ type: 'reload' });

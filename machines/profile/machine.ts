@@ -33,7 +33,11 @@ export const profileMachine = setup({
     saveProfile: fromPromise<Profile, ProfileUpdate>(notProvided('saveProfile')),
   },
   actions: {
-    adoptLoaded: assign(({ context }, params: { profile: Profile }) => ({ profile: params.profile, failure: null, loads: context.loads + 1 })),
+    adoptLoaded: assign(({ context }, params: { profile: Profile }) => ({
+      profile: params.profile,
+      failure: null,
+      loads: context.loads + 1,
+    })),
     adoptSaved: assign((_, params: { profile: Profile }) => ({ profile: params.profile, failure: null })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     profileSaved: (_, _params: { profile: Profile }) => {},
@@ -71,7 +75,13 @@ export const profileMachine = setup({
           assertEvent(event, 'save');
           return event.update;
         },
-        onDone: { target: 'Saved', actions: [{ type: 'adoptSaved', params: profileOf }, { type: 'profileSaved', params: profileOf }] },
+        onDone: {
+          target: 'Saved',
+          actions: [
+            { type: 'adoptSaved', params: profileOf },
+            { type: 'profileSaved', params: profileOf },
+          ],
+        },
         onError: { target: 'SaveFailed', actions: { type: 'keepFailure', params: errorOf } },
       },
     },
@@ -80,7 +90,8 @@ export const profileMachine = setup({
       on: { save: 'Saving' },
     },
     SaveFailed: {
-      description: 'Refused (e.g. the phone number is taken, or the details changed meanwhile); the messages are shown.',
+      description:
+        'Refused (e.g. the phone number is taken, or the details changed meanwhile); the messages are shown.',
       on: { save: 'Saving', reload: 'Loading' },
     },
   },

@@ -6,7 +6,8 @@ import { fakeReferralEffects } from './fakeEffects';
 import { provideReferralMachine } from './provider';
 import { selectCopied, selectReferral, selectReferralFailure, selectReferralState } from './selectors';
 
-const start = (overrides: Parameters<typeof fakeReferralEffects>[0] = {}) => createActor(provideReferralMachine(fakeReferralEffects(overrides))).start();
+const start = (overrides: Parameters<typeof fakeReferralEffects>[0] = {}) =>
+  createActor(provideReferralMachine(fakeReferralEffects(overrides))).start();
 
 describe('referral machine', () => {
   it('loads the referral account and shows it', async () => {
@@ -29,7 +30,10 @@ describe('referral machine', () => {
   });
 
   it('a failed load can be tried again', async () => {
-    const loadReferral = vi.fn().mockRejectedValueOnce(new FailureError(503, 'weApologize')).mockResolvedValue(demoReferral);
+    const loadReferral = vi
+      .fn()
+      .mockRejectedValueOnce(new FailureError(503, 'weApologize'))
+      .mockResolvedValue(demoReferral);
     const actor = start({ loadReferral });
     await waitFor(actor, (s) => s.matches('Failed'));
     expect(selectReferralFailure(actor.getSnapshot())?.code).toBe('weApologize');

@@ -43,8 +43,14 @@ export const referralMachine = setup({
       invoke: {
         id: 'loadReferral',
         src: 'loadReferral',
-        onDone: { target: 'Shown', actions: { type: 'keepReferral', params: ({ event }) => ({ referral: event.output }) } },
-        onError: { target: 'Failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'Shown',
+          actions: { type: 'keepReferral', params: ({ event }) => ({ referral: event.output }) },
+        },
+        onError: {
+          target: 'Failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     Shown: {
@@ -64,7 +70,10 @@ export const referralMachine = setup({
         },
       },
     },
-    Failed: { description: 'The referral account could not be loaded; it can be tried again.', on: { retry: 'Loading' } },
+    Failed: {
+      description: 'The referral account could not be loaded; it can be tried again.',
+      on: { retry: 'Loading' },
+    },
   },
 });
 

@@ -16,7 +16,10 @@ describe('referral machine (model-based)', () => {
       { type: 'xstate.done.actor.copyLink' },
       { type: 'xstate.error.actor.copyLink', error: new Error('denied') },
     ] as never[];
-    const reached = new Set(getShortestPaths(referralMachine, { events, serializeState }).map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['"Loading"', '{"Shown":"Idle"}', '{"Shown":"Copying"}', '"Failed"']) expect(reached, state).toContain(state);
+    const reached = new Set(
+      getShortestPaths(referralMachine, { events, serializeState }).map((p) => JSON.stringify(p.state.value)),
+    );
+    for (const state of ['"Loading"', '{"Shown":"Idle"}', '{"Shown":"Copying"}', '"Failed"'])
+      expect(reached, state).toContain(state);
   });
 });

@@ -6,7 +6,9 @@ import { provideRentPaymentMachine, type RentPaymentEffects } from './provider';
 import { selectInvoiceId, selectRentPaymentView, selectStartFailure } from './selectors';
 
 function start(overrides: Partial<RentPaymentEffects>, returning: boolean) {
-  const actor = createActor(provideRentPaymentMachine(fakeRentPaymentEffects(overrides)), { input: { rentId: 31, returning } }).start();
+  const actor = createActor(provideRentPaymentMachine(fakeRentPaymentEffects(overrides)), {
+    input: { rentId: 31, returning },
+  }).start();
   return { actor, view: () => selectRentPaymentView(actor.getSnapshot()) };
 }
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -27,7 +29,10 @@ describe('rent payment machine', () => {
   });
 
   it('a refused start says why and can be tried again', async () => {
-    const { actor, view } = start({ startPayment: () => Promise.reject(new FailureError(409, 'rent/payment-in-progress')) }, false);
+    const { actor, view } = start(
+      { startPayment: () => Promise.reject(new FailureError(409, 'rent/payment-in-progress')) },
+      false,
+    );
     actor.send({ type: 'pay' });
     await flush();
     expect(view()).toBe('startFailed');
@@ -35,7 +40,10 @@ describe('rent payment machine', () => {
   });
 
   it('the return page polls until paid and keeps the invoice', async () => {
-    const checkPayment = vi.fn().mockResolvedValueOnce({ state: 'PENDING', invoiceId: null }).mockResolvedValue({ state: 'PAID', invoiceId: 901 });
+    const checkPayment = vi
+      .fn()
+      .mockResolvedValueOnce({ state: 'PENDING', invoiceId: null })
+      .mockResolvedValue({ state: 'PAID', invoiceId: 901 });
     const { actor, view } = start({ checkPayment }, true);
     await flush();
     expect(view()).toBe('checking');

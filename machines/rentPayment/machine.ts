@@ -62,7 +62,13 @@ export const rentPaymentMachine = setup({
   states: {
     Entering: {
       description: 'Chooses by where it runs: the pay button waits, the return page checks the payment.',
-      always: [{ guard: { type: 'isReturning', params: ({ context }) => ({ returning: context.returning }) }, target: 'Polling' }, { target: 'Idle' }],
+      always: [
+        {
+          guard: { type: 'isReturning', params: ({ context }) => ({ returning: context.returning }) },
+          target: 'Polling',
+        },
+        { target: 'Idle' },
+      ],
     },
     Idle: { description: 'The rent is unpaid; the pay button starts a card payment.', on: { pay: 'Starting' } },
     Starting: {
@@ -73,11 +79,20 @@ export const rentPaymentMachine = setup({
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => ({ rentId: context.rentId }),
-        onDone: { target: 'Redirecting', actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.url }) } },
-        onError: { target: 'StartFailed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'Redirecting',
+          actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.url }) },
+        },
+        onError: {
+          target: 'StartFailed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    StartFailed: { description: 'The payment could not start; the message says why and the customer can try again.', on: { pay: 'Starting' } },
+    StartFailed: {
+      description: 'The payment could not start; the message says why and the customer can try again.',
+      on: { pay: 'Starting' },
+    },
     Redirecting: { description: 'On the way to the card gateway.', tags: ['busy'] },
     Polling: {
       description: 'Back from the gateway: the payment is checked until it is decided or takingLongerAfter passes.',
@@ -92,18 +107,32 @@ export const rentPaymentMachine = setup({
             src: 'checkPayment',
             input: ({ context }) => ({ rentId: context.rentId }),
             onDone: [
-              { guard: { type: 'isPaid', params: checkOf }, target: '#rentPayment.Paid', actions: { type: 'keepCheck', params: checkOf } },
-              { guard: { type: 'isFailed', params: checkOf }, target: '#rentPayment.Failed', actions: { type: 'keepCheck', params: checkOf } },
+              {
+                guard: { type: 'isPaid', params: checkOf },
+                target: '#rentPayment.Paid',
+                actions: { type: 'keepCheck', params: checkOf },
+              },
+              {
+                guard: { type: 'isFailed', params: checkOf },
+                target: '#rentPayment.Failed',
+                actions: { type: 'keepCheck', params: checkOf },
+              },
               { target: 'Waiting', actions: { type: 'keepCheck', params: checkOf } },
             ],
             // A network hiccup is no verdict: ask again at the next interval.
             onError: 'Waiting',
           },
         },
-        Waiting: { description: 'Not decided yet: asked again after pollInterval.', after: { pollInterval: 'Checking' } },
+        Waiting: {
+          description: 'Not decided yet: asked again after pollInterval.',
+          after: { pollInterval: 'Checking' },
+        },
       },
     },
-    TakingLonger: { description: 'It takes longer than usual; the customer can check again.', on: { 'check-again': 'Polling' } },
+    TakingLonger: {
+      description: 'It takes longer than usual; the customer can check again.',
+      on: { 'check-again': 'Polling' },
+    },
     Paid: { description: 'Paid: the invoice can be downloaded.', type: 'final' },
     Failed: { description: 'The payment failed; the customer can try again.', on: { pay: 'Starting' } },
   },

@@ -20,8 +20,14 @@ describe('rent payment machine (model-based)', () => {
     ] as never[];
     const reached = new Set<string>();
     for (const returning of [false, true])
-      for (const path of getShortestPaths(rentPaymentMachine, { input: { rentId: 31, returning }, events, serializeState })) reached.add(JSON.stringify(path.state.value));
-    for (const state of ['Idle', 'Starting', 'StartFailed', 'Redirecting', 'TakingLonger', 'Paid', 'Failed']) expect(reached, state).toContain(JSON.stringify(state));
+      for (const path of getShortestPaths(rentPaymentMachine, {
+        input: { rentId: 31, returning },
+        events,
+        serializeState,
+      }))
+        reached.add(JSON.stringify(path.state.value));
+    for (const state of ['Idle', 'Starting', 'StartFailed', 'Redirecting', 'TakingLonger', 'Paid', 'Failed'])
+      expect(reached, state).toContain(JSON.stringify(state));
     expect(reached).toContain(JSON.stringify({ Polling: 'Checking' }));
     expect(reached).toContain(JSON.stringify({ Polling: 'Waiting' }));
   });

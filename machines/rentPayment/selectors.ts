@@ -18,4 +18,5 @@ export function selectRentPaymentView(s: Snapshot): RentPaymentView {
 
 /** The rent's invoice as the last check answered it (the paid invoice once paid). */
 export const selectInvoiceId = (s: Snapshot): number | null => s.context.check?.invoiceId ?? null;
-export const selectStartFailure = (s: Snapshot): Failure | null => (s.matches('StartFailed') ? s.context.failure : null);
+export const selectStartFailure = (s: Snapshot): Failure | null =>
+  s.matches('StartFailed') ? s.context.failure : null;

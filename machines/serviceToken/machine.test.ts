@@ -36,8 +36,12 @@ describe('service token machine', () => {
 
   it('a link without its token or with a malformed e-mail is invalid without asking', () => {
     const checkValidity = vi.fn(async () => validityFixture('VALID'));
-    expect(selectServiceTokenState(start({ checkValidity }, { email: link.email, token: null }).getSnapshot())).toBe('Invalid');
-    expect(selectServiceTokenState(start({ checkValidity }, { email: 'not-an-email', token: link.token }).getSnapshot())).toBe('Invalid');
+    expect(selectServiceTokenState(start({ checkValidity }, { email: link.email, token: null }).getSnapshot())).toBe(
+      'Invalid',
+    );
+    expect(
+      selectServiceTokenState(start({ checkValidity }, { email: 'not-an-email', token: link.token }).getSnapshot()),
+    ).toBe('Invalid');
     expect(checkValidity).not.toHaveBeenCalled();
   });
 
@@ -50,11 +54,16 @@ describe('service token machine', () => {
   });
 
   it('an unknown or revoked link (404) is invalid; a network failure can be retried', async () => {
-    const unknown = start({ checkValidity: () => Promise.reject(new FailureError(404, 'service-access/invalid-link')) });
+    const unknown = start({
+      checkValidity: () => Promise.reject(new FailureError(404, 'service-access/invalid-link')),
+    });
     await settle();
     expect(selectServiceTokenState(unknown.getSnapshot())).toBe('Invalid');
 
-    const checkValidity = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(validityFixture('EXPIRED', Date.now()));
+    const checkValidity = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(validityFixture('EXPIRED', Date.now()));
     const flaky = start({ checkValidity });
     await settle();
     expect(selectServiceTokenState(flaky.getSnapshot())).toBe('Failed');
@@ -85,7 +94,11 @@ describe('service token machine', () => {
 
   it('waits past the longest browser timer in pieces instead of firing at once', async () => {
     const validFrom = Date.now() + 40 * day;
-    const answer = { ...validityFixture('NOT_YET_VALID'), validFrom: new Date(validFrom).toISOString(), validTo: new Date(validFrom + 60 * day).toISOString() };
+    const answer = {
+      ...validityFixture('NOT_YET_VALID'),
+      validFrom: new Date(validFrom).toISOString(),
+      validTo: new Date(validFrom + 60 * day).toISOString(),
+    };
     const actor = start({ checkValidity: async () => answer });
     await settle();
     expect(vi.getTimerCount()).toBe(1);

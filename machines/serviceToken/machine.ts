@@ -37,10 +37,15 @@ const errorOf = ({ event }: Refused) => ({ error: event.error });
  */
 function isWellFormedLink(email: string | null, token: string | null): boolean {
   const trimmed = token?.trim() ?? '';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email?.trim() ?? '') && trimmed.length >= UNLOCK_TOKEN_LENGTH.min && trimmed.length <= UNLOCK_TOKEN_LENGTH.max;
+  return (
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email?.trim() ?? '') &&
+    trimmed.length >= UNLOCK_TOKEN_LENGTH.min &&
+    trimmed.length <= UNLOCK_TOKEN_LENGTH.max
+  );
 }
 
-const windowEdge = (context: ServiceTokenContext, edge: 'validFrom' | 'validTo') => context.validity?.[edge] ?? new Date(0).toISOString();
+const windowEdge = (context: ServiceTokenContext, edge: 'validFrom' | 'validTo') =>
+  context.validity?.[edge] ?? new Date(0).toISOString();
 type WithContext = { context: ServiceTokenContext };
 
 /** The timers and checks that follow the window, read from `now` (the page's clock, a fake in tests). */
@@ -68,7 +73,10 @@ export const serviceTokenMachine = setup({
   actors: { checkValidity: fromPromise<UnlockTokenValidity, ServiceTokenQuery>(notProvided) },
   delays: systemClock.delays,
   actions: {
-    keepValidity: assign((_, params: { validity: UnlockTokenValidity }) => ({ validity: params.validity, failure: null })),
+    keepValidity: assign((_, params: { validity: UnlockTokenValidity }) => ({
+      validity: params.validity,
+      failure: null,
+    })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
   },
   guards: {
@@ -93,12 +101,24 @@ export const serviceTokenMachine = setup({
         src: 'checkValidity',
         input: ({ context }) => ({ email: context.email ?? '', token: context.token ?? '' }),
         onDone: [
-          { guard: { type: 'isNotYetValid', params: validityOf }, target: 'NotYetValid', actions: { type: 'keepValidity', params: validityOf } },
-          { guard: { type: 'isValid', params: validityOf }, target: 'Valid', actions: { type: 'keepValidity', params: validityOf } },
+          {
+            guard: { type: 'isNotYetValid', params: validityOf },
+            target: 'NotYetValid',
+            actions: { type: 'keepValidity', params: validityOf },
+          },
+          {
+            guard: { type: 'isValid', params: validityOf },
+            target: 'Valid',
+            actions: { type: 'keepValidity', params: validityOf },
+          },
           { target: 'Expired', actions: { type: 'keepValidity', params: validityOf } },
         ],
         onError: [
-          { guard: { type: 'isUnknownLink', params: errorOf }, target: 'Invalid', actions: { type: 'keepFailure', params: errorOf } },
+          {
+            guard: { type: 'isUnknownLink', params: errorOf },
+            target: 'Invalid',
+            actions: { type: 'keepFailure', params: errorOf },
+          },
           { target: 'Failed', actions: { type: 'keepFailure', params: errorOf } },
         ],
       },
@@ -107,17 +127,27 @@ export const serviceTokenMachine = setup({
     NotYetValid: {
       description: 'The window has not started: its start is shown, and the page turns valid by itself then.',
       after: {
-        untilValidFrom: [{ guard: 'validFromReached', target: 'Valid' }, { target: 'NotYetValid', reenter: true }],
+        untilValidFrom: [
+          { guard: 'validFromReached', target: 'Valid' },
+          { target: 'NotYetValid', reenter: true },
+        ],
       },
     },
     Valid: {
-      description: 'Within the window: the locks the link opens are offered, and the page expires by itself at its end.',
+      description:
+        'Within the window: the locks the link opens are offered, and the page expires by itself at its end.',
       after: {
-        untilValidTo: [{ guard: 'validToReached', target: 'Expired' }, { target: 'Valid', reenter: true }],
+        untilValidTo: [
+          { guard: 'validToReached', target: 'Expired' },
+          { target: 'Valid', reenter: true },
+        ],
       },
     },
     Expired: { description: 'The window has ended: its end is shown with how to contact us.', type: 'final' },
-    Failed: { description: 'The link could not be checked (network, too many tries); it can be checked again.', on: { retry: 'Checking' } },
+    Failed: {
+      description: 'The link could not be checked (network, too many tries); it can be checked again.',
+      on: { retry: 'Checking' },
+    },
   },
 });
 

@@ -17,12 +17,19 @@ describe('service token machine (model-based)', () => {
       { type: 'xstate.error.actor.checkValidity', error: new FailureError(429, 'rate-limited') },
     ] as never[];
     const link = { email: 'technik@example.com', token: 'k3Jx9QmZ2pV7tLwR4sYb' };
-    const reached = new Set(getShortestPaths(serviceTokenMachine, { input: link, events, serializeState }).map((p) => p.state.value));
-    for (const state of ['Checking', 'Invalid', 'NotYetValid', 'Valid', 'Expired', 'Failed']) expect(reached, state).toContain(state);
+    const reached = new Set(
+      getShortestPaths(serviceTokenMachine, { input: link, events, serializeState }).map((p) => p.state.value),
+    );
+    for (const state of ['Checking', 'Invalid', 'NotYetValid', 'Valid', 'Expired', 'Failed'])
+      expect(reached, state).toContain(state);
   });
 
   it('a link cut short is invalid from the start', () => {
-    const reached = getShortestPaths(serviceTokenMachine, { input: { email: null, token: null }, events: [] as never[], serializeState }).map((p) => p.state.value);
+    const reached = getShortestPaths(serviceTokenMachine, {
+      input: { email: null, token: null },
+      events: [] as never[],
+      serializeState,
+    }).map((p) => p.state.value);
     expect(reached).toEqual(['Invalid']);
   });
 });

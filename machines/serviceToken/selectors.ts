@@ -10,4 +10,5 @@ export type ServiceTokenState = 'Checking' | 'Invalid' | 'NotYetValid' | 'Valid'
 export const selectServiceTokenState = (s: Snapshot) => s.value as ServiceTokenState;
 /** The window and what the link opens, once checked (also when not valid yet or expired). */
 export const selectValidity = (s: Snapshot): UnlockTokenValidity | null => s.context.validity;
-export const selectServiceTokenFailure = (s: Snapshot): Failure | null => (s.matches('Failed') ? s.context.failure : null);
+export const selectServiceTokenFailure = (s: Snapshot): Failure | null =>
+  s.matches('Failed') ? s.context.failure : null;

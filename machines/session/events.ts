@@ -31,4 +31,6 @@ export type SessionEvent =
  * Emitted for the rest of the app (`actor.on`): the order flow refills the draft's invoicing
  * details on `signed-in`.
  */
-export type SessionEmitted = { type: 'signed-in'; user: ClientUser; via: SignInWay } | { type: 'signed-out'; reason: SessionEndReason };
+export type SessionEmitted =
+  | { type: 'signed-in'; user: ClientUser; via: SignInWay }
+  | { type: 'signed-out'; reason: SessionEndReason };

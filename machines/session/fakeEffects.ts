@@ -16,14 +16,23 @@ const neverResolves = () => new Promise<never>(() => undefined);
  * Session effects that answer like a healthy server for `user` and keep "storage" in memory.
  * Override single calls to reach other states: e.g. `loadUser: pending` holds LoadingUser.
  */
-export function fakeSessionEffects(user: ClientUser, overrides: Partial<SessionEffects> = {}, record?: FakeSessionRecord) {
+export function fakeSessionEffects(
+  user: ClientUser,
+  overrides: Partial<SessionEffects> = {},
+  record?: FakeSessionRecord,
+) {
   const log: FakeSessionRecord = record ?? { token: null, deviceToken: null, acknowledged: [], calls: [] };
-  const call = <I, T>(name: string, answer: (input: I) => Promise<T>) => (input: I) => {
-    log.calls.push({ name, input });
-    return answer(input);
-  };
+  const call =
+    <I, T>(name: string, answer: (input: I) => Promise<T>) =>
+    (input: I) => {
+      log.calls.push({ name, input });
+      return answer(input);
+    };
   const effects: SessionEffects = {
-    login: call('login', overrides.login ?? (async () => ({ token: 'token-from-login', deviceToken: 'device-token-1' }))),
+    login: call(
+      'login',
+      overrides.login ?? (async () => ({ token: 'token-from-login', deviceToken: 'device-token-1' })),
+    ),
     deviceLogin: call('deviceLogin', overrides.deviceLogin ?? (async () => ({ token: 'token-from-device' }))),
     loadUser: () => call('loadUser', overrides.loadUser ?? (async () => user))(undefined),
     logout: call('logout', overrides.logout ?? (async () => ({ value: true }))),

@@ -9,9 +9,11 @@ export const sessionGuards = {
   hasToken: ({ context }: Args) => context.token !== null,
   hasDeviceToken: ({ context }: Args) => context.deviceToken !== null,
   /** A token arrived from outside: another tab logged in, or the order flow created the account. */
-  tokenArrived: ({ context, event }: Args) => event.type === 'token-changed' && event.token !== null && event.token !== context.token,
+  tokenArrived: ({ context, event }: Args) =>
+    event.type === 'token-changed' && event.token !== null && event.token !== context.token,
   /** The token was removed outside: another tab logged out, or saw a 401. */
-  tokenRemoved: ({ context, event }: Args) => event.type === 'token-changed' && event.token === null && context.token !== null,
+  tokenRemoved: ({ context, event }: Args) =>
+    event.type === 'token-changed' && event.token === null && context.token !== null,
   /** The call failed with 401 (see `isUnauthorized`). */
   wasUnauthorized: (_: Args, params: { error: unknown }) => isUnauthorized(params.error),
 };

@@ -5,7 +5,9 @@ const stored = (messages: unknown, version: unknown = 1) => JSON.stringify({ ver
 
 describe('acknowledged info messages', () => {
   it('round-trip, other keys dropped', () => {
-    expect(parseAcknowledged(serialiseAcknowledged([{ id: 1, important: true }]))).toEqual([{ id: 1, important: true }]);
+    expect(parseAcknowledged(serialiseAcknowledged([{ id: 1, important: true }]))).toEqual([
+      { id: 1, important: true },
+    ]);
     expect(parseAcknowledged(stored([{ id: 2, important: false, text: 'x' }]))).toEqual([{ id: 2, important: false }]);
   });
 

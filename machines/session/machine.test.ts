@@ -7,24 +7,41 @@ import type { SessionInput } from './context';
 import type { SessionEmitted } from './events';
 import { fakeSessionEffects } from './fakeEffects';
 import { startSessionActor, type SessionEffects } from './provider';
-import { selectAccountRemoved, selectLoginFailure, selectSessionExpired, selectShownMessages, selectSignedIn } from './selectors';
+import {
+  selectAccountRemoved,
+  selectLoginFailure,
+  selectSessionExpired,
+  selectShownMessages,
+  selectSignedIn,
+} from './selectors';
 
 const messages: ClientUser['infomessages'] = [
   { id: 1, text: 'New opening hours', important: false },
   { id: 2, text: 'Price change from July', important: true },
 ];
 
-function start(stored: Partial<SessionInput> = {}, overrides: Partial<SessionEffects> = {}, user: ClientUser = demoUser) {
+function start(
+  stored: Partial<SessionInput> = {},
+  overrides: Partial<SessionEffects> = {},
+  user: ClientUser = demoUser,
+) {
   const { effects, record } = fakeSessionEffects(user, overrides);
   record.token = stored.token ?? null;
   record.deviceToken = stored.deviceToken ?? null;
-  const actor = startSessionActor(effects, { deviceId: 'device-1234', token: null, deviceToken: null, acknowledged: [], ...stored });
+  const actor = startSessionActor(effects, {
+    deviceId: 'device-1234',
+    token: null,
+    deviceToken: null,
+    acknowledged: [],
+    ...stored,
+  });
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   return { actor, record, emitted, calls: () => record.calls.map((c) => c.name) };
 }
 
-const login = (rememberMe = false) => ({ type: 'login', username: 'jana@example.com', password: 'secret1', rememberMe }) as const;
+const login = (rememberMe = false) =>
+  ({ type: 'login', username: 'jana@example.com', password: 'secret1', rememberMe }) as const;
 
 afterEach(() => vi.useRealTimers());
 
@@ -47,17 +64,26 @@ describe('session machine: start', () => {
     const { actor, record } = start({ deviceToken: 'remembered' });
     expect(actor.getSnapshot().value).toBe('DeviceLogin');
     await waitFor(actor, (s) => s.matches('SignedIn'));
-    expect(record.calls[0]).toEqual({ name: 'deviceLogin', input: { deviceId: 'device-1234', deviceToken: 'remembered' } });
+    expect(record.calls[0]).toEqual({
+      name: 'deviceLogin',
+      input: { deviceId: 'device-1234', deviceToken: 'remembered' },
+    });
     expect(record.token).toBe('token-from-device');
     expect(actor.getSnapshot().context.signedInVia).toBe('device');
   });
 
   it('forgets a device token the server refuses, but keeps it after a network failure', async () => {
-    const refused = start({ deviceToken: 'revoked' }, { deviceLogin: async () => Promise.reject(new FailureError(401, 'invalid-login-request')) });
+    const refused = start(
+      { deviceToken: 'revoked' },
+      { deviceLogin: async () => Promise.reject(new FailureError(401, 'invalid-login-request')) },
+    );
     await waitFor(refused.actor, (s) => s.matches('Anonymous'));
     expect(refused.record.deviceToken).toBeNull();
 
-    const offline = start({ deviceToken: 'remembered' }, { deviceLogin: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = start(
+      { deviceToken: 'remembered' },
+      { deviceLogin: async () => Promise.reject(new TypeError('Failed to fetch')) },
+    );
     await waitFor(offline.actor, (s) => s.matches('Anonymous'));
     expect(offline.record.deviceToken).toBe('remembered');
     expect(offline.actor.getSnapshot().context.deviceToken).toBe('remembered');
@@ -70,7 +96,13 @@ describe('session machine: login', () => {
     actor.send(login(true));
     expect(actor.getSnapshot().value).toBe('SigningIn');
     await waitFor(actor, (s) => s.matches('SignedIn'));
-    expect(record.calls[0].input).toEqual({ username: 'jana@example.com', password: 'secret1', rememberMe: true, deviceId: 'device-1234', domain: 'CLIENT' });
+    expect(record.calls[0].input).toEqual({
+      username: 'jana@example.com',
+      password: 'secret1',
+      rememberMe: true,
+      deviceId: 'device-1234',
+      domain: 'CLIENT',
+    });
     expect(record.token).toBe('token-from-login');
     expect(record.deviceToken).toBe('device-token-1');
     expect(emitted.at(-1)).toEqual({ type: 'signed-in', user: demoUser, via: 'login' });
@@ -87,13 +119,16 @@ describe('session machine: login', () => {
 
   it('a refusal is LoginFailed with the catalogue code; the form can be sent again', async () => {
     let attempts = 0;
-    const { actor } = start({}, {
-      login: async () => {
-        attempts += 1;
-        if (attempts === 1) throw new FailureError(401, 'invalid-credentials');
-        return { token: 't' };
+    const { actor } = start(
+      {},
+      {
+        login: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new FailureError(401, 'invalid-credentials');
+          return { token: 't' };
+        },
       },
-    });
+    );
     actor.send(login());
     const failed = await waitFor(actor, (s) => s.matches('LoginFailed'));
     expect(selectLoginFailure(failed)?.code).toBe('invalid-credentials');
@@ -116,14 +151,20 @@ describe('session machine: end of the session', () => {
   });
 
   it('a 401 while loading the user ends the session too', async () => {
-    const { actor, record } = start({ token: 'garbage' }, { loadUser: async () => Promise.reject(new FailureError(401, 'unauthorized')) });
+    const { actor, record } = start(
+      { token: 'garbage' },
+      { loadUser: async () => Promise.reject(new FailureError(401, 'unauthorized')) },
+    );
     await waitFor(actor, (s) => s.matches('Anonymous'));
     expect(record.token).toBeNull();
     expect(selectSessionExpired(actor.getSnapshot())).toBe(true);
   });
 
   it('logout clears the token at once, ends the server session and revokes the device token', async () => {
-    const { actor, record, emitted } = start({ token: 'stored', deviceToken: 'remembered' }, { revokeDeviceToken: async () => Promise.reject(new TypeError('offline')) });
+    const { actor, record, emitted } = start(
+      { token: 'stored', deviceToken: 'remembered' },
+      { revokeDeviceToken: async () => Promise.reject(new TypeError('offline')) },
+    );
     await waitFor(actor, (s) => s.matches('SignedIn'));
     actor.send({ type: 'logout' });
     expect(actor.getSnapshot().value).toBe('LoggingOut');
@@ -169,13 +210,16 @@ describe('session machine: the user', () => {
   it('retries loading the user after a failure that is not a 401', async () => {
     vi.useFakeTimers();
     let attempts = 0;
-    const { actor } = start({ token: 'stored' }, {
-      loadUser: async () => {
-        attempts += 1;
-        if (attempts === 1) throw new FailureError(503, 'maintenance');
-        return demoUser;
+    const { actor } = start(
+      { token: 'stored' },
+      {
+        loadUser: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new FailureError(503, 'maintenance');
+          return demoUser;
+        },
       },
-    });
+    );
     await waitFor(actor, (s) => s.matches('UserUnavailable'));
     expect(selectSignedIn(actor.getSnapshot())).toBe(true);
     vi.advanceTimersByTime(29_999);
@@ -194,12 +238,19 @@ describe('session machine: the user', () => {
 
 describe('session machine: informational messages', () => {
   it('shows the unacknowledged ones; the button stores ids and the important flag', async () => {
-    const { actor, record } = start({ token: 'stored', acknowledged: [{ id: 1, important: false }] }, {}, { ...demoUser, infomessages: messages });
+    const { actor, record } = start(
+      { token: 'stored', acknowledged: [{ id: 1, important: false }] },
+      {},
+      { ...demoUser, infomessages: messages },
+    );
     const signedIn = await waitFor(actor, (s) => s.matches('SignedIn'));
     expect(selectShownMessages(signedIn).map((m) => m.id)).toEqual([2]);
     actor.send({ type: 'info-messages-acknowledged' });
     expect(selectShownMessages(actor.getSnapshot())).toEqual([]);
-    expect(record.acknowledged).toEqual([{ id: 1, important: false }, { id: 2, important: true }]);
+    expect(record.acknowledged).toEqual([
+      { id: 1, important: false },
+      { id: 2, important: true },
+    ]);
   });
 
   it('closing without the button stores nothing', async () => {

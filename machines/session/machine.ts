@@ -9,7 +9,10 @@ import { acknowledge, keepImportant, unacknowledged, type AcknowledgedMessage } 
 
 const forgetDeviceToken = ['forgetDeviceToken', { type: 'writeDeviceToken', params: { deviceToken: null } }] as const;
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const storeAcknowledged = { type: 'storeAcknowledged', params: ({ context }: { context: SessionContext }) => ({ messages: context.acknowledged }) } as const;
+const storeAcknowledged = {
+  type: 'storeAcknowledged',
+  params: ({ context }: { context: SessionContext }) => ({ messages: context.acknowledged }),
+} as const;
 
 /** Ends the session: token cleared, non-important acknowledgements forgotten, `signed-out` emitted. */
 const end = (reason: SessionEndReason) =>
@@ -65,28 +68,50 @@ export const sessionMachine = setup({
       acknowledged: keepImportant(context.acknowledged),
       ended: params.reason,
     })),
-    announceEnd: emit((_, params: { reason: SessionEndReason }) => ({ type: 'signed-out' as const, reason: params.reason })),
+    announceEnd: emit((_, params: { reason: SessionEndReason }) => ({
+      type: 'signed-out' as const,
+      reason: params.reason,
+    })),
     forgetDeviceToken: assign({ deviceToken: null }),
     keepEndingToken: assign({ endingToken: ({ context }) => context.token }),
     adoptOutsideTokens: assign(({ event, context }) =>
-      event.type === 'token-changed' ? { token: event.token, deviceToken: event.deviceToken, signedInVia: 'token' as const, ended: null } : context,
+      event.type === 'token-changed'
+        ? { token: event.token, deviceToken: event.deviceToken, signedInVia: 'token' as const, ended: null }
+        : context,
     ),
-    acknowledgeShown: assign(({ context }) => ({ acknowledged: acknowledge(context.acknowledged, context.shownMessages), shownMessages: [] })),
+    acknowledgeShown: assign(({ context }) => ({
+      acknowledged: acknowledge(context.acknowledged, context.shownMessages),
+      shownMessages: [],
+    })),
     hideShownMessages: assign({ shownMessages: [] }),
-    adoptDeviceLogin: assign((_, params: { token: string }) => ({ token: params.token, signedInVia: 'device' as const })),
+    adoptDeviceLogin: assign((_, params: { token: string }) => ({
+      token: params.token,
+      signedInVia: 'device' as const,
+    })),
     startLogin: assign({ loginFailure: null, ended: null }),
     clearLoginFailure: assign({ loginFailure: null }),
     keepLoginFailure: assign((_, params: { error: unknown }) => ({ loginFailure: toFailure(params.error) })),
-    adoptLogin: assign((_, { token, deviceToken }: { token: string; deviceToken: string | null }) => ({ token, deviceToken, signedInVia: 'login' as const, ended: null })),
+    adoptLogin: assign((_, { token, deviceToken }: { token: string; deviceToken: string | null }) => ({
+      token,
+      deviceToken,
+      signedInVia: 'login' as const,
+      ended: null,
+    })),
     forgetEndNotice: assign({ ended: null }),
     forgetEndingToken: assign({ endingToken: null }),
     adoptUser: assign(({ context }, params: { user: ClientUser }) => ({
       user: params.user,
       shownMessages: unacknowledged(params.user.infomessages, context.acknowledged),
     })),
-    announceSignIn: emit(({ context }, params: { user: ClientUser }) => ({ type: 'signed-in' as const, user: params.user, via: context.signedInVia ?? 'token' })),
+    announceSignIn: emit(({ context }, params: { user: ClientUser }) => ({
+      type: 'signed-in' as const,
+      user: params.user,
+      via: context.signedInVia ?? 'token',
+    })),
     /** The header shows the saved name at once; without a loaded user there is nothing to change. */
-    applyUserChanges: assign(({ context }, params: { changes: UserChanges }) => ({ user: context.user ? { ...context.user, ...params.changes } : null })),
+    applyUserChanges: assign(({ context }, params: { changes: UserChanges }) => ({
+      user: context.user ? { ...context.user, ...params.changes } : null,
+    })),
   },
 }).createMachine({
   id: 'session',
@@ -96,7 +121,11 @@ export const sessionMachine = setup({
     Starting: {
       description: 'Chooses where to begin from what is stored.',
       tags: ['restoring'],
-      always: [{ guard: 'hasToken', target: 'LoadingUser' }, { guard: 'hasDeviceToken', target: 'DeviceLogin' }, { target: 'Anonymous' }],
+      always: [
+        { guard: 'hasToken', target: 'LoadingUser' },
+        { guard: 'hasDeviceToken', target: 'DeviceLogin' },
+        { target: 'Anonymous' },
+      ],
     },
     DeviceLogin: {
       description: 'Remember-me: the stored device token is exchanged for a bearer token. Routing waits.',
@@ -113,7 +142,10 @@ export const sessionMachine = setup({
           ],
         },
         // A network failure keeps the device token for the next start; a refusal forgets it.
-        onError: [{ guard: { type: 'wasUnauthorized', params: errorOf }, target: 'Anonymous', actions: forgetDeviceToken }, { target: 'Anonymous' }],
+        onError: [
+          { guard: { type: 'wasUnauthorized', params: errorOf }, target: 'Anonymous', actions: forgetDeviceToken },
+          { target: 'Anonymous' },
+        ],
       },
       on: { 'token-changed': { guard: 'tokenArrived', target: 'LoadingUser', actions: 'adoptOutsideTokens' } },
     },
@@ -133,13 +165,22 @@ export const sessionMachine = setup({
         src: 'login',
         input: ({ context, event }) => {
           assertEvent(event, 'login');
-          return { username: event.username, password: event.password, rememberMe: event.rememberMe, deviceId: context.deviceId, domain: 'CLIENT' as const };
+          return {
+            username: event.username,
+            password: event.password,
+            rememberMe: event.rememberMe,
+            deviceId: context.deviceId,
+            domain: 'CLIENT' as const,
+          };
         },
         onDone: {
           target: 'LoadingUser',
           // With remember-me the device token is kept; without it an older one (maybe another account's) goes.
           actions: [
-            { type: 'adoptLogin', params: ({ event }) => ({ token: event.output.token, deviceToken: event.output.deviceToken ?? null }) },
+            {
+              type: 'adoptLogin',
+              params: ({ event }) => ({ token: event.output.token, deviceToken: event.output.deviceToken ?? null }),
+            },
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'writeDeviceToken', params: ({ event }) => ({ deviceToken: event.output.deviceToken ?? null }) },
           ],
@@ -169,12 +210,16 @@ export const sessionMachine = setup({
             { type: 'announceSignIn', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: [{ guard: { type: 'wasUnauthorized', params: errorOf }, target: 'Anonymous', actions: end('expired') }, { target: 'UserUnavailable' }],
+        onError: [
+          { guard: { type: 'wasUnauthorized', params: errorOf }, target: 'Anonymous', actions: end('expired') },
+          { target: 'UserUnavailable' },
+        ],
       },
       on: whileSignedIn,
     },
     UserUnavailable: {
-      description: 'Signed in, but the user could not be loaded (network, server error): retried later; the header shows "My account".',
+      description:
+        'Signed in, but the user could not be loaded (network, server error): retried later; the header shows "My account".',
       tags: ['signedIn'],
       after: { retryLoadUserAfter: 'LoadingUser' },
       on: { ...whileSignedIn, retry: 'LoadingUser' },
@@ -194,12 +239,17 @@ export const sessionMachine = setup({
       },
     },
     LoggingOut: {
-      description: 'The browser has forgotten the token already; the server is told to end the session and revoke the device token.',
+      description:
+        'The browser has forgotten the token already; the server is told to end the session and revoke the device token.',
       tags: ['busy'],
       invoke: {
         id: 'endServerSession',
         src: 'endServerSession',
-        input: ({ context }) => ({ token: context.endingToken, deviceId: context.deviceId, deviceToken: context.deviceToken }),
+        input: ({ context }) => ({
+          token: context.endingToken,
+          deviceId: context.deviceId,
+          deviceToken: context.deviceToken,
+        }),
         // Forgotten either way: a device token the server still knows is useless without its copy here.
         onDone: { target: 'Anonymous', actions: [...forgetDeviceToken, 'forgetEndingToken'] },
         onError: { target: 'Anonymous', actions: [...forgetDeviceToken, 'forgetEndingToken'] },

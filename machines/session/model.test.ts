@@ -23,7 +23,16 @@ describe('session machine: model', () => {
       ] as never[],
     });
     const reached = new Set(paths.map((path) => path.state.value));
-    for (const state of ['DeviceLogin', 'Anonymous', 'SigningIn', 'LoginFailed', 'LoadingUser', 'UserUnavailable', 'SignedIn', 'LoggingOut']) {
+    for (const state of [
+      'DeviceLogin',
+      'Anonymous',
+      'SigningIn',
+      'LoginFailed',
+      'LoadingUser',
+      'UserUnavailable',
+      'SignedIn',
+      'LoggingOut',
+    ]) {
       expect(reached, state).toContain(state);
     }
   });

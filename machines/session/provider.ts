@@ -15,7 +15,10 @@ export function provideSessionMachine(effects: SessionEffects) {
       loadUser: fromPromise(() => effects.loadUser()),
       // Both calls, independent of each other: a failure of one must not skip the other.
       endServerSession: fromPromise(({ input: { token, deviceId, deviceToken } }) =>
-        Promise.allSettled([token ? effects.logout(token) : null, deviceToken ? effects.revokeDeviceToken({ deviceId, deviceToken }) : null]),
+        Promise.allSettled([
+          token ? effects.logout(token) : null,
+          deviceToken ? effects.revokeDeviceToken({ deviceId, deviceToken }) : null,
+        ]),
       ),
     },
     actions: {

@@ -12,9 +12,13 @@ export const selectSignedIn = (s: SessionSnapshot): boolean => s.hasTag('signedI
 export const selectRestoring = (s: SessionSnapshot): boolean => s.hasTag('restoring');
 export const selectUser = (s: SessionSnapshot): ClientUser | null => s.context.user;
 export const selectSigningIn = (s: SessionSnapshot): boolean => s.matches('SigningIn');
-export const selectLoginFailure = (s: SessionSnapshot): Failure | null => (s.matches('LoginFailed') ? s.context.loginFailure : null);
-export const selectShownMessages = (s: SessionSnapshot): InfoMessage[] => (s.matches('SignedIn') ? s.context.shownMessages : []);
+export const selectLoginFailure = (s: SessionSnapshot): Failure | null =>
+  s.matches('LoginFailed') ? s.context.loginFailure : null;
+export const selectShownMessages = (s: SessionSnapshot): InfoMessage[] =>
+  s.matches('SignedIn') ? s.context.shownMessages : [];
 /** The last session ended because a call was refused with 401: the login form says so. */
-export const selectSessionExpired = (s: SessionSnapshot): boolean => !s.hasTag('signedIn') && s.context.ended === 'expired';
+export const selectSessionExpired = (s: SessionSnapshot): boolean =>
+  !s.hasTag('signedIn') && s.context.ended === 'expired';
 /** The account was just cancelled: the success message is shown until read. */
-export const selectAccountRemoved = (s: SessionSnapshot): boolean => !s.hasTag('signedIn') && s.context.ended === 'account-removed';
+export const selectAccountRemoved = (s: SessionSnapshot): boolean =>
+  !s.hasTag('signedIn') && s.context.ended === 'account-removed';

@@ -29,7 +29,13 @@ export function toFailure(error: unknown): Failure {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
     const rawFields = 'fields' in error && Array.isArray(error.fields) ? (error.fields as unknown[]) : [];
     const fields = rawFields
-      .filter((f): f is FieldFailure => !!f && typeof f === 'object' && typeof (f as FieldFailure).path === 'string' && isErrorCode((f as FieldFailure).code))
+      .filter(
+        (f): f is FieldFailure =>
+          !!f &&
+          typeof f === 'object' &&
+          typeof (f as FieldFailure).path === 'string' &&
+          isErrorCode((f as FieldFailure).code),
+      )
       .map(({ path, code, limit }) => (typeof limit === 'number' ? { path, code, limit } : { path, code }));
     return { status, code: error.code, fields };
   }

@@ -27,7 +27,10 @@ const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.er
 /** Sending remembers the chosen day, so the success view can name it. */
 const send = {
   target: 'Submitting',
-  actions: { type: 'keepRequestedDay', params: ({ event }: { event: { request: CancellationRequest } }) => ({ day: event.request.day }) },
+  actions: {
+    type: 'keepRequestedDay',
+    params: ({ event }: { event: { request: CancellationRequest } }) => ({ day: event.request.day }),
+  },
 } as const;
 const hasCode = (error: unknown, code: string) => toFailure(error).code === code;
 
@@ -40,7 +43,9 @@ export const terminationMachine = setup({
   types: { context: {} as TerminationContext, events: {} as TerminationEvent, input: {} as { contractId: number } },
   actors: {
     loadStart: fromPromise<TerminationStart, { contractId: number }>(notProvided('loadStart')),
-    requestCancellation: fromPromise<boolean, { contractId: number; request: CancellationRequest }>(notProvided('requestCancellation')),
+    requestCancellation: fromPromise<boolean, { contractId: number; request: CancellationRequest }>(
+      notProvided('requestCancellation'),
+    ),
   },
   actions: {
     keepFirstDay: assign((_, params: { firstDay: string }) => ({ firstDay: params.firstDay, failure: null })),
@@ -66,13 +71,22 @@ export const terminationMachine = setup({
         src: 'loadStart',
         input: ({ context }) => ({ contractId: context.contractId }),
         onDone: [
-          { guard: { type: 'wasRequested', params: ({ event }) => ({ start: event.output }) }, target: 'AlreadyRequested' },
-          { target: 'Editing', actions: { type: 'keepFirstDay', params: ({ event }) => ({ firstDay: event.output.firstDay }) } },
+          {
+            guard: { type: 'wasRequested', params: ({ event }) => ({ start: event.output }) },
+            target: 'AlreadyRequested',
+          },
+          {
+            target: 'Editing',
+            actions: { type: 'keepFirstDay', params: ({ event }) => ({ firstDay: event.output.firstDay }) },
+          },
         ],
         onError: { target: 'LoadFailed', actions: { type: 'keepFailure', params: errorOf } },
       },
     },
-    LoadFailed: { description: 'The form could not be prepared (e.g. no such contract); the customer can try again.', on: { retry: 'Loading' } },
+    LoadFailed: {
+      description: 'The form could not be prepared (e.g. no such contract); the customer can try again.',
+      on: { retry: 'Loading' },
+    },
     Editing: { description: 'The customer picks the last day, the reasons and a note.', on: { submit: send } },
     Submitting: {
       description: 'The request is being sent.',
@@ -87,16 +101,31 @@ export const terminationMachine = setup({
         },
         onDone: 'Requested',
         onError: [
-          { guard: { type: 'unpaidInvoices', params: errorOf }, target: 'UnpaidInvoices', actions: { type: 'keepFailure', params: errorOf } },
+          {
+            guard: { type: 'unpaidInvoices', params: errorOf },
+            target: 'UnpaidInvoices',
+            actions: { type: 'keepFailure', params: errorOf },
+          },
           { guard: { type: 'alreadyRequested', params: errorOf }, target: 'AlreadyRequested' },
           { target: 'Failed', actions: { type: 'keepFailure', params: errorOf } },
         ],
       },
     },
     Requested: { description: 'Notice is given: the contract ends on the chosen day.', type: 'final' },
-    AlreadyRequested: { description: 'Notice was given before and is being processed; nothing more to send.', type: 'final' },
-    UnpaidInvoices: { description: 'Refused while invoices are unpaid: the way to My rents is shown; after paying the customer can send again.', on: { submit: send } },
-    Failed: { description: 'Refused or not sent: the messages stand next to the fields or above the form, which keeps what was typed.', on: { submit: send } },
+    AlreadyRequested: {
+      description: 'Notice was given before and is being processed; nothing more to send.',
+      type: 'final',
+    },
+    UnpaidInvoices: {
+      description:
+        'Refused while invoices are unpaid: the way to My rents is shown; after paying the customer can send again.',
+      on: { submit: send },
+    },
+    Failed: {
+      description:
+        'Refused or not sent: the messages stand next to the fields or above the form, which keeps what was typed.',
+      on: { submit: send },
+    },
   },
 });
 

@@ -15,11 +15,31 @@ describe('termination machine (model-based)', () => {
       { type: 'xstate.done.actor.loadStart', output: { firstDay: '2026-12-13', wasRequested: true } },
       { type: 'xstate.error.actor.loadStart', error: new FailureError(404, 'not-found') },
       { type: 'xstate.done.actor.requestCancellation', output: true },
-      { type: 'xstate.error.actor.requestCancellation', error: new FailureError(409, 'cancelContract/unpaid-invoices') },
-      { type: 'xstate.error.actor.requestCancellation', error: new FailureError(409, 'cancellation/already-requested') },
+      {
+        type: 'xstate.error.actor.requestCancellation',
+        error: new FailureError(409, 'cancelContract/unpaid-invoices'),
+      },
+      {
+        type: 'xstate.error.actor.requestCancellation',
+        error: new FailureError(409, 'cancellation/already-requested'),
+      },
       { type: 'xstate.error.actor.requestCancellation', error: new FailureError(400, 'cancellation/day-out-of-range') },
     ] as never[];
-    const reached = new Set(getShortestPaths(terminationMachine, { input: { contractId: 7 }, events, serializeState }).map((p) => p.state.value));
-    for (const state of ['Loading', 'LoadFailed', 'Editing', 'Submitting', 'Requested', 'AlreadyRequested', 'UnpaidInvoices', 'Failed']) expect(reached, state).toContain(state);
+    const reached = new Set(
+      getShortestPaths(terminationMachine, { input: { contractId: 7 }, events, serializeState }).map(
+        (p) => p.state.value,
+      ),
+    );
+    for (const state of [
+      'Loading',
+      'LoadFailed',
+      'Editing',
+      'Submitting',
+      'Requested',
+      'AlreadyRequested',
+      'UnpaidInvoices',
+      'Failed',
+    ])
+      expect(reached, state).toContain(state);
   });
 });

@@ -19,7 +19,15 @@ export function provideTerminationMachine(effects: TerminationEffects) {
 export const TerminationContext = createActorContext(terminationMachine);
 
 /** Runs the notice form's machine for one contract; mount with `key={contractId}` to follow another. */
-export function TerminationProvider({ contractId, effects, children }: { contractId: number; effects: TerminationEffects; children: ReactNode }) {
+export function TerminationProvider({
+  contractId,
+  effects,
+  children,
+}: {
+  contractId: number;
+  effects: TerminationEffects;
+  children: ReactNode;
+}) {
   const [logic] = useState(() => provideTerminationMachine(effects));
   return (
     <TerminationContext.Provider logic={logic} options={{ input: { contractId }, inspect }}>

@@ -12,9 +12,14 @@ const loaded = (deactivated = false): LoadedWarehouse => ({
   floorPlan: floorPlanFixture(1),
 });
 
-function start(loadWarehouse: () => Promise<LoadedWarehouse>, loadRecommended = async () => searchResultsFixture.slice(1, 3)) {
+function start(
+  loadWarehouse: () => Promise<LoadedWarehouse>,
+  loadRecommended = async () => searchResultsFixture.slice(1, 3),
+) {
   return createActor(
-    warehouseDetailMachine.provide({ actors: { loadWarehouse: fromPromise(loadWarehouse), loadRecommended: fromPromise(loadRecommended) } }),
+    warehouseDetailMachine.provide({
+      actors: { loadWarehouse: fromPromise(loadWarehouse), loadRecommended: fromPromise(loadRecommended) },
+    }),
     { input: { warehouseId: 1 } },
   ).start();
 }
@@ -32,7 +37,12 @@ describe('warehouse detail machine', () => {
 
   it('starts Ready with the warehouse a server-rendered page came with, without requesting it again', async () => {
     const loadWarehouse = vi.fn(async () => loaded());
-    const logic = warehouseDetailMachine.provide({ actors: { loadWarehouse: fromPromise(loadWarehouse), loadRecommended: fromPromise(async () => searchResultsFixture.slice(1, 3)) } });
+    const logic = warehouseDetailMachine.provide({
+      actors: {
+        loadWarehouse: fromPromise(loadWarehouse),
+        loadRecommended: fromPromise(async () => searchResultsFixture.slice(1, 3)),
+      },
+    });
     const actor = createActor(logic, { input: { warehouseId: 1, loaded: loaded() } });
     // The first snapshot, before anything runs, is what a render on the server shows.
     expect(actor.getSnapshot().matches('Ready')).toBe(true);
@@ -54,7 +64,10 @@ describe('warehouse detail machine', () => {
   });
 
   it('keeps the page when the alternatives fail', async () => {
-    const actor = start(async () => loaded(), () => Promise.reject(new Error('down')));
+    const actor = start(
+      async () => loaded(),
+      () => Promise.reject(new Error('down')),
+    );
     await waitFor(actor, (s) => s.matches('Ready'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().matches('Ready')).toBe(true);
@@ -86,7 +99,11 @@ describe('warehouse detail machine', () => {
         { type: 'xstate.error.actor.loadWarehouse', error: new FailureError(404, 'not-found') },
         { type: 'xstate.error.actor.loadWarehouse', error: new FailureError(503, 'weApologize') },
       ] as never[];
-    const reached = new Set(getShortestPaths(warehouseDetailMachine, { events, input: { warehouseId: 1 } }).map((p) => JSON.stringify(p.state.value)));
+    const reached = new Set(
+      getShortestPaths(warehouseDetailMachine, { events, input: { warehouseId: 1 } }).map((p) =>
+        JSON.stringify(p.state.value),
+      ),
+    );
     for (const state of ['Loading', 'Ready', 'NotFound', 'Failed']) expect(reached).toContain(JSON.stringify(state));
   });
 });

@@ -28,7 +28,8 @@ export const warehouseDetailMachine = setup({
   guards: {
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
     isLoaded: ({ context }) => context.loaded !== null,
-    isOrderable: ({ context, event }) => event.type === 'select-box' && event.boxId !== null && canOrder(context.loaded, event.boxId),
+    isOrderable: ({ context, event }) =>
+      event.type === 'select-box' && event.boxId !== null && canOrder(context.loaded, event.boxId),
     isSelectedAgain: ({ context, event }) => event.type === 'select-box' && event.boxId === context.selectedBoxId,
   },
   actions: {
@@ -39,7 +40,12 @@ export const warehouseDetailMachine = setup({
   },
 }).createMachine({
   id: 'warehouseDetail',
-  context: ({ input }) => ({ warehouseId: input.warehouseId, loaded: input.loaded ?? null, recommended: [], selectedBoxId: null }),
+  context: ({ input }) => ({
+    warehouseId: input.warehouseId,
+    loaded: input.loaded ?? null,
+    recommended: [],
+    selectedBoxId: null,
+  }),
   initial: 'Loading',
   states: {
     Loading: {
@@ -50,7 +56,10 @@ export const warehouseDetailMachine = setup({
         src: 'loadWarehouse',
         input: byId,
         onDone: { target: 'Ready', actions: { type: 'keepLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'NotFound' }, { target: 'Failed' }],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'NotFound' },
+          { target: 'Failed' },
+        ],
       },
     },
     Ready: {

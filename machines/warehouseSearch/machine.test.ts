@@ -45,7 +45,10 @@ describe('warehouse search machine', () => {
   });
 
   it('still says "nothing here" when the suggestions fail', async () => {
-    const { actor } = start(async () => [], async () => Promise.reject(new Error('down')));
+    const { actor } = start(
+      async () => [],
+      async () => Promise.reject(new Error('down')),
+    );
     actor.send({ type: 'search', request: keyed(ruzinov) });
     const done = await waitFor(actor, (s) => s.matches('NoResults'));
     expect(done.context.nearestBeyond).toEqual([]);
@@ -65,7 +68,9 @@ describe('warehouse search machine', () => {
     const signals: AbortSignal[] = [];
     const { actor } = start((request, signal) => {
       signals.push(signal);
-      return request.kind === 'around' && request.lat === prague.lat ? Promise.resolve(found().slice(0, 1)) : new Promise(() => undefined);
+      return request.kind === 'around' && request.lat === prague.lat
+        ? Promise.resolve(found().slice(0, 1))
+        : new Promise(() => undefined);
     });
     actor.send({ type: 'search', request: keyed(ruzinov) });
     actor.send({ type: 'search', request: keyed(prague) });
@@ -105,7 +110,10 @@ describe('warehouse search machine', () => {
         { type: 'xstate.error.actor.0.warehouseSearch.Searching', error: new Error('x') },
         { type: 'xstate.done.actor.0.warehouseSearch.LookingBeyond', output: [] },
       ] as never[];
-    const reached = new Set(getShortestPaths(warehouseSearchMachine, { events }).map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['Idle', 'Searching', 'LookingBeyond', 'Results', 'NoResults', 'Failed']) expect(reached).toContain(JSON.stringify(state));
+    const reached = new Set(
+      getShortestPaths(warehouseSearchMachine, { events }).map((p) => JSON.stringify(p.state.value)),
+    );
+    for (const state of ['Idle', 'Searching', 'LookingBeyond', 'Results', 'NoResults', 'Failed'])
+      expect(reached).toContain(JSON.stringify(state));
   });
 });

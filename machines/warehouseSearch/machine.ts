@@ -30,8 +30,16 @@ export const warehouseSearchMachine = setup({
   },
   actions: {
     takeRequest: assign({ request: ({ event }) => (event.type === 'search' ? event.request : null) }),
-    showResults: assign(({ context }, params: { found: FoundWarehouse[] }) => ({ results: params.found, nearestBeyond: [], answered: context.answered + 1 })),
-    showNearestBeyond: assign(({ context }, params: { found: FoundWarehouse[] }) => ({ results: [], nearestBeyond: params.found, answered: context.answered + 1 })),
+    showResults: assign(({ context }, params: { found: FoundWarehouse[] }) => ({
+      results: params.found,
+      nearestBeyond: [],
+      answered: context.answered + 1,
+    })),
+    showNearestBeyond: assign(({ context }, params: { found: FoundWarehouse[] }) => ({
+      results: [],
+      nearestBeyond: params.found,
+      answered: context.answered + 1,
+    })),
   },
 }).createMachine({
   id: 'warehouseSearch',
@@ -67,7 +75,10 @@ export const warehouseSearchMachine = setup({
       invoke: {
         src: 'findNearestBeyond',
         input: requestInput,
-        onDone: { target: 'NoResults', actions: { type: 'showNearestBeyond', params: ({ event }) => ({ found: event.output }) } },
+        onDone: {
+          target: 'NoResults',
+          actions: { type: 'showNearestBeyond', params: ({ event }) => ({ found: event.output }) },
+        },
         // The search itself succeeded: say "nothing here" even if the suggestions could not be loaded.
         onError: { target: 'NoResults', actions: { type: 'showNearestBeyond', params: { found: [] } } },
       },

@@ -23,7 +23,13 @@ export function provideWarehouseSearchMachine(effects: WarehouseSearchEffects) {
 }
 
 /** Runs the search machine for the search screen; the app passes the fetchers, stories and tests fakes. */
-export function WarehouseSearchProvider({ effects, children }: { effects: WarehouseSearchEffects; children: ReactNode }) {
+export function WarehouseSearchProvider({
+  effects,
+  children,
+}: {
+  effects: WarehouseSearchEffects;
+  children: ReactNode;
+}) {
   // Built once per mount: new logic on every render would restart the machine.
   const [logic] = useState(() => provideWarehouseSearchMachine(effects));
   return (

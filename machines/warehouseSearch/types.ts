@@ -10,7 +10,14 @@ export type FoundWarehouse = Warehouse & { source: string | null };
  * (of every country when `country` is null).
  */
 export type SearchRequest =
-  | { kind: 'around'; lat: number; lng: number; radius: number; country: OperatingCountryCode | null; size: BoxSize | null }
+  | {
+      kind: 'around';
+      lat: number;
+      lng: number;
+      radius: number;
+      country: OperatingCountryCode | null;
+      size: BoxSize | null;
+    }
   | { kind: 'country'; country: OperatingCountryCode | null; size: BoxSize | null };
 
 /** A search request with a key that tells two requests apart (the same key searches once). */

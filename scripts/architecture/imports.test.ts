@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importViolations, repoRoot } from './cruiseImports';
 
-const projectPaths = (JSON.parse(readFileSync(join(repoRoot, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: object } })
-  .compilerOptions.paths;
+const projectPaths = (
+  JSON.parse(readFileSync(join(repoRoot, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: object } }
+).compilerOptions.paths;
 
 // The import rules of .dependency-cruiser.cjs (explained in docs/architecture.md) hold in the whole tree.
 describe('import rules', () => {
@@ -32,14 +33,21 @@ describe('import rules on planted bad imports', () => {
     plant({
       // The project's import aliases too: a bad import written with an alias is caught like a relative one.
       'tsconfig.json': JSON.stringify({
-        compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, paths: projectPaths },
+        compilerOptions: {
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          paths: projectPaths,
+        },
         include: ['.'],
       }),
       // a machine importing the app
       'src/y.ts': 'export const y = 1;\n',
       'machines/x/machine.ts': "import { y } from '../../src/y';\nexport const x = y;\n",
       // one feature importing another, and a feature importing the shell
-      'src/features/order/OrderScreen.tsx': "import { Boxes } from '../warehouses/Boxes';\nexport const Order = Boxes;\n",
+      'src/features/order/OrderScreen.tsx':
+        "import { Boxes } from '../warehouses/Boxes';\nexport const Order = Boxes;\n",
       'src/features/warehouses/Boxes.tsx': "import { shell } from '../../app/shell';\nexport const Boxes = shell;\n",
       'src/app/shell.ts': 'export const shell = 1;\n',
       // the shell reaching past a feature's entry
@@ -62,8 +70,9 @@ describe('import rules on planted bad imports', () => {
       'server/cycle/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a;\n",
       // allowed, so not reported: the shell through a feature's routes.ts, a machine story using the app and
       // the test helpers, a test importing a test helper
-      'src/features/order/routes.ts': "export const orderRoutes = [];\n",
-      'src/app/AppRoutes.ts': "import { orderRoutes } from '../features/order/routes';\nexport const all = orderRoutes;\n",
+      'src/features/order/routes.ts': 'export const orderRoutes = [];\n',
+      'src/app/AppRoutes.ts':
+        "import { orderRoutes } from '../features/order/routes';\nexport const all = orderRoutes;\n",
       'machines/x/machine.stories.tsx':
         "import { y } from '../../src/y';\nimport { render } from '@tests/support/render';\nexport default { y, render };\n",
       'src/shared/format.test.ts': "import { render } from '@tests/support/render';\nexport const t = render;\n",

@@ -10,7 +10,12 @@ const specifier = /(?:from|import|vi\.mock|vi\.importActual)\s*\(?\s*['"]((?:\.\
 
 describe('imports', () => {
   it('never climb more than two folders', () => {
-    const files = execSync("git ls-files --cached --others --exclude-standard '*.ts' '*.tsx'", { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n');
+    const files = execSync("git ls-files --cached --others --exclude-standard '*.ts' '*.tsx'", {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
     const deep = files.flatMap((file) =>
       [...readFileSync(join(repoRoot, file), 'utf8').matchAll(specifier)].map((m) => `${file}: ${m[1]}`),
     );

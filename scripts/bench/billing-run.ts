@@ -70,9 +70,16 @@ const step = process.env.BENCH_STEP;
 const schema = process.env.BENCH_SCHEMA ?? '';
 const dataDir = process.env.BENCH_DATA_DIR ?? '';
 if (step !== 'seed' && step !== 'run') throw new Error('BENCH_STEP must be seed or run');
-if (databaseUrl ? !schema : !dataDir) throw new Error('BENCH_SCHEMA (PostgreSQL) or BENCH_DATA_DIR (PGlite) is required');
+if (databaseUrl ? !schema : !dataDir)
+  throw new Error('BENCH_SCHEMA (PostgreSQL) or BENCH_DATA_DIR (PGlite) is required');
 
-const open = () => openDatabase({ databaseUrl, dataDir, schema: databaseUrl ? schema : undefined, poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const open = () =>
+  openDatabase({
+    databaseUrl,
+    dataDir,
+    schema: databaseUrl ? schema : undefined,
+    poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
 
 /** Removes the benchmark's database: the schema, or the PGlite directory once closed. */
 async function remove(database: Database): Promise<void> {
@@ -90,23 +97,41 @@ async function verify(database: Database, n: number): Promise<{ ok: boolean; lin
     ok &&= pass;
     lines.push(`${pass ? 'ok  ' : 'FAIL'} ${text}`);
   };
-  const [rents] = await queryRows<{ rents: number; contracts: number; autopay: number; paid_invoices: number; receipts: number }>(db, sql`
+  const [rents] = await queryRows<{
+    rents: number;
+    contracts: number;
+    autopay: number;
+    paid_invoices: number;
+    receipts: number;
+  }>(
+    db,
+    sql`
     select count(*)::int as rents,
       count(distinct r.contract_id)::int as contracts,
       (count(*) filter (where r.pay_method = 'AUTOPAY' and r.status = 'PAID' and r.paying_status = 'PAID'))::int as autopay,
       (count(*) filter (where i.paid_at is not null))::int as paid_invoices,
       (select count(*) from mail_outbox where template = 'rent-paid')::int as receipts
     from rent r left join invoice i on i.rent_id = r.id
-    where r.period_from = ${DUE_DAY}::date`);
-  const [all] = await queryRows<{ contracts: number; rents: number }>(db, sql`
-    select (select count(*) from rental_contract)::int as contracts, (select count(*) from rent)::int as rents`);
-  check(all.contracts === n && rents.contracts === n && rents.rents === n && all.rents === 2 * n, `every one of ${n} contracts got exactly one new rent (${rents.rents} rents for ${rents.contracts} contracts, ${all.rents} rents in all)`);
+    where r.period_from = ${DUE_DAY}::date`,
+  );
+  const [all] = await queryRows<{ contracts: number; rents: number }>(
+    db,
+    sql`
+    select (select count(*) from rental_contract)::int as contracts, (select count(*) from rent)::int as rents`,
+  );
+  check(
+    all.contracts === n && rents.contracts === n && rents.rents === n && all.rents === 2 * n,
+    `every one of ${n} contracts got exactly one new rent (${rents.rents} rents for ${rents.contracts} contracts, ${all.rents} rents in all)`,
+  );
   check(rents.autopay === n, `${rents.autopay} of them PAID with pay method AUTOPAY`);
   check(rents.paid_invoices === n, `${rents.paid_invoices} invoices of them marked paid`);
   check(rents.receipts === n, `${rents.receipts} receipt e-mails`);
   // Invoice numbers are PREFIX + year + six digits; each country's series of a year runs 1, 2, 3 … to its last value.
   const numbers = await queryRows<{ country: string; number: string }>(db, sql`select country, number from invoice`);
-  const series = await queryRows<{ series: string; year: number; last_value: number }>(db, sql`select series, year, last_value from number_series where series like 'invoice:%'`);
+  const series = await queryRows<{ series: string; year: number; last_value: number }>(
+    db,
+    sql`select series, year, last_value from number_series where series like 'invoice:%'`,
+  );
   const byKey = new Map<string, number[]>();
   for (const { country, number } of numbers) {
     const key = `${country} ${number.slice(2, 6)}`;
@@ -117,14 +142,23 @@ async function verify(database: Database, n: number): Promise<{ ok: boolean; lin
     list.sort((a, b) => a - b);
     const last = series.find((s) => `${s.series.slice('invoice:'.length)} ${s.year}` === key)?.last_value;
     const gapless = list.every((x, i) => x === i + 1);
-    if (!gapless || Number(last) !== list.length) problems.push(`${key}: ${list.length} invoices, numbers ${list[0]}–${list.at(-1)}, series at ${last}`);
+    if (!gapless || Number(last) !== list.length)
+      problems.push(`${key}: ${list.length} invoices, numbers ${list[0]}–${list.at(-1)}, series at ${last}`);
   }
-  check(problems.length === 0, `invoice numbers of ${byKey.size} country-year series without gap or duplicate${problems.length ? `: ${problems.join('; ')}` : ''}`);
+  check(
+    problems.length === 0,
+    `invoice numbers of ${byKey.size} country-year series without gap or duplicate${problems.length ? `: ${problems.join('; ')}` : ''}`,
+  );
   return { ok, lines };
 }
 
 const config = loadConfig(
-  { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret-0123456789', PUBLIC_URL: 'http://127.0.0.1:3000' },
+  {
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret-0123456789',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+  },
   { clock: fixedClock(`${DUE_DAY}T02:00`) },
 );
 const database = await open();
@@ -179,7 +213,10 @@ if (step === 'seed') {
       runSeconds: record.millis / 1000,
       wallSeconds,
       nodeCpuSeconds: (cpu.user + cpu.system) / 1e6,
-      machineBusyPercent: machineBefore && machineAfter ? (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total) : null,
+      machineBusyPercent:
+        machineBefore && machineAfter
+          ? (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total)
+          : null,
       status: record.status,
       described: describeRun(record),
       rssBeforeMiB: mib(before.rss),

@@ -32,7 +32,19 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [serverOutFile], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOCK_MQTT_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret', DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOCK_MQTT_PORT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'bench-sandbox-secret',
+      DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
@@ -48,7 +60,11 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
   }
 }
 
-export interface ColdStart { label: string; firstStartMs: number; startsMs: number[] }
+export interface ColdStart {
+  label: string;
+  firstStartMs: number;
+  startsMs: number[];
+}
 
 /** A first start that migrates and seeds, then `runs` timed starts on that existing database. */
 export async function coldStarts(label: string, env: Record<string, string>, runs = 3): Promise<ColdStart> {

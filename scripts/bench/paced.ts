@@ -6,11 +6,31 @@
  */
 import http from 'node:http';
 
-export interface PacedFigures { offered: number; sent: number; completed: number; achieved: number; p50: number; p99: number; max: number; errors: number }
+export interface PacedFigures {
+  offered: number;
+  sent: number;
+  completed: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
 
-export const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+export const percentile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 
-export async function pacedLoad({ base, rate, seconds, path }: { base: string; rate: number; seconds: number; path: () => string }): Promise<PacedFigures> {
+export async function pacedLoad({
+  base,
+  rate,
+  seconds,
+  path,
+}: {
+  base: string;
+  rate: number;
+  seconds: number;
+  path: () => string;
+}): Promise<PacedFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let errors = 0;
@@ -44,5 +64,14 @@ export async function pacedLoad({ base, rate, seconds, path }: { base: string; r
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { offered: rate, sent, completed: latencies.length, achieved: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1) ?? NaN, errors };
+  return {
+    offered: rate,
+    sent,
+    completed: latencies.length,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? NaN,
+    errors,
+  };
 }

@@ -13,8 +13,18 @@ export type LaterOrderStep = '/order/user-details' | '/order/summary';
  * to an earlier one, which is not what the step costs. Written with the app's own draft functions, so
  * a change of the draft's shape is a type error here rather than a silently empty draft.
  */
-export async function midOrderStorage(baseUrl: string, warehouseId: number, step: LaterOrderStep, nth: number): Promise<Record<string, string>> {
-  const draft: OrderDraft = { ...emptyDraft(new Date().toISOString()), box: await freeBox(baseUrl, warehouseId, nth), warehouseId, invoicing: 3 };
+export async function midOrderStorage(
+  baseUrl: string,
+  warehouseId: number,
+  step: LaterOrderStep,
+  nth: number,
+): Promise<Record<string, string>> {
+  const draft: OrderDraft = {
+    ...emptyDraft(new Date().toISOString()),
+    box: await freeBox(baseUrl, warehouseId, nth),
+    warehouseId,
+    invoicing: 3,
+  };
   if (step === '/order/summary') {
     draft.invoicingDetails = {
       ...emptyDetails('SVK'),

@@ -17,7 +17,9 @@ export async function freeBoxId(baseUrl: string, warehouseId: number, nth = 0): 
 
 /** The `nth` free box of a warehouse, as its public box list shows it. */
 export async function freeBox(baseUrl: string, warehouseId: number, nth = 0): Promise<Box> {
-  const { boxes } = (await (await fetch(`${baseUrl}/api/client/warehouse/${warehouseId}/boxes`)).json()) as { boxes: Box[] };
+  const { boxes } = (await (await fetch(`${baseUrl}/api/client/warehouse/${warehouseId}/boxes`)).json()) as {
+    boxes: Box[];
+  };
   const box = boxes.filter((b) => b.free)[nth];
   if (!box) throw new Error(`warehouse ${warehouseId} has fewer than ${nth + 1} free boxes`);
   return box;

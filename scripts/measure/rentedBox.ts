@@ -6,20 +6,33 @@ import { freeBoxId } from './orderLink';
  * measured My boxes page then shows what a renting customer sees (a box card with its lock), not the
  * empty list of a new account.
  */
-export async function rentABox(baseUrl: string, token: string, customer: { email: string; phoneNumber: string }): Promise<void> {
+export async function rentABox(
+  baseUrl: string,
+  token: string,
+  customer: { email: string; phoneNumber: string },
+): Promise<void> {
   const call = async (method: string, path: string, body?: unknown, init: RequestInit = {}) => {
     const response = await fetch(baseUrl + path, {
       method,
       redirect: 'manual',
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
     });
-    if (response.status >= 400) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (response.status >= 400)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response;
   };
   const [warehouse] = (await (await call('GET', '/api/client/warehouse?limit=1')).json()) as { id: number }[];
-  const selection = { boxId: await freeBoxId(baseUrl, warehouse.id), periodInMonths: 1, insuranceId: null, voucherToken: null };
+  const selection = {
+    boxId: await freeBoxId(baseUrl, warehouse.id),
+    periodInMonths: 1,
+    insuranceId: null,
+    voucherToken: null,
+  };
   await call('PUT', '/api/client/order/offer/summary', selection);
   const placed = (await (
     await call('POST', '/api/client/order/place/with-login', {
@@ -46,7 +59,9 @@ export async function rentABox(baseUrl: string, token: string, customer: { email
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const { status } = (await (await call('GET', `/api/client/order/status?orderId=${encodeURIComponent(placed.orderId)}`)).json()) as { status: string };
+    const { status } = (await (
+      await call('GET', `/api/client/order/status?orderId=${encodeURIComponent(placed.orderId)}`)
+    ).json()) as { status: string };
     if (status === 'FULFILLED') return;
     if (status === 'FAILED' || status === 'CANCELLED') throw new Error(`order ${placed.orderId} ${status}`);
     await new Promise((r) => setTimeout(r, 250));

@@ -13,7 +13,11 @@ export async function signedInCustomer(baseUrl: string, { rentingABox = true } =
   // Unique per run as the e-mail is: a server that already has this customer refuses the number.
   const phoneNumber = `+421 9${stamp.slice(-8)}`;
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
@@ -29,7 +33,13 @@ export async function signedInCustomer(baseUrl: string, { rentingABox = true } =
   });
   const verifyToken = await confirmationToken(baseUrl, email);
   await post('/api/user/verify-email', { token: verifyToken });
-  const login = await post('/auth/custom/login', { username: email, password, rememberMe: false, deviceId: 'measure-device', domain: 'CLIENT' });
+  const login = await post('/auth/custom/login', {
+    username: email,
+    password,
+    rememberMe: false,
+    deviceId: 'measure-device',
+    domain: 'CLIENT',
+  });
   const token = String(login.token);
   if (rentingABox) await rentABox(baseUrl, token, { email, phoneNumber });
   return token;
@@ -38,7 +48,9 @@ export async function signedInCustomer(baseUrl: string, { rentingABox = true } =
 async function confirmationToken(baseUrl: string, email: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+    const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      links: string[];
+    }[];
     const link = mails.flatMap((m) => m.links).find((l) => /[?&]verify=/.test(l));
     if (link) return new URL(link).searchParams.get('verify')!;
     await new Promise((r) => setTimeout(r, 250));

@@ -19,23 +19,34 @@ const letterRules: Record<string, LetterRule[]> = {
     // "1 m²", "{area} m²", "${n} m": a Latin unit after a number or a number argument.
     { pattern: /[\d}]\s*(?:m²|m2|m)(?![\p{L}\p{N}])/gu, problem: 'Latin unit after a number (write м² / м)' },
     // The formal address is capitalised: Ви, Вас, Вам, Ваш…
-    { pattern: /(?<!\p{L})(?:ви|вас|вам|вами|ваш\p{L}*)(?!\p{L})/gu, problem: 'formal address in lower case (write Ви, Вас, Ваш…)' },
+    {
+      pattern: /(?<!\p{L})(?:ви|вас|вам|вами|ваш\p{L}*)(?!\p{L})/gu,
+      problem: 'formal address in lower case (write Ви, Вас, Ваш…)',
+    },
   ],
   cs: [
     { pattern: /[äĺľôŕÄĹĽÔŔ]/gu, problem: 'Slovak-only letter in Czech' },
     // Lower-case vám/vás/váš… inside a sentence, as the rest of the texts write it.
-    { pattern: /(?<=[\p{Ll},:–]\s+)V(?:ám|ás|ami|áš|aš\p{L}*)(?!\p{L})/gu, problem: 'capitalised Vám/Vás/Váš inside a sentence (write it in lower case)' },
+    {
+      pattern: /(?<=[\p{Ll},:–]\s+)V(?:ám|ás|ami|áš|aš\p{L}*)(?!\p{L})/gu,
+      problem: 'capitalised Vám/Vás/Váš inside a sentence (write it in lower case)',
+    },
   ],
   sk: [
     { pattern: /[ěřůĚŘŮ]/gu, problem: 'Czech-only letter in Slovak' },
-    { pattern: /(?<=[\p{Ll},:–]\s+)V(?:ám|ás|ami|áš|aš\p{L}*)(?!\p{L})/gu, problem: 'capitalised Vám/Vás/Váš inside a sentence (write it in lower case)' },
+    {
+      pattern: /(?<=[\p{Ll},:–]\s+)V(?:ám|ás|ami|áš|aš\p{L}*)(?!\p{L})/gu,
+      problem: 'capitalised Vám/Vás/Váš inside a sentence (write it in lower case)',
+    },
   ],
 };
 
 /** Problems with the letters of a text in a language (`ro`, `hu`, `uk`, `cs`, `sk`; others have no rules). */
 export function letterProblems(lang: string, text: string): string[] {
   return (letterRules[lang] ?? []).flatMap(({ pattern, problem }) =>
-    [...text.matchAll(pattern)].map((match) => `${problem}: "${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20)}"`),
+    [...text.matchAll(pattern)].map(
+      (match) => `${problem}: "${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20)}"`,
+    ),
   );
 }
 
@@ -49,7 +60,8 @@ export function argumentsOf(elements: MessageFormatElement[]): string[] {
         walk(element.children);
       } else if (element.type !== TYPE.literal && element.type !== TYPE.pound) {
         names.add(`{${element.value}}`);
-        if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value);
+        if (element.type === TYPE.plural || element.type === TYPE.select)
+          for (const option of Object.values(element.options)) walk(option.value);
       }
     }
   };
@@ -64,11 +76,16 @@ function pluralProblems(lang: string, elements: MessageFormatElement[]): string[
     for (const element of list) {
       if (element.type === TYPE.tag) walk(element.children);
       if (element.type === TYPE.plural) {
-        const required = new Intl.PluralRules(lang, { type: element.pluralType ?? 'cardinal' }).resolvedOptions().pluralCategories;
+        const required = new Intl.PluralRules(lang, { type: element.pluralType ?? 'cardinal' }).resolvedOptions()
+          .pluralCategories;
         const missing = [...new Set([...required, 'other'])].filter((category) => !(category in element.options));
-        if (missing.length) problems.push(`{${element.value}, ${element.pluralType === 'ordinal' ? 'selectordinal' : 'plural'}} lacks ${missing.join(', ')}`);
+        if (missing.length)
+          problems.push(
+            `{${element.value}, ${element.pluralType === 'ordinal' ? 'selectordinal' : 'plural'}} lacks ${missing.join(', ')}`,
+          );
       }
-      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
     }
   };
   walk(elements);

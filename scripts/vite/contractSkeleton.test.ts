@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutZodErrorSchema } from './contractSkeleton';
 
-const tsRestCore = path.join(path.dirname(createRequire(import.meta.url).resolve('@ts-rest/core/package.json')), 'index.esm.mjs');
+const tsRestCore = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@ts-rest/core/package.json')),
+  'index.esm.mjs',
+);
 
 describe('the browser build of @ts-rest/core', () => {
   it('keeps no zod: its ZodErrorSchema is null', () => {
@@ -15,6 +18,8 @@ describe('the browser build of @ts-rest/core', () => {
   });
 
   it('fails the build when the package no longer fits the cut', () => {
-    expect(() => withoutZodErrorSchema("import { z } from 'zod';\nexport const x = z.string();\n")).toThrow(/@ts-rest\/core changed/);
+    expect(() => withoutZodErrorSchema("import { z } from 'zod';\nexport const x = z.string();\n")).toThrow(
+      /@ts-rest\/core changed/,
+    );
   });
 });

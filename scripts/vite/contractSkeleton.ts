@@ -17,7 +17,8 @@ interface RouteSkeleton {
 
 type Router = { [key: string]: RouteSkeleton | Router };
 
-const isRoute = (value: object): value is { method: string; path: string; contentType?: string; responses: object } => 'method' in value && 'path' in value;
+const isRoute = (value: object): value is { method: string; path: string; contentType?: string; responses: object } =>
+  'method' in value && 'path' in value;
 
 /** The contract's routes reduced to method, path, content type and declared statuses. */
 export function skeletonOf(router: object): Router {
@@ -55,9 +56,11 @@ const clientImports: Record<string, Record<string, { file: string; routers: stri
 export function withoutZodErrorSchema(code: string): string {
   const zodImport = "import { z } from 'zod';\n";
   const schema = /\nconst ZodErrorSchema = z\.object\(\{[\s\S]*?\n\}\);\n/;
-  if (!code.includes(zodImport) || !schema.test(code)) throw new Error('@ts-rest/core changed: its zod import or ZodErrorSchema is not where contractSkeleton expects it');
+  if (!code.includes(zodImport) || !schema.test(code))
+    throw new Error('@ts-rest/core changed: its zod import or ZodErrorSchema is not where contractSkeleton expects it');
   const cut = code.replace(zodImport, '').replace(schema, '\nconst ZodErrorSchema = null;\n');
-  if (/\bz\./.test(cut)) throw new Error('@ts-rest/core uses zod beyond ZodErrorSchema: contractSkeleton cannot drop its import');
+  if (/\bz\./.test(cut))
+    throw new Error('@ts-rest/core uses zod beyond ZodErrorSchema: contractSkeleton cannot drop its import');
   return cut;
 }
 
@@ -84,7 +87,10 @@ export function contractSkeleton(root: string): Plugin {
       if (!id.startsWith(skeletonPrefix)) return null;
       const { file, routers } = JSON.parse(id.slice(skeletonPrefix.length)) as { file: string; routers: string[] };
       const { tsImport } = await import('tsx/esm/api');
-      const module = (await tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url)) as Record<string, object>;
+      const module = (await tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url)) as Record<
+        string,
+        object
+      >;
       return routers.map((name) => `export const ${name} = ${JSON.stringify(skeletonOf(module[name]))};`).join('\n');
     },
     transform(code, id) {

@@ -4,7 +4,9 @@ import type { Plugin } from 'vite';
 import { messageGroups, messagesOfGroup, type MessageGroup } from '../../src/shared/i18n/messageGroups';
 
 /** The groups loaded through a language's `?groups` map: all but the two the shell lists itself. */
-export const laterGroups = (Object.keys(messageGroups) as MessageGroup[]).filter((group) => group !== 'core' && group !== 'landing');
+export const laterGroups = (Object.keys(messageGroups) as MessageGroup[]).filter(
+  (group) => group !== 'core' && group !== 'landing',
+);
 
 /**
  * `locales/<lang>.json?group=<group>` (see src/shared/i18n/loadMessages.ts) is just that group's
@@ -25,14 +27,18 @@ export function localeMessages({ precompile }: { precompile: boolean }): Plugin 
       const params = new URLSearchParams(query);
       if (params.has('groups')) {
         const name = file.slice(file.lastIndexOf('/') + 1);
-        const loaders = laterGroups.map((group) => `${group}: () => import(${JSON.stringify(`./${name}?group=${group}`)})`);
+        const loaders = laterGroups.map(
+          (group) => `${group}: () => import(${JSON.stringify(`./${name}?group=${group}`)})`,
+        );
         return { code: `export default { ${loaders.join(', ')} };`, map: null, moduleType: 'js' };
       }
       const group = params.get('group');
       const all: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
       if (group !== null && !(group in messageGroups)) throw new Error(`unknown message group ${group}`);
       const messages = group === null ? all : messagesOfGroup(all, group as MessageGroup);
-      const shipped = precompile ? Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)])) : messages;
+      const shipped = precompile
+        ? Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]))
+        : messages;
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(shipped))});`, map: null };
     },
   };

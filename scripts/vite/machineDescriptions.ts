@@ -8,7 +8,10 @@ import type { Plugin } from 'vite';
 const DESCRIPTION = /\bdescription:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?:[ \t]*,[ \t]*|(?=[ \t]*\}))/g;
 
 /** Whether a module is one of the state machines the app ships (not a test, story or fixture). */
-export const isShippedMachine = (id: string): boolean => /[\\/]machines[\\/]/.test(id) && !/node_modules|[\\/]fixtures[\\/]|\.(test|stories)\.tsx?$/.test(id) && /\.tsx?$/.test(id);
+export const isShippedMachine = (id: string): boolean =>
+  /[\\/]machines[\\/]/.test(id) &&
+  !/node_modules|[\\/]fixtures[\\/]|\.(test|stories)\.tsx?$/.test(id) &&
+  /\.tsx?$/.test(id);
 
 /** The module's code without its machines' descriptions; lines stay where they were. */
 export const withoutDescriptions = (code: string): string =>

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BROWSER_PHONE_COUNTRIES, cutPhoneMetadata, type PhoneMetadata } from '../../contract/validation/browserPhoneMetadata';
+import {
+  BROWSER_PHONE_COUNTRIES,
+  cutPhoneMetadata,
+  type PhoneMetadata,
+} from '../../contract/validation/browserPhoneMetadata';
 
 /**
  * The browser build checks phone numbers with contract/validation/phone.browser.ts instead of
@@ -24,7 +28,10 @@ export function browserPhoneCheck(root: string): Plugin {
     transform(_code, id) {
       if (!id.endsWith('/libphonenumber-js/metadata.min.json.js')) return null;
       const metadata = JSON.parse(readFileSync(id.replace(/\.js$/, ''), 'utf8')) as PhoneMetadata;
-      return { code: `export default ${JSON.stringify(cutPhoneMetadata(metadata, BROWSER_PHONE_COUNTRIES))};`, map: null };
+      return {
+        code: `export default ${JSON.stringify(cutPhoneMetadata(metadata, BROWSER_PHONE_COUNTRIES))};`,
+        map: null,
+      };
     },
   };
 }

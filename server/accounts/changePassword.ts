@@ -19,13 +19,19 @@ import { loadUser } from '../identity/users';
  * Afterwards only the current session stays: other sessions and other devices' tokens end, and
  * reset links issued or requested before the change no longer work.
  */
-export async function changePassword({ db, config }: AppContext, client: AuthenticatedClient, body: z.infer<typeof ChangePasswordRequest>) {
+export async function changePassword(
+  { db, config }: AppContext,
+  client: AuthenticatedClient,
+  body: z.infer<typeof ChangePasswordRequest>,
+) {
   const throttles = [{ rule: changePasswordPerUser, subject: String(client.userId) }];
   await countAttempt(db, throttles);
   const user = await loadUser(db, client.userId);
   const ok = user.passwordHash ? await verifyPassword(user.passwordHash, body.oldPassword) : false;
   if (!ok) {
-    throw new HttpError(400, 'auth/invalid-password', 'The old password is not correct.', [{ path: 'body.oldPassword', code: 'auth/invalid-password' }]);
+    throw new HttpError(400, 'auth/invalid-password', 'The old password is not correct.', [
+      { path: 'body.oldPassword', code: 'auth/invalid-password' },
+    ]);
   }
   await forgiveAttempt(db, throttles);
   assertStrongPassword(body.password);

@@ -9,7 +9,10 @@ import type { UserRow } from '../identity/users';
  * or for every language, within their visibility window. Important ones first. Acknowledging is the
  * app's business (it keeps the acknowledged ids in local storage), so all are returned.
  */
-export async function infoMessagesFor(db: Db, user: Pick<UserRow, 'id' | 'language'>): Promise<z.infer<typeof InfoMessage>[]> {
+export async function infoMessagesFor(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'language'>,
+): Promise<z.infer<typeof InfoMessage>[]> {
   const rows = await queryRows<{ id: number; text: string; important: boolean }>(
     db,
     sql`select id, text, important from info_message

@@ -18,7 +18,13 @@ export function toInvoicingDetails(row: Row): InvoicingDetails {
       row.type === 'PravnickaOsoba' && row.companyName !== null
         ? { name: row.companyName, ico: row.companyIco ?? '', dic: row.companyDic, icoDph: row.companyIcDph }
         : null,
-    address: { street: row.street, number: row.streetNumber, city: row.city, zip: row.zip, countryCode: row.countryCode as InvoicingDetails['address']['countryCode'] },
+    address: {
+      street: row.street,
+      number: row.streetNumber,
+      city: row.city,
+      zip: row.zip,
+      countryCode: row.countryCode as InvoicingDetails['address']['countryCode'],
+    },
     type: row.type as InvoicingDetails['type'],
   };
 }

@@ -39,14 +39,22 @@ const update = (phoneNumber: string, invoicingDetails: unknown = null, user: Rec
 
 describe('GET /api/client/my/profile', () => {
   it('returns contact, user, no invoicing details yet, and the referral link with its random code and zero counts', async () => {
-    const u = await signedIn({ language: 'CS', consents: { termsAccepted: true, privacyAccepted: true, newsletter: true } });
+    const u = await signedIn({
+      language: 'CS',
+      consents: { termsAccepted: true, privacyAccepted: true, newsletter: true },
+    });
     const res = await getProfile(u.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       contact: { email: u.email, phoneNumber: u.phoneNumber },
       user: { firstName: 'Jana', lastName: 'Nováková', dateOfBirth: null, gender: null, userLanguage: 'CS' },
       invoicingDetails: null,
-      referral: { url: expect.stringMatching(/^https:\/\/self-storage\.example\.cz\/\?ref=[a-z0-9]{10}$/), totalContracts: 0, amount: { minor: 0, currency: 'CZK' }, balance: { minor: 0, currency: 'CZK' } },
+      referral: {
+        url: expect.stringMatching(/^https:\/\/self-storage\.example\.cz\/\?ref=[a-z0-9]{10}$/),
+        totalContracts: 0,
+        amount: { minor: 0, currency: 'CZK' },
+        balance: { minor: 0, currency: 'CZK' },
+      },
       newsletter: true,
     });
   });
@@ -66,7 +74,16 @@ describe('PUT /api/client/my/profile', () => {
     const second = await putProfile(u.token, update(phone, invoicing(1, { type: 'PravnickaOsoba', company })));
     expect(second.body.invoicingDetails).toMatchObject({ version: 2, type: 'PravnickaOsoba', company });
 
-    const stale = await putProfile(u.token, update(phone, invoicing(1, { address: { street: 'Masarykova', number: '3', city: 'Brno', zip: '602 00', countryCode: 'CZE' } }), { lastName: 'Stale' }));
+    const stale = await putProfile(
+      u.token,
+      update(
+        phone,
+        invoicing(1, {
+          address: { street: 'Masarykova', number: '3', city: 'Brno', zip: '602 00', countryCode: 'CZE' },
+        }),
+        { lastName: 'Stale' },
+      ),
+    );
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stale-version', fields: [{ path: 'body.invoicingDetails.version' }] });
     // All or nothing: the refused save changed nothing else either.
@@ -86,7 +103,17 @@ describe('PUT /api/client/my/profile', () => {
       invoicing(0, { telephoneNumber: '0601123456' }),
     ];
     for (const details of bad) expect((await putProfile(u.token, update(uniquePhone(), details))).status).toBe(400);
-    expect((await putProfile(u.token, update(uniquePhone(), invoicing(0, { address: { street: 'A', number: '1', city: 'B', zip: '12345', countryCode: 'DEU' } })))).status).toBe(200);
+    expect(
+      (
+        await putProfile(
+          u.token,
+          update(
+            uniquePhone(),
+            invoicing(0, { address: { street: 'A', number: '1', city: 'B', zip: '12345', countryCode: 'DEU' } }),
+          ),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   type Body = ReturnType<typeof update> & Record<string, unknown>;
@@ -110,7 +137,10 @@ describe('PUT /api/client/my/profile', () => {
     const bBefore = await t.database.db.select().from(appUser).where(eq(appUser.id, b.id));
     const res = await putProfile(a.token, update(b.phoneNumber));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'registration/phone-exists', fields: [{ path: 'body.contact.phoneNumber' }] });
+    expect(res.body).toMatchObject({
+      code: 'registration/phone-exists',
+      fields: [{ path: 'body.contact.phoneNumber' }],
+    });
     expect((await putProfile(a.token, update(uniquePhone(), invoicing(0)))).status).toBe(200);
     expect(await t.database.db.select().from(appUser).where(eq(appUser.id, b.id))).toEqual(bBefore);
     expect((await getProfile(b.token)).body.invoicingDetails).toBeNull();
@@ -120,13 +150,29 @@ describe('PUT /api/client/my/profile', () => {
 describe('POST /api/client/my/set-locale and the current user', () => {
   it('stores the language used for e-mails and the current user', async () => {
     const u = await signedIn({ language: 'SK' });
-    expect(await call(t, 'POST', '/api/client/my/set-locale', { userLanguage: 'HU' }, u.token)).toMatchObject({ status: 200, body: { userLanguage: 'HU' } });
+    expect(await call(t, 'POST', '/api/client/my/set-locale', { userLanguage: 'HU' }, u.token)).toMatchObject({
+      status: 200,
+      body: { userLanguage: 'HU' },
+    });
     expect((await call(t, 'POST', '/api/client/my/set-locale', { userLanguage: 'DE' }, u.token)).status).toBe(400);
     const current = await call(t, 'GET', '/api/client/client-user/current', undefined, u.token);
-    expect(current.body).toMatchObject({ id: u.id, userType: 'ClientUser', userLanguage: 'HU', firstName: 'Jana', infomessages: [] });
+    expect(current.body).toMatchObject({
+      id: u.id,
+      userType: 'ClientUser',
+      userLanguage: 'HU',
+      firstName: 'Jana',
+      infomessages: [],
+    });
     await call(t, 'POST', '/auth/password/request-reset', { email: u.email }, undefined, '198.18.5.5');
-    await runResetMails({ db: t.database.db, config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://self-storage.example.cz', COUNTRY: 'CZE' }) });
-    expect((await mailsTo(t.database.db, u.email))[0]).toMatchObject({ template: 'password-reset', language: 'HU', subject: 'Jelszó visszaállítása' });
+    await runResetMails({
+      db: t.database.db,
+      config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://self-storage.example.cz', COUNTRY: 'CZE' }),
+    });
+    expect((await mailsTo(t.database.db, u.email))[0]).toMatchObject({
+      template: 'password-reset',
+      language: 'HU',
+      subject: 'Jelszó visszaállítása',
+    });
   });
 
   it('lists info messages for everyone and for the user, in their language and window, important first', async () => {
@@ -134,7 +180,10 @@ describe('POST /api/client/my/set-locale and the current user', () => {
     const other = await signedIn();
     const db = t.database.db;
     const [general] = await db.insert(infoMessage).values({ text: 'Maintenance on Sunday' }).returning();
-    const [mine] = await db.insert(infoMessage).values({ userId: u.id, text: 'Your card expires soon', important: true }).returning();
+    const [mine] = await db
+      .insert(infoMessage)
+      .values({ userId: u.id, text: 'Your card expires soon', important: true })
+      .returning();
     await db.insert(infoMessage).values([
       { userId: other.id, text: 'Not for you' },
       { language: 'SK', text: 'Len po slovensky' },
@@ -157,13 +206,16 @@ describe('POST /api/client/my/change-password', () => {
     const u = await signedIn();
     const wrong = await change(u.token, 'Wrong-pass 1');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'auth/invalid-password', fields: [{ path: 'body.oldPassword', code: 'auth/invalid-password' }] });
+    expect(wrong.body).toMatchObject({
+      code: 'auth/invalid-password',
+      fields: [{ path: 'body.oldPassword', code: 'auth/invalid-password' }],
+    });
     expect((await change(u.token, PASSWORD, 'abc123')).body.code).toBe('password/too-common');
     expect((await change(u.token, PASSWORD, 'abcdefgh')).body.code).toBe('password/too-weak');
     expect((await call(t, 'GET', '/api/client/my/profile', undefined, u.token)).status).toBe(200);
   });
 
-  it('keeps the current session, ends the others and other devices\' tokens, and sends an e-mail', async () => {
+  it("keeps the current session, ends the others and other devices' tokens, and sends an e-mail", async () => {
     const u = await signedIn({ language: 'CS' });
     const here = await signIn(t, u.email, PASSWORD, true, 'device-here-001');
     const there = await signIn(t, u.email, PASSWORD, true, 'device-there-01');
@@ -171,11 +223,15 @@ describe('POST /api/client/my/change-password', () => {
     expect((await getProfile(here.token)).status).toBe(200);
     expect((await getProfile(there.token)).status).toBe(401);
     expect((await getProfile(u.token)).status).toBe(401);
-    const device = (id: string, deviceToken: unknown) => call(t, 'POST', '/auth/custom/device-login', { deviceId: id, deviceToken, domain: 'CLIENT' });
+    const device = (id: string, deviceToken: unknown) =>
+      call(t, 'POST', '/auth/custom/device-login', { deviceId: id, deviceToken, domain: 'CLIENT' });
     expect((await device('device-there-01', there.deviceToken)).status).toBe(401);
     expect((await device('device-here-001', here.deviceToken)).status).toBe(200);
     expect((await signIn(t, u.email, 'Fresh-box 2024')).token).toBeTruthy();
-    expect((await mailsTo(t.database.db, u.email))[0]).toMatchObject({ template: 'password-changed', subject: 'Vaše heslo bylo změněno' });
+    expect((await mailsTo(t.database.db, u.email))[0]).toMatchObject({
+      template: 'password-changed',
+      subject: 'Vaše heslo bylo změněno',
+    });
   });
 
   it('throttles guessing of the old password per user (10 in 15 min)', async () => {

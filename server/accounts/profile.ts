@@ -57,7 +57,11 @@ export async function loadProfile({ db, config }: AppContext, userId: number): P
 export async function updateProfile(ctx: AppContext, userId: number, body: ProfileUpdate): Promise<Profile> {
   const { db } = ctx;
   const phone = body.contact.phoneNumber;
-  const [other] = await db.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.phoneNumber, phone), ne(appUser.id, userId))).limit(1);
+  const [other] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.phoneNumber, phone), ne(appUser.id, userId)))
+    .limit(1);
   if (other) throw phoneExists('body.contact.phoneNumber');
   try {
     await db.transaction(async (tx) => {

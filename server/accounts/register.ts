@@ -21,9 +21,13 @@ export const registrationPerAddress: RateLimitRule = { bucket: 'register-address
 export const verificationPerAddress: RateLimitRule = { bucket: 'verify-email-address', limit: 20, windowSeconds: 900 };
 
 const emailExists = () =>
-  new HttpError(409, 'registration/email-exists', 'An account with this e-mail already exists.', [{ path: 'body.email', code: 'registration/email-exists' }]);
+  new HttpError(409, 'registration/email-exists', 'An account with this e-mail already exists.', [
+    { path: 'body.email', code: 'registration/email-exists' },
+  ]);
 export const phoneExists = (path = 'body.phoneNumber') =>
-  new HttpError(409, 'registration/phone-exists', 'An account with this phone number already exists.', [{ path, code: 'registration/phone-exists' }]);
+  new HttpError(409, 'registration/phone-exists', 'An account with this phone number already exists.', [
+    { path, code: 'registration/phone-exists' },
+  ]);
 
 const taken = async (db: Db, column: typeof appUser.email | typeof appUser.phoneNumber, value: string) =>
   (await db.select({ id: appUser.id }).from(appUser).where(eq(column, value)).limit(1)).length > 0;
@@ -73,11 +77,16 @@ export async function verifyEmail(db: Db, token: string, address: string): Promi
   const verified = await db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, 'verify-email', token);
     if (userId === null) return false;
-    await tx.update(appUser).set({ emailVerifiedAt: sql`coalesce(${appUser.emailVerifiedAt}, now())` }).where(eq(appUser.id, userId));
+    await tx
+      .update(appUser)
+      .set({ emailVerifiedAt: sql`coalesce(${appUser.emailVerifiedAt}, now())` })
+      .where(eq(appUser.id, userId));
     return true;
   });
   if (!verified) {
-    throw new HttpError(400, 'verification/invalid', 'The confirmation link is invalid, used or expired.', [{ path: 'body.token', code: 'verification/invalid' }]);
+    throw new HttpError(400, 'verification/invalid', 'The confirmation link is invalid, used or expired.', [
+      { path: 'body.token', code: 'verification/invalid' },
+    ]);
   }
   return { verified: true };
 }

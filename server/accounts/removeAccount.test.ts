@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountToken, appUser, authSession, box, deviceToken, infoMessage, invoicingDetails, mailOutbox, rentalContract } from '../db/schema';
+import {
+  accountToken,
+  appUser,
+  authSession,
+  box,
+  deviceToken,
+  infoMessage,
+  invoicingDetails,
+  mailOutbox,
+  rentalContract,
+} from '../db/schema';
 import { call, mailsTo, PASSWORD, registerConfirmed, signIn } from '../testing/accounts';
 import { addWarehouse } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/testApp';
@@ -17,7 +27,10 @@ afterAll(() => t.close());
 
 let contracts = 0;
 const addContract = (userId: number, status: string) =>
-  t.database.db.insert(rentalContract).values({ businessId: `SK-TEST-${(contracts += 1)}`, userId, boxId, status }).returning();
+  t.database.db
+    .insert(rentalContract)
+    .values({ businessId: `SK-TEST-${(contracts += 1)}`, userId, boxId, status })
+    .returning();
 const remove = (token: string) => call(t, 'POST', '/api/client/my/remove-account', undefined, token);
 
 describe('POST /api/client/my/remove-account', () => {
@@ -38,10 +51,27 @@ describe('POST /api/client/my/remove-account', () => {
     const u = await registerConfirmed(t, { language: 'RO' });
     const { token, deviceToken: device } = await signIn(t, u.email, PASSWORD, true, 'device-remove-1');
     const invoicing = {
-      version: 0, firstName: 'Ana', lastName: 'Pop', email: 'ana@example.ro', personalId: '1900101123456', telephoneNumber: '+40 721 000 000',
-      company: null, address: { street: 'Strada Lungă', number: '5', city: 'Brașov', zip: '500035', countryCode: 'ROU' }, type: 'FyzickaOsoba',
+      version: 0,
+      firstName: 'Ana',
+      lastName: 'Pop',
+      email: 'ana@example.ro',
+      personalId: '1900101123456',
+      telephoneNumber: '+40 721 000 000',
+      company: null,
+      address: { street: 'Strada Lungă', number: '5', city: 'Brașov', zip: '500035', countryCode: 'ROU' },
+      type: 'FyzickaOsoba',
     };
-    const saved = await call(t, 'PUT', '/api/client/my/profile', { contact: { phoneNumber: u.phoneNumber }, user: { firstName: 'Ana', lastName: 'Pop', dateOfBirth: '1990-01-01', gender: 'Female' }, invoicingDetails: invoicing }, token);
+    const saved = await call(
+      t,
+      'PUT',
+      '/api/client/my/profile',
+      {
+        contact: { phoneNumber: u.phoneNumber },
+        user: { firstName: 'Ana', lastName: 'Pop', dateOfBirth: '1990-01-01', gender: 'Female' },
+        invoicingDetails: invoicing,
+      },
+      token,
+    );
     expect(saved.status).toBe(200);
     await t.database.db.insert(infoMessage).values({ userId: u.id, text: 'Personal note' });
     const [ended] = await addContract(u.id, 'TERMINATED');
@@ -50,7 +80,16 @@ describe('POST /api/client/my/remove-account', () => {
     expect(await remove(token)).toMatchObject({ status: 200, body: { value: true } });
 
     const [row] = await t.database.db.select().from(appUser).where(eq(appUser.id, u.id));
-    expect(row).toMatchObject({ email: `deleted-${u.id}@invalid`, phoneNumber: null, passwordHash: null, firstName: '', lastName: '', dateOfBirth: null, gender: null, newsletter: false });
+    expect(row).toMatchObject({
+      email: `deleted-${u.id}@invalid`,
+      phoneNumber: null,
+      passwordHash: null,
+      firstName: '',
+      lastName: '',
+      dateOfBirth: null,
+      gender: null,
+      newsletter: false,
+    });
     expect(row.removedAt).not.toBeNull();
     const leftovers = await Promise.all([
       t.database.db.select().from(invoicingDetails).where(eq(invoicingDetails.userId, u.id)),
@@ -61,7 +100,9 @@ describe('POST /api/client/my/remove-account', () => {
     ]);
     expect(leftovers.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
     // The ended contract still points at the (anonymised) user, as invoices will.
-    expect((await t.database.db.select().from(rentalContract).where(eq(rentalContract.id, ended.id)))[0].userId).toBe(u.id);
+    expect((await t.database.db.select().from(rentalContract).where(eq(rentalContract.id, ended.id)))[0].userId).toBe(
+      u.id,
+    );
 
     // Only the removal notice to the old address is left, in the user's language; delivered ones are gone.
     const mails = await mailsTo(t.database.db, u.email);
@@ -69,8 +110,26 @@ describe('POST /api/client/my/remove-account', () => {
     expect(mails[0].text).not.toContain('Ana');
 
     expect((await call(t, 'GET', '/api/client/client-user/current', undefined, token)).status).toBe(401);
-    expect((await call(t, 'POST', '/auth/custom/device-login', { deviceId: 'device-remove-1', deviceToken: device, domain: 'CLIENT' })).status).toBe(401);
-    expect((await call(t, 'POST', '/auth/custom/login', { username: u.email, password: PASSWORD, rememberMe: false, deviceId: 'device-remove-1', domain: 'CLIENT' })).status).toBe(401);
+    expect(
+      (
+        await call(t, 'POST', '/auth/custom/device-login', {
+          deviceId: 'device-remove-1',
+          deviceToken: device,
+          domain: 'CLIENT',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(t, 'POST', '/auth/custom/login', {
+          username: u.email,
+          password: PASSWORD,
+          rememberMe: false,
+          deviceId: 'device-remove-1',
+          domain: 'CLIENT',
+        })
+      ).status,
+    ).toBe(401);
     expect((await remove(token)).status).toBe(401);
   });
 

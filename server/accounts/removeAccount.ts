@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../config/context';
-import { accountToken, appUser, authSession, deviceToken, infoMessage, invoicingDetails, mailOutbox } from '../db/schema';
+import {
+  accountToken,
+  appUser,
+  authSession,
+  deviceToken,
+  infoMessage,
+  invoicingDetails,
+  mailOutbox,
+} from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { languageOf } from '../identity/users';
 import { queueMail } from '../mail/outbox';
@@ -24,10 +32,21 @@ export async function removeAccount({ db }: AppContext, userId: number): Promise
     const [user] = await tx.select().from(appUser).where(eq(appUser.id, userId)).for('update');
     if (!user || user.removedAt) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
     if (await hasActiveContracts(tx, userId)) {
-      throw new HttpError(409, 'account/active-contracts', 'The account can be cancelled only when no contract is active.');
+      throw new HttpError(
+        409,
+        'account/active-contracts',
+        'The account can be cancelled only when no contract is active.',
+      );
     }
-    await tx.delete(mailOutbox).where(and(eq(mailOutbox.toAddress, user.email), inArray(mailOutbox.status, ['sent', 'failed'])));
-    await queueMail(tx, { to: user.email, language: languageOf(user), template: 'account-removed', params: { name: null } });
+    await tx
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, user.email), inArray(mailOutbox.status, ['sent', 'failed'])));
+    await queueMail(tx, {
+      to: user.email,
+      language: languageOf(user),
+      template: 'account-removed',
+      params: { name: null },
+    });
     await tx
       .update(appUser)
       .set({

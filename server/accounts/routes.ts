@@ -10,7 +10,10 @@ import { registerClient, verifyEmail } from './register';
 import { removeAccount } from './removeAccount';
 
 type AccountAuthRoutes = ApiHandlers<typeof contract.auth, 'register' | 'verifyEmail' | 'currentUser'>;
-type MyAccountRoutes = ApiHandlers<typeof contract.my, 'profile' | 'updateProfile' | 'changePassword' | 'setLocale' | 'removeAccount'>;
+type MyAccountRoutes = ApiHandlers<
+  typeof contract.my,
+  'profile' | 'updateProfile' | 'changePassword' | 'setLocale' | 'removeAccount'
+>;
 
 /** Registration, e-mail confirmation and the current user (auth group of the contract). */
 export const accountAuthRoutes = (ctx: AppContext): AccountAuthRoutes => ({
@@ -22,10 +25,19 @@ export const accountAuthRoutes = (ctx: AppContext): AccountAuthRoutes => ({
 /** The account part of /api/client/my: profile, password, language, cancellation. */
 export const myAccountRoutes = (ctx: AppContext): MyAccountRoutes => ({
   profile: async ({ request }) => ({ status: 200, body: await loadProfile(ctx, clientOf(request).userId) }),
-  updateProfile: async ({ body, request }) => ({ status: 200, body: await updateProfile(ctx, clientOf(request).userId, body) }),
-  changePassword: async ({ body, request }) => ({ status: 200, body: await changePassword(ctx, clientOf(request), body) }),
+  updateProfile: async ({ body, request }) => ({
+    status: 200,
+    body: await updateProfile(ctx, clientOf(request).userId, body),
+  }),
+  changePassword: async ({ body, request }) => ({
+    status: 200,
+    body: await changePassword(ctx, clientOf(request), body),
+  }),
   setLocale: async ({ body, request }) => {
-    await ctx.db.update(appUser).set({ language: body.userLanguage }).where(eq(appUser.id, clientOf(request).userId));
+    await ctx.db
+      .update(appUser)
+      .set({ language: body.userLanguage })
+      .where(eq(appUser.id, clientOf(request).userId));
     return { status: 200, body: { userLanguage: body.userLanguage } };
   },
   removeAccount: async ({ request }) => ({ status: 200, body: await removeAccount(ctx, clientOf(request).userId) }),

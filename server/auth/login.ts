@@ -32,7 +32,9 @@ export async function login({ db, config }: AppContext, body: LoginRequest, addr
   const throttles = loginThrottles(body.username, address);
   await countAttempt(db, throttles);
   const user = await findUserByEmail(db, body.username);
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyDummyPassword(body.password);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyDummyPassword(body.password);
   if (!user || !ok) throw invalidCredentials();
   await forgiveAttempt(db, throttles);
 
@@ -40,10 +42,17 @@ export async function login({ db, config }: AppContext, body: LoginRequest, addr
     if (!(await issuedRecently(db, user.id, 'verify-email', RESEND_CONFIRMATION_AFTER_SECONDS))) {
       await db.transaction((tx) => sendConfirmation(tx, config, user));
     }
-    throw new HttpError(403, 'account/email-not-verified', 'Confirm your e-mail address first: we have sent you a link.');
+    throw new HttpError(
+      403,
+      'account/email-not-verified',
+      'Confirm your e-mail address first: we have sent you a link.',
+    );
   }
   if (needsRehash(user.passwordHash!)) {
-    await db.update(appUser).set({ passwordHash: await hashPassword(body.password) }).where(eq(appUser.id, user.id));
+    await db
+      .update(appUser)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(appUser.id, user.id));
   }
   const policy = tokenPolicyOf(config.env);
   const token = await createSession(db, policy, user.id, body.deviceId);
@@ -53,7 +62,11 @@ export async function login({ db, config }: AppContext, body: LoginRequest, addr
 }
 
 /** Login with a remembered device token: a new session, the device token itself stays. */
-export async function deviceLogin({ db, config }: AppContext, body: z.infer<typeof DeviceLoginRequest>, address: string) {
+export async function deviceLogin(
+  { db, config }: AppContext,
+  body: z.infer<typeof DeviceLoginRequest>,
+  address: string,
+) {
   const throttles = [{ rule: deviceLoginPerAddress, subject: address }];
   await countAttempt(db, throttles);
   const userId = await useDeviceToken(db, body.deviceId, body.deviceToken);

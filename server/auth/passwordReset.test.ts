@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { accountToken, appUser, job, mailOutbox } from '../db/schema';
 import { RESET_MAIL_JOB } from '../identity/resetRequests';
-import { call, mailsTo, PASSWORD, registerConfirmed, registrationBody, signIn, tokenFromLatestMail, uniqueEmail } from '../testing/accounts';
+import {
+  call,
+  mailsTo,
+  PASSWORD,
+  registerConfirmed,
+  registrationBody,
+  signIn,
+  tokenFromLatestMail,
+  uniqueEmail,
+} from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { runResetMails } from './passwordReset';
 
@@ -20,7 +29,8 @@ const sendQueued = async () => {
 
 let nextIp = 0;
 const ip = () => `198.18.1.${(nextIp = (nextIp % 200) + 1)}`;
-const requestOnly = (email: string, from = ip()) => call(t, 'POST', '/auth/password/request-reset', { email }, undefined, from);
+const requestOnly = (email: string, from = ip()) =>
+  call(t, 'POST', '/auth/password/request-reset', { email }, undefined, from);
 /** A request, then the job that sends its e-mail. */
 const requestReset = async (email: string, from = ip()) => {
   const res = await requestOnly(email, from);
@@ -49,7 +59,10 @@ describe('POST /auth/password/request-reset', () => {
 
   it('does no work for the account in the request: the token and e-mail come from the queued job', async () => {
     const user = await registerConfirmed(t);
-    const tokens = async () => (await t.database.db.select().from(accountToken).where(eq(accountToken.userId, user.id))).filter((r) => r.purpose === 'reset-password');
+    const tokens = async () =>
+      (await t.database.db.select().from(accountToken).where(eq(accountToken.userId, user.id))).filter(
+        (r) => r.purpose === 'reset-password',
+      );
     expect((await requestOnly(user.email)).status).toBe(202);
     expect((await requestOnly(uniqueEmail('ghost'))).status).toBe(202);
     // Both requests left the same trace: one queued job each, no token, no e-mail yet.
@@ -82,15 +95,32 @@ describe('POST /auth/password/change', () => {
 
     expect(await reset(token)).toMatchObject({ status: 200, body: { value: true } });
     expect((await me(session.token)).status).toBe(401);
-    const device = await call(t, 'POST', '/auth/custom/device-login', { deviceId: 'device-reset-01', deviceToken: session.deviceToken, domain: 'CLIENT' });
+    const device = await call(t, 'POST', '/auth/custom/device-login', {
+      deviceId: 'device-reset-01',
+      deviceToken: session.deviceToken,
+      domain: 'CLIENT',
+    });
     expect(device.status).toBe(401);
-    expect((await call(t, 'POST', '/auth/custom/login', { username: user.email, password: PASSWORD, rememberMe: false, deviceId: 'device-reset-01', domain: 'CLIENT' })).status).toBe(401);
+    expect(
+      (
+        await call(t, 'POST', '/auth/custom/login', {
+          username: user.email,
+          password: PASSWORD,
+          rememberMe: false,
+          deviceId: 'device-reset-01',
+          domain: 'CLIENT',
+        })
+      ).status,
+    ).toBe(401);
     expect((await signIn(t, user.email, 'New-storage 77')).token).toBeTruthy();
     expect((await mailsTo(t.database.db, user.email))[0].template).toBe('password-changed');
 
     const again = await reset(token, 'Another-pass 5');
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'password-reset/invalid-token', fields: [{ path: 'body.token', code: 'password-reset/invalid-token' }] });
+    expect(again.body).toMatchObject({
+      code: 'password-reset/invalid-token',
+      fields: [{ path: 'body.token', code: 'password-reset/invalid-token' }],
+    });
   });
 
   it('refuses an expired or unknown token, and an older link once a newer one was used', async () => {
@@ -105,7 +135,10 @@ describe('POST /auth/password/change', () => {
 
     await requestReset(user.email);
     const expired = await tokenFromLatestMail(t.database.db, user.email);
-    await t.database.db.update(accountToken).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountToken.userId, user.id));
+    await t.database.db
+      .update(accountToken)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountToken.userId, user.id));
     expect((await reset(expired)).body.code).toBe('password-reset/invalid-token');
   });
 
@@ -115,7 +148,13 @@ describe('POST /auth/password/change', () => {
     await requestReset(user.email);
     const issued = await tokenFromLatestMail(t.database.db, user.email);
     await requestOnly(user.email); // still queued when the password changes
-    const changed = await call(t, 'POST', '/api/client/my/change-password', { oldPassword: PASSWORD, password: 'Fresh-box 2024', passwordConfirmation: 'Fresh-box 2024' }, session.token);
+    const changed = await call(
+      t,
+      'POST',
+      '/api/client/my/change-password',
+      { oldPassword: PASSWORD, password: 'Fresh-box 2024', passwordConfirmation: 'Fresh-box 2024' },
+      session.token,
+    );
     expect(changed.status).toBe(200);
     await sendQueued();
     expect((await mailsTo(t.database.db, user.email)).filter((m) => m.template === 'password-reset')).toHaveLength(1);
@@ -130,7 +169,10 @@ describe('POST /auth/password/change', () => {
     await requestReset(user.email);
     const token = await tokenFromLatestMail(t.database.db, user.email);
     const weak = await reset(token, 'qwerty123');
-    expect(weak).toMatchObject({ status: 400, body: { code: 'password/too-common', fields: [{ path: 'body.password' }] } });
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { code: 'password/too-common', fields: [{ path: 'body.password' }] },
+    });
     expect((await reset(token)).status).toBe(200);
   });
 
@@ -143,7 +185,9 @@ describe('POST /auth/password/change', () => {
     expect(user.emailVerifiedAt).not.toBeNull();
     expect((await signIn(t, body.email, 'New-storage 77')).token).toBeTruthy();
     // The outbox holds the e-mails of the request (confirmation, reset, changed), none sent by the request itself.
-    const statuses = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email))).map((m) => m.status);
+    const statuses = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email))).map(
+      (m) => m.status,
+    );
     expect(statuses).toEqual(['pending', 'pending', 'pending']);
   });
 });

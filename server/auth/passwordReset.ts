@@ -6,7 +6,13 @@ import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
 import { mailAccountLink, queuePasswordChanged } from '../identity/accountMails';
 import { consumeAccountToken } from '../identity/accountTokens';
-import { emailOfResetJob, forgetFinishedResetRequests, queueResetMail, RESET_MAIL_JOB, spendResetLinks } from '../identity/resetRequests';
+import {
+  emailOfResetJob,
+  forgetFinishedResetRequests,
+  queueResetMail,
+  RESET_MAIL_JOB,
+  spendResetLinks,
+} from '../identity/resetRequests';
 import { runJobs } from '../jobs/queue';
 import type { JobStep } from '../jobs/runner';
 import { revokeUserDeviceTokens } from '../identity/deviceTokens';
@@ -41,7 +47,14 @@ export async function requestPasswordReset({ db }: AppContext, email: string, ad
 export async function sendResetMail({ db, config }: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  await db.transaction((tx) => mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: RESET_PASSWORD_TTL_SECONDS, template: 'password-reset', link: resetPasswordLink }));
+  await db.transaction((tx) =>
+    mailAccountLink(tx, config, user, {
+      purpose: 'reset-password',
+      ttlSeconds: RESET_PASSWORD_TTL_SECONDS,
+      template: 'password-reset',
+      link: resetPasswordLink,
+    }),
+  );
 }
 
 export async function runResetMails(ctx: AppContext): Promise<number> {
@@ -51,14 +64,23 @@ export async function runResetMails(ctx: AppContext): Promise<number> {
 }
 
 /** Reset e-mails leave within seconds of the request; several instances share the queue. */
-export const passwordResetMailStep = (ctx: AppContext): JobStep => ({ name: 'password-reset-mails', everyMs: 2_000, batch: 10, run: () => runResetMails(ctx) });
+export const passwordResetMailStep = (ctx: AppContext): JobStep => ({
+  name: 'password-reset-mails',
+  everyMs: 2_000,
+  batch: 10,
+  run: () => runResetMails(ctx),
+});
 
 /**
  * Sets a new password with a reset token. The token is single-use and expires after an hour. Every
  * session and device token of the user ends (whoever had the old password is out), and the
  * address counts as confirmed: the link arrived in its mailbox.
  */
-export async function resetPasswordWithToken({ db, config }: AppContext, body: PasswordChangeWithTokenRequest, address: string) {
+export async function resetPasswordWithToken(
+  { db, config }: AppContext,
+  body: PasswordChangeWithTokenRequest,
+  address: string,
+) {
   await consumeRateLimit(db, resetChangePerAddress, address);
   assertStrongPassword(body.password);
   const passwordHash = await hashPassword(body.password);

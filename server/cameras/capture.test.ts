@@ -17,7 +17,11 @@ let camera: Server;
 let cameraUrl: string;
 
 beforeAll(async () => {
-  camera = createServer((req, res) => (req.url === '/snap.jpg' ? res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG) : res.writeHead(200, { 'content-type': 'text/plain' }).end('busy')));
+  camera = createServer((req, res) =>
+    req.url === '/snap.jpg'
+      ? res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG)
+      : res.writeHead(200, { 'content-type': 'text/plain' }).end('busy'),
+  );
   await new Promise<void>((resolve) => camera.listen(0, '127.0.0.1', resolve));
   cameraUrl = `http://127.0.0.1:${(camera.address() as AddressInfo).port}`;
   t = await startOrderTestApp();
@@ -33,11 +37,13 @@ afterAll(async () => {
   await new Promise((resolve) => camera.close(resolve));
 });
 
-const capture = (who: Tenant, id = contractId) => call(t, 'POST', '/api/client/camera/capture', { contractId: id }, who.token);
-const setCamera = (url: string | null) => t.database.db.update(box).set({ cameraSnapshotUrl: url }).where(eq(box.id, boxId));
+const capture = (who: Tenant, id = contractId) =>
+  call(t, 'POST', '/api/client/camera/capture', { contractId: id }, who.token);
+const setCamera = (url: string | null) =>
+  t.database.db.update(box).set({ cameraSnapshotUrl: url }).where(eq(box.id, boxId));
 
 describe('POST /api/client/camera/capture', () => {
-  it("gives the owner a drawn picture of the box with its name and the time when the box has no camera", async () => {
+  it('gives the owner a drawn picture of the box with its name and the time when the box has no camera', async () => {
     const before = Date.now();
     const res = await capture(owner);
     expect(res.status).toBe(200);
@@ -57,12 +63,21 @@ describe('POST /api/client/camera/capture', () => {
   it('gives a user the box is shared with the picture too, until the share ends', async () => {
     const friend = await signedInClient(t);
     expect((await capture(friend)).status).toBe(404);
-    const shared = await call(t, 'POST', '/api/client/my/add-box-sharing', { contractId, email: friend.email }, owner.token);
+    const shared = await call(
+      t,
+      'POST',
+      '/api/client/my/add-box-sharing',
+      { contractId, email: friend.email },
+      owner.token,
+    );
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
     const res = await capture(friend);
     expect(res.status).toBe(200);
     expect(res.body.contentType).toBe('image/svg+xml');
-    expect((await call(t, 'POST', '/api/client/my/remove-box-sharing', { contractId, email: friend.email }, owner.token)).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/client/my/remove-box-sharing', { contractId, email: friend.email }, owner.token))
+        .status,
+    ).toBe(200);
     expect((await capture(friend)).status).toBe(404);
   });
 

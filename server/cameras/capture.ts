@@ -26,13 +26,24 @@ export const defaultCameras: Cameras = { http: httpCamera(), embedded: renderedC
  * A current picture of the box of `contractId` for `userId`: its owner or a user it is shared
  * with, while the contract runs. Someone else's contract answers 404 like an unknown one.
  */
-export async function captureBox({ db, config }: AppContext, cameras: Cameras, userId: number, contractId: number): Promise<CameraCapture> {
+export async function captureBox(
+  { db, config }: AppContext,
+  cameras: Cameras,
+  userId: number,
+  contractId: number,
+): Promise<CameraCapture> {
   await consumeRateLimit(db, cameraCaptureRule, String(userId));
   const contract = await reachableContract(db, userId, contractId, 'owner-or-shared');
   // Only a running contract's box may be watched: after the end the box is someone else's.
-  if (!RUNNING_CONTRACT_STATUSES.includes(contract.status)) throw new HttpError(409, 'contract/not-active', 'The contract has ended; its box camera is no longer shown.');
+  if (!RUNNING_CONTRACT_STATUSES.includes(contract.status))
+    throw new HttpError(409, 'contract/not-active', 'The contract has ended; its box camera is no longer shown.');
   const [row] = await db
-    .select({ boxName: box.name, snapshotUrl: box.cameraSnapshotUrl, warehouseName: warehouse.name, country: warehouse.country })
+    .select({
+      boxName: box.name,
+      snapshotUrl: box.cameraSnapshotUrl,
+      warehouseName: warehouse.name,
+      country: warehouse.country,
+    })
     .from(box)
     .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
     .where(eq(box.id, contract.boxId));

@@ -11,11 +11,13 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/snapshot.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
-    if (req.url === '/page') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>login</h1>');
+    if (req.url === '/page')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>login</h1>');
     if (req.url === '/svg') return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
     if (req.url === '/big') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(5000));
     if (req.url === '/moved') return void res.writeHead(302, { location: '/snapshot.jpg' }).end();
-    if (req.url === '/slow') return void setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG), 2000);
+    if (req.url === '/slow')
+      return void setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG), 2000);
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,8 +29,17 @@ afterAll(async () => {
 });
 
 const camera = httpCamera({ timeoutMs: 300, maxBytes: 1000 });
-const at = (snapshotUrl: string | null): CameraTarget => ({ boxName: 'A-12', warehouseName: 'Ružinov', country: 'SVK', snapshotUrl });
-const refusal = (url: string | null) => camera.snapshot(at(url), new Date()).then(() => null, (e: unknown) => e);
+const at = (snapshotUrl: string | null): CameraTarget => ({
+  boxName: 'A-12',
+  warehouseName: 'Ružinov',
+  country: 'SVK',
+  snapshotUrl,
+});
+const refusal = (url: string | null) =>
+  camera.snapshot(at(url), new Date()).then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe('the HTTP snapshot camera', () => {
   it('returns the picture the camera answers, with its type', async () => {
@@ -46,13 +57,24 @@ describe('the HTTP snapshot camera', () => {
   ])('refuses %s as camera/unavailable (503)', async (_what, path, detail) => {
     const error = await refusal(`${base}${path}`);
     expect(error).toBeInstanceOf(CameraUnavailable);
-    expect((error as CameraUnavailable).toBody()).toMatchObject({ status: 503, code: 'camera/unavailable', detail: expect.stringMatching(detail) });
+    expect((error as CameraUnavailable).toBody()).toMatchObject({
+      status: 503,
+      code: 'camera/unavailable',
+      detail: expect.stringMatching(detail),
+    });
   });
 
   it('refuses addresses that are not http or https, and a port where nothing listens', async () => {
     for (const url of ['ftp://127.0.0.1/snapshot.jpg', 'file:///etc/passwd', 'not a url', null]) {
-      expect(await refusal(url), String(url)).toMatchObject({ status: 503, code: 'camera/unavailable', detail: expect.stringMatching(/not an http or https URL/) });
+      expect(await refusal(url), String(url)).toMatchObject({
+        status: 503,
+        code: 'camera/unavailable',
+        detail: expect.stringMatching(/not an http or https URL/),
+      });
     }
-    expect(await refusal('http://127.0.0.1:1/snapshot.jpg')).toMatchObject({ code: 'camera/unavailable', detail: expect.stringMatching(/could not be reached/) });
+    expect(await refusal('http://127.0.0.1:1/snapshot.jpg')).toMatchObject({
+      code: 'camera/unavailable',
+      detail: expect.stringMatching(/could not be reached/),
+    });
   });
 });

@@ -37,10 +37,15 @@ export function httpCamera(options: HttpCameraOptions = defaultHttpCameraOptions
   return {
     async snapshot(target) {
       const url = parseUrl(target.snapshotUrl);
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new CameraUnavailable('its address is not an http or https URL');
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        throw new CameraUnavailable('its address is not an http or https URL');
       const signal = AbortSignal.timeout(options.timeoutMs);
       try {
-        const res = await fetch(url, { signal, redirect: 'error', headers: { accept: 'image/jpeg, image/png, image/webp' } });
+        const res = await fetch(url, {
+          signal,
+          redirect: 'error',
+          headers: { accept: 'image/jpeg, image/png, image/webp' },
+        });
         if (!res.ok || !res.body) throw new CameraUnavailable(`it answered ${res.status}`);
         const contentType = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
         if (!acceptedTypes.has(contentType as Snapshot['contentType'])) {
@@ -52,7 +57,9 @@ export function httpCamera(options: HttpCameraOptions = defaultHttpCameraOptions
         return { contentType: contentType as Snapshot['contentType'], data };
       } catch (error) {
         if (error instanceof CameraUnavailable) throw error;
-        throw new CameraUnavailable(signal.aborted ? `no answer within ${options.timeoutMs} ms` : 'it could not be reached');
+        throw new CameraUnavailable(
+          signal.aborted ? `no answer within ${options.timeoutMs} ms` : 'it could not be reached',
+        );
       }
     },
   };

@@ -5,7 +5,10 @@ import { zoneOfCountry } from './camera';
 
 /** A drawn picture of the box: its name, its warehouse, a closed roller door and the local time. */
 export function renderBoxPicture(boxName: string, warehouseName: string, time: string): string {
-  const slats = Array.from({ length: 9 }, (_, i) => `<line x1="170" x2="470" y1="${130 + i * 24}" y2="${130 + i * 24}" stroke="#8a9199" stroke-width="2"/>`).join('');
+  const slats = Array.from(
+    { length: 9 },
+    (_, i) => `<line x1="170" x2="470" y1="${130 + i * 24}" y2="${130 + i * 24}" stroke="#8a9199" stroke-width="2"/>`,
+  ).join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">',
     '<rect width="640" height="480" fill="#2b2f33"/>',
@@ -26,6 +29,9 @@ export function renderBoxPicture(boxName: string, warehouseName: string, time: s
 export const renderedCamera: Camera = {
   async snapshot(target, now) {
     const time = DateTime.fromJSDate(now, { zone: zoneOfCountry[target.country] }).toFormat('yyyy-MM-dd HH:mm:ss ZZZZ');
-    return { contentType: 'image/svg+xml', data: Buffer.from(renderBoxPicture(target.boxName, target.warehouseName, time), 'utf8') };
+    return {
+      contentType: 'image/svg+xml',
+      data: Buffer.from(renderBoxPicture(target.boxName, target.warehouseName, time), 'utf8'),
+    };
   },
 };

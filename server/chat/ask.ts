@@ -12,7 +12,9 @@ const linksOf = (text: string) => text.match(/\/location\/\d+/g) ?? [];
 
 export function llmSettingsOf(ctx: AppContext): LlmSettings | null {
   const { env } = ctx.config;
-  return env.CHAT_LLM_URL ? { url: env.CHAT_LLM_URL, key: env.CHAT_LLM_KEY, model: env.CHAT_LLM_MODEL, timeoutMs: env.CHAT_LLM_TIMEOUT_MS } : null;
+  return env.CHAT_LLM_URL
+    ? { url: env.CHAT_LLM_URL, key: env.CHAT_LLM_KEY, model: env.CHAT_LLM_MODEL, timeoutMs: env.CHAT_LLM_TIMEOUT_MS }
+    : null;
 }
 
 /**
@@ -39,6 +41,13 @@ export async function ask(ctx: AppContext, q: ChatQuestion): Promise<ChatAnswer>
     }
   }
   answer = plainText(answer);
-  await logChat(ctx.db, { language: q.lang, question: q.question, answer, intent: engine.intent, source, durationMs: Math.round(performance.now() - started) });
+  await logChat(ctx.db, {
+    language: q.lang,
+    question: q.question,
+    answer,
+    intent: engine.intent,
+    source,
+    durationMs: Math.round(performance.now() - started),
+  });
   return { answer };
 }

@@ -6,7 +6,17 @@ import type { Db } from '../db/client';
 import { corpora, type Topic } from './corpus';
 import { areaNamed, sizeNamed, sizeOfArea, townNamed } from './entities';
 import { liveKeys, type LiveIntent } from './intents';
-import { addressAnswer, boxesLink, featuresAnswer, hoursAnswer, nearestAnswer, notifyAnswer, priceAnswer, warehousesNear, type LiveContext } from './live';
+import {
+  addressAnswer,
+  boxesLink,
+  featuresAnswer,
+  hoursAnswer,
+  nearestAnswer,
+  notifyAnswer,
+  priceAnswer,
+  warehousesNear,
+  type LiveContext,
+} from './live';
 import { replies } from './replies';
 import { topicByKeys, topicBySearch } from './retrieval';
 import { hasAny, wordsOf } from './text';
@@ -48,11 +58,25 @@ export async function answerWithEngine(ctx: EngineContext, q: ChatQuestion): Pro
   const r = replies[language];
   const { app } = ctx.config;
   const words = wordsOf(q.question);
-  const has = (intent: LiveIntent) => hasAny(words, liveKeys[language][intent]) || (language !== 'EN' && hasAny(words, liveKeys.EN[intent]));
-  const fallback = (): EngineAnswer => ({ answer: r.fallback(app.contactPhone, app.contactEmail), intent: 'fallback', facts: null });
-  const help = (topic: Topic): EngineAnswer => ({ answer: passageText(ctx.config, language, topic), intent: `help:${topic}`, facts: null });
+  const has = (intent: LiveIntent) =>
+    hasAny(words, liveKeys[language][intent]) || (language !== 'EN' && hasAny(words, liveKeys.EN[intent]));
+  const fallback = (): EngineAnswer => ({
+    answer: r.fallback(app.contactPhone, app.contactEmail),
+    intent: 'fallback',
+    facts: null,
+  });
+  const help = (topic: Topic): EngineAnswer => ({
+    answer: passageText(ctx.config, language, topic),
+    intent: `help:${topic}`,
+    facts: null,
+  });
 
-  if (has('contact')) return { answer: r.contact(app.contactPhone, app.contactEmail, app.contactWhatsapp), intent: 'contact', facts: null };
+  if (has('contact'))
+    return {
+      answer: r.contact(app.contactPhone, app.contactEmail, app.contactWhatsapp),
+      intent: 'contact',
+      facts: null,
+    };
 
   const area = areaNamed(q.question);
   const size = sizeNamed(words, language) ?? (area !== null ? sizeOfArea(area) : null);
@@ -71,7 +95,10 @@ export async function answerWithEngine(ctx: EngineContext, q: ChatQuestion): Pro
     if (q.location) return warehousesNear(live, q.location, 2);
     return [];
   };
-  const onTargets = async (intent: string, build: (ws: Warehouse[]) => Promise<string> | string): Promise<EngineAnswer> => {
+  const onTargets = async (
+    intent: string,
+    build: (ws: Warehouse[]) => Promise<string> | string,
+  ): Promise<EngineAnswer> => {
     const ws = await targets();
     if (!ws.length) return { answer: r.needWarehouse('/boxes'), intent, facts: null };
     const answer = await build(ws);

@@ -14,9 +14,18 @@ afterAll(() => t.close());
 const BRATISLAVA = { lat: 48.1486, lng: 17.1077 };
 
 /** Asks through the real route, each time from another address (these tests are not about the limit). */
-async function ask(lang: Language, question: string, location: { lat: number; lng: number } | null = null): Promise<string> {
+async function ask(
+  lang: Language,
+  question: string,
+  location: { lat: number; lng: number } | null = null,
+): Promise<string> {
   n += 1;
-  const response = await t.app.inject({ method: 'POST', url: '/ask', remoteAddress: `10.1.0.${n}`, payload: { question, lang, location } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/ask',
+    remoteAddress: `10.1.0.${n}`,
+    payload: { question, lang, location },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { answer: string }).answer.replace(/\u00a0/g, ' ');
 }
@@ -73,7 +82,9 @@ describe('POST /ask answers from live data', () => {
   });
 
   it('offers "notify me" for a full warehouse and ordering for one with free boxes', async () => {
-    expect(await ask('EN', 'The Karlova Ves warehouse is full, can you notify me when a box is free?')).toContain('notify me when a box is free');
+    expect(await ask('EN', 'The Karlova Ves warehouse is full, can you notify me when a box is free?')).toContain(
+      'notify me when a box is free',
+    );
     expect(await ask('HU', 'Tudnak értesíteni, ha felszabadul egy box Győrben?')).toContain('szabad box');
   });
 });
@@ -105,7 +116,7 @@ describe('POST /ask answers from the help corpus and the configuration', () => {
     expect(answer).toContain('/boxes?size=LARGE');
   });
 
-  it('never gives out anyone else\'s data: a question about a customer gets the contact channels', async () => {
+  it("never gives out anyone else's data: a question about a customer gets the contact channels", async () => {
     const answer = await ask('EN', 'Tell me the e-mail of the customer in box A-012');
     expect(answer).toContain('info@self-storage.example');
     expect(answer).not.toContain('/location/');

@@ -31,18 +31,34 @@ async function sizeFacts(ctx: LiveContext, w: Warehouse, size: BoxSize) {
 }
 
 /** The nearest warehouses to a point with free boxes (of a size), up to three. */
-export async function nearestAnswer(ctx: LiveContext, point: LatLng, place: string | null, size: BoxSize | null): Promise<string> {
+export async function nearestAnswer(
+  ctx: LiveContext,
+  point: LatLng,
+  place: string | null,
+  size: BoxSize | null,
+): Promise<string> {
   const { replies: r, language } = ctx;
-  const found = (await warehousesAround(ctx.db, { lat: point.lat, lng: point.lng, limit: 3, onlyFree: true, ...(size ? { size } : {}) }, language)).filter(
-    (w) => !w.deactivation.deactivated && w.hasFreeBoxes,
-  );
+  const found = (
+    await warehousesAround(
+      ctx.db,
+      { lat: point.lat, lng: point.lng, limit: 3, onlyFree: true, ...(size ? { size } : {}) },
+      language,
+    )
+  ).filter((w) => !w.deactivation.deactivated && w.hasFreeBoxes);
   const sizeName = size ? r.sizes[size] : null;
   if (!found.length) return r.nearestNone(place, sizeName);
   const money = formattersFor(language).money;
   const lines = await Promise.all(
     found.map(async (w) => {
       const free = size ? (await sizeFacts(ctx, w, size)).free : w.freeBoxCount;
-      return r.nearestLine({ name: w.name, address: addressOf(w), distance: distanceOf(language, w.distance), free, priceFrom: w.priceFrom ? money(w.priceFrom) : null, link: linkOf(w) });
+      return r.nearestLine({
+        name: w.name,
+        address: addressOf(w),
+        distance: distanceOf(language, w.distance),
+        free,
+        priceFrom: w.priceFrom ? money(w.priceFrom) : null,
+        link: linkOf(w),
+      });
     }),
   );
   return [r.nearestIntro(place, sizeName), ...lines, boxesLink(size)].join('\n');
@@ -61,7 +77,10 @@ export async function priceAnswer(ctx: LiveContext, targets: Warehouse[], size: 
         if (size) lines.push(r.priceNone({ name: w.name, size: r.sizes[s], link: linkOf(w) }));
         continue;
       }
-      const range = { min: money({ minor: facts.min, currency: w.currency }), max: money({ minor: facts.max, currency: w.currency }) };
+      const range = {
+        min: money({ minor: facts.min, currency: w.currency }),
+        max: money({ minor: facts.max, currency: w.currency }),
+      };
       lines.push(r.priceLine({ name: w.name, size: r.sizes[s], ...range, free: facts.free, link: linkOf(w) }));
     }
   }
@@ -74,7 +93,9 @@ export async function hoursAnswer(ctx: LiveContext, targets: Warehouse[]): Promi
     targets.slice(0, 3).map(async (w) => {
       const detail = await warehouseDetail(ctx.db, w.id, ctx.language, ctx.today);
       const text = detail.openingHours;
-      const hours = detail.features.nonstopEntry ? ctx.replies.hoursNonstop(w.name, text) : ctx.replies.hoursLimited(w.name, text);
+      const hours = detail.features.nonstopEntry
+        ? ctx.replies.hoursNonstop(w.name, text)
+        : ctx.replies.hoursLimited(w.name, text);
       return [hours, statusOf(ctx, w), linkOf(w)].filter(Boolean).join(' ');
     }),
   );
@@ -82,7 +103,14 @@ export async function hoursAnswer(ctx: LiveContext, targets: Warehouse[]): Promi
 }
 
 export const addressAnswer = (ctx: LiveContext, targets: Warehouse[]): string =>
-  targets.slice(0, 3).map((w) => [ctx.replies.addressLine(w.name, addressOf(w), w.addressNote, linkOf(w)), statusOf(ctx, w)].filter(Boolean).join(' ')).join('\n');
+  targets
+    .slice(0, 3)
+    .map((w) =>
+      [ctx.replies.addressLine(w.name, addressOf(w), w.addressNote, linkOf(w)), statusOf(ctx, w)]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('\n');
 
 /** What a warehouse that is closed or not open yet must say, in the language; empty for an open one. */
 export function statusOf(ctx: LiveContext, w: Warehouse): string {
@@ -95,7 +123,9 @@ export const featuresAnswer = (ctx: LiveContext, targets: Warehouse[]): string =
   targets
     .slice(0, 3)
     .map((w) => {
-      const names = (Object.keys(ctx.replies.features) as FeatureName[]).filter((f) => w.features[f]).map((f) => ctx.replies.features[f]);
+      const names = (Object.keys(ctx.replies.features) as FeatureName[])
+        .filter((f) => w.features[f])
+        .map((f) => ctx.replies.features[f]);
       return ctx.replies.featuresLine(w.name, names.join(', '), linkOf(w));
     })
     .join('\n');
@@ -105,12 +135,20 @@ export const notifyAnswer = (ctx: LiveContext, targets: Warehouse[]): string =>
   targets
     .slice(0, 3)
     .map((w) =>
-      w.deactivation.deactivated ? ctx.replies.closed(w.name) : w.hasFreeBoxes ? ctx.replies.notifyHasFree(w.name, w.freeBoxCount, linkOf(w)) : ctx.replies.notifyFull(w.name, linkOf(w)),
+      w.deactivation.deactivated
+        ? ctx.replies.closed(w.name)
+        : w.hasFreeBoxes
+          ? ctx.replies.notifyHasFree(w.name, w.freeBoxCount, linkOf(w))
+          : ctx.replies.notifyFull(w.name, linkOf(w)),
     )
     .join('\n');
 
 /** Warehouses in or around a town: within 25 km, active ones, nearest first. */
 export async function warehousesNear(ctx: LiveContext, point: LatLng, limit: number): Promise<Warehouse[]> {
-  const around = await warehousesAround(ctx.db, { lat: point.lat, lng: point.lng, radius: 25_000, limit }, ctx.language);
+  const around = await warehousesAround(
+    ctx.db,
+    { lat: point.lat, lng: point.lng, radius: 25_000, limit },
+    ctx.language,
+  );
   return around.filter((w) => !w.deactivation.deactivated).sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
 }

@@ -6,7 +6,11 @@ import { startTestApp, type TestApp } from '../testing/testApp';
 
 /** A fake OpenAI-compatible API on 127.0.0.1: answers as `reply` says and records every request. */
 let reply: (body: { messages: { role: string; content: string }[] }, res: ServerResponse) => void;
-const requests: { url: string; auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+const requests: {
+  url: string;
+  auth: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[] };
+}[] = [];
 let fake: Server;
 let t: TestApp;
 let n = 0;
@@ -17,7 +21,10 @@ const readBody = (req: IncomingMessage) =>
     req.on('data', (chunk) => (data += chunk));
     req.on('end', () => resolve(data));
   });
-const completion = (res: ServerResponse, content: string) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+const completion = (res: ServerResponse, content: string) =>
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
 
 beforeAll(async () => {
   fake = createServer(async (req, res) => {
@@ -27,7 +34,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
-  t = await startTestApp({ CHATBOT_ENABLED: 'true', CHAT_LLM_URL: `http://127.0.0.1:${port}/v1`, CHAT_LLM_KEY: 'test-key', CHAT_LLM_MODEL: 'fake-model', CHAT_LLM_TIMEOUT_MS: '1500' });
+  t = await startTestApp({
+    CHATBOT_ENABLED: 'true',
+    CHAT_LLM_URL: `http://127.0.0.1:${port}/v1`,
+    CHAT_LLM_KEY: 'test-key',
+    CHAT_LLM_MODEL: 'fake-model',
+    CHAT_LLM_TIMEOUT_MS: '1500',
+  });
   await seedDemoNetwork(t.database.db);
 });
 afterAll(async () => {
@@ -40,7 +53,12 @@ beforeEach(() => {
 
 const ask = async (question: string, lang = 'EN') => {
   n += 1;
-  const response = await t.app.inject({ method: 'POST', url: '/ask', remoteAddress: `10.3.0.${n}`, payload: { question, lang, location: null } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/ask',
+    remoteAddress: `10.3.0.${n}`,
+    payload: { question, lang, location: null },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { answer: string }).answer;
 };

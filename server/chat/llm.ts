@@ -10,7 +10,15 @@ export interface LlmSettings {
   timeoutMs: number;
 }
 
-const languageNames: Record<Language, string> = { SK: 'Slovak', CS: 'Czech', EN: 'English', UK: 'Ukrainian', PL: 'Polish', HU: 'Hungarian', RO: 'Romanian' };
+const languageNames: Record<Language, string> = {
+  SK: 'Slovak',
+  CS: 'Czech',
+  EN: 'English',
+  UK: 'Ukrainian',
+  PL: 'Polish',
+  HU: 'Hungarian',
+  RO: 'Romanian',
+};
 
 /** The instructions: answer only from the context, in the language, plain text, formal address, links kept. */
 export function systemPrompt(language: Language, contact: string): string {
@@ -22,7 +30,11 @@ export function systemPrompt(language: Language, contact: string): string {
 }
 
 export function contextOf(facts: string | null, passages: readonly Passage[], engineAnswer: string): string {
-  const parts = [facts ? `LIVE DATA:\n${facts}` : null, ...passages.map((p) => `HELP (${p.title}):\n${p.text}`), `DRAFT ANSWER OF THE RULE-BASED ENGINE:\n${engineAnswer}`];
+  const parts = [
+    facts ? `LIVE DATA:\n${facts}` : null,
+    ...passages.map((p) => `HELP (${p.title}):\n${p.text}`),
+    `DRAFT ANSWER OF THE RULE-BASED ENGINE:\n${engineAnswer}`,
+  ];
   return parts.filter(Boolean).join('\n\n');
 }
 
@@ -34,11 +46,20 @@ interface Completion {
  * Asks the model for an answer to `question` from `context`. Resolves to the answer's plain text, or
  * null when the call fails, times out or answers nothing usable (the caller then uses the engine).
  */
-export async function askLlm(settings: LlmSettings, language: Language, question: string, context: string, contact: string): Promise<string | null> {
+export async function askLlm(
+  settings: LlmSettings,
+  language: Language,
+  question: string,
+  context: string,
+  contact: string,
+): Promise<string | null> {
   try {
     const response = await fetch(`${settings.url.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(settings.key ? { authorization: `Bearer ${settings.key}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.key ? { authorization: `Bearer ${settings.key}` } : {}),
+      },
       body: JSON.stringify({
         model: settings.model,
         temperature: 0,

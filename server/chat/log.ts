@@ -19,12 +19,20 @@ export async function logChat(db: Db, entry: ChatLogEntry): Promise<void> {
 
 /** Deletes entries older than `days`, a batch at a time; returns how many went. */
 export async function pruneChatLog(db: Db, days: number, batch = 5000): Promise<number> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     delete from chat_log where id in (
       select id from chat_log where asked_at < now() - make_interval(days => ${days}) limit ${batch} for update skip locked)
-    returning id`);
+    returning id`,
+  );
   return rows.length;
 }
 
 /** The clean-up of the chat log every hour, as a step of the job runner; a full batch runs again at once. */
-export const pruneChatLogStep = (db: Db, days: number): JobStep => ({ name: 'prune-chat-log', everyMs: 3_600_000, batch: 5000, run: () => pruneChatLog(db, days, 5000) });
+export const pruneChatLogStep = (db: Db, days: number): JobStep => ({
+  name: 'prune-chat-log',
+  everyMs: 3_600_000,
+  batch: 5000,
+  run: () => pruneChatLog(db, days, 5000),
+});

@@ -22,10 +22,21 @@ function indexOf(language: Language): MiniSearch<Indexed> {
         const folded = fold(term);
         return folded && !stopwords.has(folded) ? folded : null;
       },
-      searchOptions: { boost: { title: 2, keyText: 3 }, prefix: (term) => term.length > 3, fuzzy: (term) => (term.length > 5 ? 0.2 : false) },
+      searchOptions: {
+        boost: { title: 2, keyText: 3 },
+        prefix: (term) => term.length > 3,
+        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      },
     });
     const corpus = corpora[language];
-    index.addAll(topics.map((topic) => ({ id: topic, topic, ...corpus[topic], keyText: corpus[topic].keys.join(' ').replace(/\*/g, '') })));
+    index.addAll(
+      topics.map((topic) => ({
+        id: topic,
+        topic,
+        ...corpus[topic],
+        keyText: corpus[topic].keys.join(' ').replace(/\*/g, ''),
+      })),
+    );
     indexes.set(language, index);
   }
   return index;

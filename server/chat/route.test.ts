@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ask = (question: string, remoteAddress: string, lang = 'EN') =>
-  t.app.inject({ method: 'POST', url: '/ask', remoteAddress, payload: { question, lang, location: { lat: 48.15, lng: 17.11 } } });
+  t.app.inject({
+    method: 'POST',
+    url: '/ask',
+    remoteAddress,
+    payload: { question, lang, location: { lat: 48.15, lng: 17.11 } },
+  });
 
 describe('POST /ask', () => {
   it('limits questions per client address', async () => {
@@ -39,14 +44,28 @@ describe('POST /ask', () => {
 
   it('keeps every question and answer without the asker identity, and prunes old ones', async () => {
     await ask('What is the address of the warehouse in Gdańsk?', '10.2.0.99');
-    const [row] = await queryRows<Record<string, unknown>>(t.database.db, sql`select * from chat_log where question like '%Gdańsk%'`);
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select * from chat_log where question like '%Gdańsk%'`,
+    );
     expect(row).toMatchObject({ language: 'EN', intent: 'address', source: 'engine' });
     expect(String(row.answer)).toContain('Grunwaldzka');
-    expect(Object.keys(row).sort()).toEqual(['answer', 'asked_at', 'duration_ms', 'id', 'intent', 'language', 'question', 'source']);
+    expect(Object.keys(row).sort()).toEqual([
+      'answer',
+      'asked_at',
+      'duration_ms',
+      'id',
+      'intent',
+      'language',
+      'question',
+      'source',
+    ]);
     expect(JSON.stringify(row)).not.toContain('10.2.0.99');
     expect(JSON.stringify(row)).not.toContain('48.15');
 
-    await t.database.db.execute(sql`update chat_log set asked_at = now() - interval '31 days' where question like '%Gdańsk%'`);
+    await t.database.db.execute(
+      sql`update chat_log set asked_at = now() - interval '31 days' where question like '%Gdańsk%'`,
+    );
     expect(await pruneChatLog(t.database.db, 30)).toBe(1);
     expect(await queryRows(t.database.db, sql`select id from chat_log where question like '%Gdańsk%'`)).toEqual([]);
     expect(await pruneChatLog(t.database.db, 30)).toBe(0);
@@ -57,7 +76,11 @@ describe('POST /ask while the chatbot is switched off', () => {
   it('answers 503 chatbot/failure', async () => {
     const off = await startTestApp({ CHATBOT_ENABLED: 'false' });
     try {
-      const response = await off.app.inject({ method: 'POST', url: '/ask', payload: { question: 'Hello', lang: 'EN', location: null } });
+      const response = await off.app.inject({
+        method: 'POST',
+        url: '/ask',
+        payload: { question: 'Hello', lang: 'EN', location: null },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: 'chatbot/failure' });
     } finally {

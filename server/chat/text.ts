@@ -17,10 +17,15 @@ export function nameFormMatches(word: string, key: string): boolean {
 }
 
 /** A key word: a stem ending in `*` matches any word starting with it, otherwise only the same word. */
-const keyWordMatches = (word: string, key: string) => (key.endsWith('*') ? word.startsWith(key.slice(0, -1)) : word === key);
+const keyWordMatches = (word: string, key: string) =>
+  key.endsWith('*') ? word.startsWith(key.slice(0, -1)) : word === key;
 
 /** Whether the words contain the phrase as consecutive words, each compared by `same`. */
-export function containsPhrase(words: readonly string[], phrase: readonly string[], same: (word: string, key: string) => boolean = nameFormMatches): boolean {
+export function containsPhrase(
+  words: readonly string[],
+  phrase: readonly string[],
+  same: (word: string, key: string) => boolean = nameFormMatches,
+): boolean {
   outer: for (let i = 0; i + phrase.length <= words.length; i++) {
     for (let k = 0; k < phrase.length; k++) if (!same(words[i + k], phrase[k])) continue outer;
     return true;

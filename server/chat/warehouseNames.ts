@@ -21,12 +21,20 @@ let cached: { at: number; db: Db; entries: Promise<NameEntry[]> } | null = null;
 function namesOf(db: Db): Promise<NameEntry[]> {
   if (cached && cached.db === db && Date.now() - cached.at < NAMES_TTL_MS) return cached.entries;
   const entries = db
-    .select({ id: warehouse.id, name: warehouse.name, branchCode: warehouse.branchCode, lat: warehouse.lat, lng: warehouse.lng })
+    .select({
+      id: warehouse.id,
+      name: warehouse.name,
+      branchCode: warehouse.branchCode,
+      lat: warehouse.lat,
+      lng: warehouse.lng,
+    })
     .from(warehouse)
     .then((rows) =>
       rows.map((w) => {
         const [, district] = w.name.split(/\s[–-]\s/);
-        const phrases = [wordsOf(w.name), district ? wordsOf(district.replace(/\(.*\)/, '')) : []].filter((p) => p.length);
+        const phrases = [wordsOf(w.name), district ? wordsOf(district.replace(/\(.*\)/, '')) : []].filter(
+          (p) => p.length,
+        );
         return { id: w.id, lat: w.lat, lng: w.lng, branchCode: w.branchCode.toLowerCase(), phrases };
       }),
     );
@@ -41,7 +49,8 @@ function namesOf(db: Db): Promise<NameEntry[]> {
  * (v Rači, na Juhu).
  */
 const districtFormMatches = (word: string, key: string) =>
-  nameFormMatches(word, key) || (key.length >= 4 && word.length >= key.length && word.length <= key.length + 3 && word.startsWith(key.slice(0, -1)));
+  nameFormMatches(word, key) ||
+  (key.length >= 4 && word.length >= key.length && word.length <= key.length + 3 && word.startsWith(key.slice(0, -1)));
 
 /**
  * The warehouses the question names, by the part of the name after the dash ("Ružinov", "Kassai út",
@@ -49,7 +58,15 @@ const districtFormMatches = (word: string, key: string) =>
  * at each one's own position, so their free boxes and texts are current.
  */
 export async function warehousesNamed(db: Db, words: readonly string[], language: Language): Promise<Warehouse[]> {
-  const named = (await namesOf(db)).filter((w) => w.phrases.some((p) => containsPhrase(words, p, districtFormMatches)) || words.includes(w.branchCode));
-  const found = await Promise.all(named.slice(0, 3).map(async (w) => (await warehousesAround(db, { lat: w.lat, lng: w.lng, limit: 3 }, language)).find((x) => x.id === w.id)));
+  const named = (await namesOf(db)).filter(
+    (w) => w.phrases.some((p) => containsPhrase(words, p, districtFormMatches)) || words.includes(w.branchCode),
+  );
+  const found = await Promise.all(
+    named
+      .slice(0, 3)
+      .map(async (w) =>
+        (await warehousesAround(db, { lat: w.lat, lng: w.lng, limit: 3 }, language)).find((x) => x.id === w.id),
+      ),
+  );
   return found.filter((w): w is Warehouse => w !== undefined);
 }

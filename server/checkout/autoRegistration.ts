@@ -25,7 +25,9 @@ export const SET_PASSWORD_TTL_SECONDS = 7 * 24 * 3600;
 export const autoregistrationCheckPerAddress: RateLimitRule = registrationPerAddress;
 
 export const emailTaken = () =>
-  new HttpError(409, 'Autoregistration/email-taken', 'An account with this e-mail exists: sign in to order.', [{ path: 'body.email', code: 'Autoregistration/email-taken' }]);
+  new HttpError(409, 'Autoregistration/email-taken', 'An account with this e-mail exists: sign in to order.', [
+    { path: 'body.email', code: 'Autoregistration/email-taken' },
+  ]);
 export const phoneTaken = () =>
   new HttpError(409, 'Autoregistration/phone-taken', 'An account with this phone number exists: sign in to order.', [
     { path: 'body.telephoneNumber', code: 'Autoregistration/phone-taken' },
@@ -81,6 +83,11 @@ export async function createAutoRegisteredUser(
     })
     .returning();
   await saveInvoicingDetails(tx, user.id, { ...details, version: 0 });
-  await mailAccountLink(tx, config, user, { purpose: 'reset-password', ttlSeconds: SET_PASSWORD_TTL_SECONDS, template: 'set-password', link: resetPasswordLink });
+  await mailAccountLink(tx, config, user, {
+    purpose: 'reset-password',
+    ttlSeconds: SET_PASSWORD_TTL_SECONDS,
+    template: 'set-password',
+    link: resetPasswordLink,
+  });
   return user;
 }

@@ -27,17 +27,29 @@ export interface FulfilHooks {
  * A payment that arrives after the hold expired still gets the box if it is free; if the box was
  * taken meanwhile, or the account was cancelled, the order is CANCELLED and the payment refunded.
  */
-export async function fulfilOrder(ctx: CheckoutContext, orderId: number, hooks: FulfilHooks = {}): Promise<FulfilOutcome> {
+export async function fulfilOrder(
+  ctx: CheckoutContext,
+  orderId: number,
+  hooks: FulfilHooks = {},
+): Promise<FulfilOutcome> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(clientOrder).where(eq(clientOrder.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} does not exist`);
     if (order.status === 'FULFILLED') return 'already-fulfilled';
-    const [paid] = await tx.select().from(payment).where(and(eq(payment.orderId, orderId), eq(payment.state, 'PAID'))).orderBy(asc(payment.id)).limit(1);
+    const [paid] = await tx
+      .select()
+      .from(payment)
+      .where(and(eq(payment.orderId, orderId), eq(payment.state, 'PAID')))
+      .orderBy(asc(payment.id))
+      .limit(1);
     if (!paid) return 'not-paid';
     // The same lock account removal takes: no contract can appear for an account being erased.
     const [user] = await tx.select().from(appUser).where(eq(appUser.id, order.userId)).for('update');
     if (!user || user.removedAt || !(await takeBox(tx, order))) {
-      await tx.update(clientOrder).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(clientOrder.id, orderId));
+      await tx
+        .update(clientOrder)
+        .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+        .where(eq(clientOrder.id, orderId));
       if (order.status !== 'CANCELLED') await releaseHold(tx, order.boxId);
       await enqueueJob(tx, REFUND_PAYMENT_JOB, String(paid.id));
       return 'refund';
@@ -45,7 +57,10 @@ export async function fulfilOrder(ctx: CheckoutContext, orderId: number, hooks: 
     await openRentalContract(tx, ctx.config, order, paid, user);
     // The customer's first successful payment earns their referrer the reward (once: the unique index).
     await creditReferrer(tx, ctx.config.env, user.id, order.country as OperatingCountry);
-    await tx.update(clientOrder).set({ status: 'FULFILLED', fulfilledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(clientOrder.id, order.id));
+    await tx
+      .update(clientOrder)
+      .set({ status: 'FULFILLED', fulfilledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(clientOrder.id, order.id));
     await hooks.beforeCommit?.();
     return 'fulfilled';
   });
@@ -57,10 +72,18 @@ async function takeBox(tx: Db, order: OrderRow): Promise<boolean> {
   const rows = await tx
     .update(box)
     .set({ occupancy: 'RENTED', heldUntil: null })
-    .where(and(eq(box.id, order.boxId), held ? eq(box.occupancy, 'HELD') : and(eq(box.occupancy, 'FREE'), eq(box.active, true))))
+    .where(
+      and(
+        eq(box.id, order.boxId),
+        held ? eq(box.occupancy, 'HELD') : and(eq(box.occupancy, 'FREE'), eq(box.active, true)),
+      ),
+    )
     .returning({ id: box.id });
   return rows.length === 1;
 }
 
 export const releaseHold = (tx: Db, boxId: number) =>
-  tx.update(box).set({ occupancy: 'FREE', heldUntil: null }).where(and(eq(box.id, boxId), eq(box.occupancy, 'HELD')));
+  tx
+    .update(box)
+    .set({ occupancy: 'FREE', heldUntil: null })
+    .where(and(eq(box.id, boxId), eq(box.occupancy, 'HELD')));

@@ -9,5 +9,10 @@ import { FULFIL_ORDER_JOB } from './jobKinds';
  * nothing paid); a throw keeps it queued with backoff.
  */
 export function runFulfilment(ctx: CheckoutContext, orderId?: number): Promise<number> {
-  return runJobs(ctx.db, FULFIL_ORDER_JOB, async (key) => void (await fulfilOrder(ctx, Number(key))), orderId === undefined ? {} : { key: String(orderId), limit: 1 });
+  return runJobs(
+    ctx.db,
+    FULFIL_ORDER_JOB,
+    async (key) => void (await fulfilOrder(ctx, Number(key))),
+    orderId === undefined ? {} : { key: String(orderId), limit: 1 },
+  );
 }

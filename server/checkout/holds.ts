@@ -11,7 +11,11 @@ import { refreshPayment } from './paymentOutcome';
  * is asked about once more: a payment that went through is fulfilled instead. A payment the provider
  * confirms only later is still honoured if the box is free then, else refunded (see fulfilOrder).
  */
-export async function releaseExpiredHolds(ctx: CheckoutContext, limit = 50, log?: { error: (o: object, m: string) => void }): Promise<number> {
+export async function releaseExpiredHolds(
+  ctx: CheckoutContext,
+  limit = 50,
+  log?: { error: (o: object, m: string) => void },
+): Promise<number> {
   const expired = await ctx.db
     .select({ id: clientOrder.id })
     .from(clientOrder)
@@ -20,17 +24,33 @@ export async function releaseExpiredHolds(ctx: CheckoutContext, limit = 50, log?
     .limit(limit);
   let released = 0;
   for (const { id } of expired) {
-    const pending = await ctx.db.select().from(payment).where(and(eq(payment.orderId, id), eq(payment.state, 'PENDING')));
-    for (const p of pending) await refreshPayment(ctx, p, log).catch((err) => log?.error({ err, paymentId: p.id }, 'payment check before hold expiry failed'));
+    const pending = await ctx.db
+      .select()
+      .from(payment)
+      .where(and(eq(payment.orderId, id), eq(payment.state, 'PENDING')));
+    for (const p of pending)
+      await refreshPayment(ctx, p, log).catch((err) =>
+        log?.error({ err, paymentId: p.id }, 'payment check before hold expiry failed'),
+      );
     const done = await ctx.db.transaction(async (tx) => {
       // SKIP LOCKED: an order being fulfilled or released by another instance right now is left to it.
       const [order] = await tx
         .select()
         .from(clientOrder)
-        .where(and(eq(clientOrder.id, id), inArray(clientOrder.status, ['SUBMITTED', 'FAILED']), lt(clientOrder.heldUntil, sql`now()`)))
+        .where(
+          and(
+            eq(clientOrder.id, id),
+            inArray(clientOrder.status, ['SUBMITTED', 'FAILED']),
+            lt(clientOrder.heldUntil, sql`now()`),
+          ),
+        )
         .for('update', { skipLocked: true });
       if (!order) return false;
-      const [paid] = await tx.select({ id: payment.id }).from(payment).where(and(eq(payment.orderId, id), eq(payment.state, 'PAID'))).limit(1);
+      const [paid] = await tx
+        .select({ id: payment.id })
+        .from(payment)
+        .where(and(eq(payment.orderId, id), eq(payment.state, 'PAID')))
+        .limit(1);
       if (paid) return false; // paid in time: the fulfil-order job completes it
       await tx.update(clientOrder).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(clientOrder.id, id));
       await releaseHold(tx, order.boxId);
@@ -60,21 +80,30 @@ const unstarted = sql`(
  * payment (the box if it is still free, else a refund).
  */
 export async function releaseUnstartedOrders(ctx: CheckoutContext, limit = 50): Promise<number> {
-  const candidates = await queryRows<{ id: number }>(ctx.db, sql`
+  const candidates = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`
     select id from client_order where status in ('SUBMITTED', 'FAILED') and held_until > now() and ${unstarted}
-    order by id limit ${limit}`);
+    order by id limit ${limit}`,
+  );
   let released = 0;
   for (const { id } of candidates) {
     const done = await ctx.db.transaction(async (tx) => {
-      const [order] = await queryRows<{ id: number; box_id: number }>(tx, sql`
+      const [order] = await queryRows<{ id: number; box_id: number }>(
+        tx,
+        sql`
         select id, box_id from client_order where id = ${Number(id)} and status in ('SUBMITTED', 'FAILED') and ${unstarted}
-        for update skip locked`);
+        for update skip locked`,
+      );
       if (!order) return false;
       await tx
         .update(payment)
         .set({ state: 'FAILED', updatedAt: sql`now()` })
         .where(and(eq(payment.orderId, order.id), isNull(payment.providerPaymentId), eq(payment.state, 'CREATED')));
-      await tx.update(clientOrder).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(eq(clientOrder.id, order.id));
+      await tx
+        .update(clientOrder)
+        .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+        .where(eq(clientOrder.id, order.id));
       await releaseHold(tx, Number(order.box_id));
       return true;
     });

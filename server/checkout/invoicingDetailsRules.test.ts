@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerConfirmed, signIn, uniquePhone } from '../testing/accounts';
-import { addBoxes, invoicingDetails, nextIp, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import {
+  addBoxes,
+  invoicingDetails,
+  nextIp,
+  placeAnonymously,
+  placeBody,
+  startOrderTestApp,
+  type OrderTestApp,
+} from '../testing/orders';
 
 /**
  * Every call that takes invoicing details applies the billing country's rules: a postcode of the
@@ -23,11 +31,13 @@ const refusedFields = [
   { path: 'body.invoicingDetails.address.zip', code: 'postcode-invalid' },
   { path: 'body.invoicingDetails.company.ico', code: 'companyId-invalid' },
 ];
-const withoutPrefix = (fields: { path: string; code: string }[]) => fields.map((f) => ({ ...f, path: f.path.replace('invoicingDetails.', '') }));
+const withoutPrefix = (fields: { path: string; code: string }[]) =>
+  fields.map((f) => ({ ...f, path: f.path.replace('invoicingDetails.', '') }));
 
 describe('invoicing details by the billing country', () => {
   it('verify-invoicing-details answers 400 at the postcode ABCDE and the IČO 12, and accepts real ones', async () => {
-    const verify = (body: unknown) => call(t, 'PUT', '/api/client/order/offer/verify-autoregistration-invoicing-details', body, undefined, nextIp());
+    const verify = (body: unknown) =>
+      call(t, 'PUT', '/api/client/order/offer/verify-autoregistration-invoicing-details', body, undefined, nextIp());
     const refused = await verify(slovakCompany('12', 'ABCDE'));
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual(expect.arrayContaining(withoutPrefix(refusedFields)));
@@ -39,7 +49,10 @@ describe('invoicing details by the billing country', () => {
     const res = await placeAnonymously(t, { ...placeBody(boxIds[0]), invoicingDetails: slovakCompany('12', 'ABCDE') });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(expect.arrayContaining(refusedFields));
-    expect((await placeAnonymously(t, { ...placeBody(boxIds[0]), invoicingDetails: slovakCompany('35763469', '040 01') })).status).toBe(201);
+    expect(
+      (await placeAnonymously(t, { ...placeBody(boxIds[0]), invoicingDetails: slovakCompany('35763469', '040 01') }))
+        .status,
+    ).toBe(201);
   });
 
   it('placing an order signed in answers 400 with the same fields', async () => {
@@ -47,7 +60,13 @@ describe('invoicing details by the billing country', () => {
     const { token } = await signIn(t, user.email);
     const { boxIds } = await addBoxes(t);
     const { invoicingDetails: _details, ...rest } = placeBody(boxIds[0]);
-    const res = await call(t, 'POST', '/api/client/order/place/with-login', { ...rest, invoicingDetails: slovakCompany('12', 'ABCDE') }, token);
+    const res = await call(
+      t,
+      'POST',
+      '/api/client/order/place/with-login',
+      { ...rest, invoicingDetails: slovakCompany('12', 'ABCDE') },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(expect.arrayContaining(refusedFields));
   });
@@ -56,7 +75,17 @@ describe('invoicing details by the billing country', () => {
     const user = await registerConfirmed(t);
     const { token } = await signIn(t, user.email);
     const profile = (invoicing: unknown, firstName = 'Jana') =>
-      call(t, 'PUT', '/api/client/my/profile', { contact: { phoneNumber: uniquePhone() }, user: { firstName, lastName: 'Nováková', dateOfBirth: null, gender: null }, invoicingDetails: invoicing }, token);
+      call(
+        t,
+        'PUT',
+        '/api/client/my/profile',
+        {
+          contact: { phoneNumber: uniquePhone() },
+          user: { firstName, lastName: 'Nováková', dateOfBirth: null, gender: null },
+          invoicingDetails: invoicing,
+        },
+        token,
+      );
     const refused = await profile(slovakCompany('12', 'ABCDE'));
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual(expect.arrayContaining(refusedFields));

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOrder, job, mailOutbox, payment, sandboxPayment } from '../db/schema';
 import { SANDBOX_NOTIFY_PATH } from '../payments/sandbox/adapter';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from '../payments/signature';
-import { addBoxes, fulfilmentCounts, orderStatusOf, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import {
+  addBoxes,
+  fulfilmentCounts,
+  orderStatusOf,
+  payInSandbox,
+  placeAnonymously,
+  placeBody,
+  startOrderTestApp,
+  type OrderTestApp,
+} from '../testing/orders';
 import { reconcilePendingPayments } from './paymentOutcome';
 
 let t: OrderTestApp;
@@ -28,7 +37,10 @@ const notify = (body: string, signature: string | undefined) =>
     method: 'POST',
     url: SANDBOX_NOTIFY_PATH,
     payload: body,
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { [SANDBOX_SIGNATURE_HEADER]: signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { [SANDBOX_SIGNATURE_HEADER]: signature }),
+    },
   });
 const signed = (id: string) => {
   const body = JSON.stringify({ id });
@@ -51,7 +63,12 @@ describe('payment notifications', () => {
     expect(await counts(o.order.id, o.email)).toEqual({ contracts: 1, invoices: 1, orderMails: 1 });
     const after = (await db().select().from(payment).where(eq(payment.id, o.payment.id)))[0];
     expect(after).toEqual(before);
-    expect(await db().select().from(job).where(eq(job.key, String(o.order.id)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(job)
+        .where(eq(job.key, String(o.order.id))),
+    ).toHaveLength(1);
     expect((await orderStatusOf(t, o.res.body.orderId)).status).toBe('FULFILLED');
   });
 
@@ -64,7 +81,10 @@ describe('payment notifications', () => {
       await notify(body, undefined),
       await notify(body, signBody('some-other-secret-of-16+', body)),
       await notify(body, 'sha256=00'),
-      await notify(JSON.stringify({ id: o.payment.providerPaymentId, x: 1 }), signBody(t.ctx.config.payments.sandboxSecret, body)),
+      await notify(
+        JSON.stringify({ id: o.payment.providerPaymentId, x: 1 }),
+        signBody(t.ctx.config.payments.sandboxSecret, body),
+      ),
     ];
     expect(forged.map((r) => [r.statusCode, r.json().code])).toEqual(Array(4).fill([403, 'forbidden']));
     expect((await db().select().from(payment).where(eq(payment.id, o.payment.id)))[0].state).toBe('PENDING');
@@ -85,9 +105,15 @@ describe('reconciliation of pending payments', () => {
   it('polls a payment left pending until the provider says it is final, then fulfils the order', async () => {
     const o = await placed();
     expect((await payInSandbox(t, o.res.body.paymentUrl, 'pending')).status).toBe(303);
-    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({ status: 'SUBMITTED', payment: { state: 'PENDING' } });
+    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({
+      status: 'SUBMITTED',
+      payment: { state: 'PENDING' },
+    });
     // Not due yet: the first poll waits a minute for the notification.
-    await db().update(payment).set({ nextCheckAt: sql`now() + interval '1 hour'` }).where(sql`${payment.state} in ('CREATED', 'PENDING')`);
+    await db()
+      .update(payment)
+      .set({ nextCheckAt: sql`now() + interval '1 hour'` })
+      .where(sql`${payment.state} in ('CREATED', 'PENDING')`);
     expect(await reconcilePendingPayments(t.ctx)).toBe(0);
 
     await db().update(payment).set({ nextCheckAt: sql`now()` }).where(eq(payment.id, o.payment.id));
@@ -100,21 +126,43 @@ describe('reconciliation of pending payments', () => {
     await db().update(sandboxPayment).set({ state: 'PAID' }).where(eq(sandboxPayment.id, o.payment.providerPaymentId!));
     await db().update(payment).set({ nextCheckAt: sql`now()` }).where(eq(payment.id, o.payment.id));
     expect(await reconcilePendingPayments(t.ctx)).toBe(1);
-    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({ status: 'FULFILLED', payment: { state: 'PAID' } });
+    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({
+      status: 'FULFILLED',
+      payment: { state: 'PAID' },
+    });
     expect(await counts(o.order.id, o.email)).toEqual({ contracts: 1, invoices: 1, orderMails: 1 });
     expect(await reconcilePendingPayments(t.ctx)).toBe(0);
   });
 
   it('turns a payment declined without notification into a FAILED order, and fails payments the provider never got', async () => {
     const o = await placed();
-    await db().update(sandboxPayment).set({ state: 'DECLINED' }).where(eq(sandboxPayment.id, o.payment.providerPaymentId!));
-    await db().update(payment).set({ nextCheckAt: sql`now() + interval '1 hour'` }).where(sql`${payment.state} in ('CREATED', 'PENDING')`);
+    await db()
+      .update(sandboxPayment)
+      .set({ state: 'DECLINED' })
+      .where(eq(sandboxPayment.id, o.payment.providerPaymentId!));
+    await db()
+      .update(payment)
+      .set({ nextCheckAt: sql`now() + interval '1 hour'` })
+      .where(sql`${payment.state} in ('CREATED', 'PENDING')`);
     await db().update(payment).set({ nextCheckAt: sql`now()` }).where(eq(payment.id, o.payment.id));
     expect(await reconcilePendingPayments(t.ctx)).toBe(1);
-    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({ status: 'FAILED', payment: { state: 'FAILED' }, retryable: true });
+    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({
+      status: 'FAILED',
+      payment: { state: 'FAILED' },
+      retryable: true,
+    });
 
     // A row written before a crash, with no provider id: failed once it is clearly abandoned.
-    const [orphan] = await db().insert(payment).values({ orderId: o.order.id, provider: 'sandbox', amountMinor: 100, currency: 'EUR', createdAt: sql`now() - interval '11 minutes'` }).returning();
+    const [orphan] = await db()
+      .insert(payment)
+      .values({
+        orderId: o.order.id,
+        provider: 'sandbox',
+        amountMinor: 100,
+        currency: 'EUR',
+        createdAt: sql`now() - interval '11 minutes'`,
+      })
+      .returning();
     expect(await reconcilePendingPayments(t.ctx)).toBe(1);
     expect((await db().select().from(payment).where(eq(payment.id, orphan.id)))[0].state).toBe('FAILED');
   });
@@ -124,7 +172,11 @@ describe('reconciliation of pending payments', () => {
     await payInSandbox(t, o.res.body.paymentUrl, 'pending');
     await db().update(sandboxPayment).set({ state: 'PAID' }).where(eq(sandboxPayment.id, o.payment.providerPaymentId!));
     await db().update(payment).set({ updatedAt: sql`now() - interval '1 minute'` }).where(eq(payment.id, o.payment.id));
-    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({ status: 'FULFILLED', payment: { state: 'PAID' }, contractId: expect.any(Number) });
+    expect(await orderStatusOf(t, o.res.body.orderId)).toMatchObject({
+      status: 'FULFILLED',
+      payment: { state: 'PAID' },
+      contractId: expect.any(Number),
+    });
     expect((await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, o.email))).length).toBe(2);
   });
 });

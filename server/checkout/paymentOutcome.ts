@@ -13,19 +13,36 @@ import type { PaymentRow } from './rows';
  * provider for the state, record it durably, and if the order is now paid, fulfil it right away.
  * Fulfilling here is only a shortcut: when it fails or the process dies, the queued job does it.
  */
-export async function refreshPayment(ctx: CheckoutContext, p: PaymentRow, log?: { error: (o: object, m: string) => void }): Promise<ProviderPaymentState | null> {
+export async function refreshPayment(
+  ctx: CheckoutContext,
+  p: PaymentRow,
+  log?: { error: (o: object, m: string) => void },
+): Promise<ProviderPaymentState | null> {
   if (!p.providerPaymentId) return null;
   const state = await ctx.gateways.of(p.provider).getState(p.providerPaymentId);
   const recorded = await recordPaymentState(ctx.db, p.id, state);
   if (recorded.payment.state === 'PAID' && p.orderId !== null) {
-    await runFulfilment(ctx, p.orderId).catch((err) => log?.error({ err, orderId: p.orderId }, 'fulfilment deferred to the job runner'));
+    await runFulfilment(ctx, p.orderId).catch((err) =>
+      log?.error({ err, orderId: p.orderId }, 'fulfilment deferred to the job runner'),
+    );
   }
   return state;
 }
 
 /** An order's payment by the provider's id; rent payments (no order) are rentals' to handle. */
 export const findProviderPayment = async (ctx: CheckoutContext, provider: string, providerPaymentId: string) =>
-  (await ctx.db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId), isNotNull(payment.orderId))))[0] ?? null;
+  (
+    await ctx.db
+      .select()
+      .from(payment)
+      .where(
+        and(
+          eq(payment.provider, provider),
+          eq(payment.providerPaymentId, providerPaymentId),
+          isNotNull(payment.orderId),
+        ),
+      )
+  )[0] ?? null;
 
 /** A payment the provider never heard of (we died before or while creating it) is failed after this. */
 const ORPHAN_AFTER_SECONDS = 600;
@@ -36,18 +53,29 @@ const ORPHAN_AFTER_SECONDS = 600;
  * forward (1, 2, 4 … minutes after each poll, then every 15 minutes), so instances never poll the
  * same payment together. Returns how many were claimed.
  */
-export async function reconcilePendingPayments(ctx: CheckoutContext, limit = 20, log?: { error: (o: object, m: string) => void }): Promise<number> {
-  const claimed = await queryRows<{ id: number }>(ctx.db, sql`
+export async function reconcilePendingPayments(
+  ctx: CheckoutContext,
+  limit = 20,
+  log?: { error: (o: object, m: string) => void },
+): Promise<number> {
+  const claimed = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`
     update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
     where id in (
       select id from payment where state in ('CREATED', 'PENDING') and next_check_at <= now() and order_id is not null
       order by next_check_at, id limit ${limit} for update skip locked)
-    returning id`);
+    returning id`,
+  );
   for (const { id } of claimed) {
-    const [p] = await ctx.db.select().from(payment).where(eq(payment.id, Number(id)));
+    const [p] = await ctx.db
+      .select()
+      .from(payment)
+      .where(eq(payment.id, Number(id)));
     try {
       if (p.providerPaymentId) await refreshPayment(ctx, p, log);
-      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000) await recordPaymentState(ctx.db, p.id, 'FAILED');
+      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000)
+        await recordPaymentState(ctx.db, p.id, 'FAILED');
     } catch (err) {
       log?.error({ err, paymentId: p.id }, 'payment reconciliation failed; retried later');
     }

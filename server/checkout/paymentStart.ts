@@ -27,7 +27,13 @@ const FIRST_CHECK_SECONDS = 60;
 export async function insertOrderPayment(tx: Db, order: OrderRow, provider: string): Promise<PaymentRow> {
   const [row] = await tx
     .insert(payment)
-    .values({ orderId: order.id, provider, amountMinor: order.firstPaymentMinor, currency: order.currency, recurrence: true })
+    .values({
+      orderId: order.id,
+      provider,
+      amountMinor: order.firstPaymentMinor,
+      currency: order.currency,
+      recurrence: true,
+    })
     .returning();
   return row;
 }
@@ -38,7 +44,12 @@ export async function insertOrderPayment(tx: Db, order: OrderRow, provider: stri
  * the payer goes to the status page, which offers a retry while the box is held. Returns where to
  * send the payer and whether the provider took the payment.
  */
-export async function createAtProvider(ctx: CheckoutContext, order: OrderRow, row: PaymentRow, description: string): Promise<{ url: string; started: boolean }> {
+export async function createAtProvider(
+  ctx: CheckoutContext,
+  order: OrderRow,
+  row: PaymentRow,
+  description: string,
+): Promise<{ url: string; started: boolean }> {
   const gateway = ctx.gateways.of(row.provider);
   const buyer = order.invoicingDetails as InvoicingDetails;
   try {
@@ -49,7 +60,12 @@ export async function createAtProvider(ctx: CheckoutContext, order: OrderRow, ro
       description,
       items: [{ name: description, amountMinor: order.firstPaymentMinor, vatPercent: order.vatPercent }],
       language: order.language as Language,
-      payer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phoneNumber: buyer.telephoneNumber },
+      payer: {
+        firstName: buyer.firstName,
+        lastName: buyer.lastName,
+        email: buyer.email,
+        phoneNumber: buyer.telephoneNumber,
+      },
       returnUrl: statusUrlOf(order),
       recurrence: true,
     });
@@ -67,9 +83,11 @@ export async function createAtProvider(ctx: CheckoutContext, order: OrderRow, ro
     return { url: created.gatewayUrl, started: true };
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    await ctx.db.update(payment).set({ lastError: err.message.slice(0, 1000) }).where(eq(payment.id, row.id));
+    await ctx.db
+      .update(payment)
+      .set({ lastError: err.message.slice(0, 1000) })
+      .where(eq(payment.id, row.id));
     await recordPaymentState(ctx.db, row.id, 'FAILED');
     return { url: statusUrlOf(order), started: false };
   }
 }
-

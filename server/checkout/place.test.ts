@@ -1,8 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountToken, appUser, box, clientOrder, invoicingDetails as invoicingTable, rentalContract, voucher, warehouse } from '../db/schema';
+import {
+  accountToken,
+  appUser,
+  box,
+  clientOrder,
+  invoicingDetails as invoicingTable,
+  rentalContract,
+  voucher,
+  warehouse,
+} from '../db/schema';
 import { call, mailsTo, registerConfirmed, signIn, tokenFromLatestMail } from '../testing/accounts';
-import { addBoxes, invoicingDetails, nextIp, orderStatusOf, payInSandbox, placeAnonymously, placeBody, RETURN_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import {
+  addBoxes,
+  invoicingDetails,
+  nextIp,
+  orderStatusOf,
+  payInSandbox,
+  placeAnonymously,
+  placeBody,
+  RETURN_URL,
+  startOrderTestApp,
+  type OrderTestApp,
+} from '../testing/orders';
 
 let t: OrderTestApp;
 beforeAll(async () => {
@@ -26,17 +46,34 @@ describe('placing an order without login', () => {
     expect((await db().select().from(warehouse).where(eq(warehouse.id, warehouseId)))[0].freeBoxCount).toBe(1);
 
     const [user] = await db().select().from(appUser).where(eq(appUser.email, body.invoicingDetails.email));
-    expect(user).toMatchObject({ passwordHash: null, emailVerifiedAt: null, language: 'CS', firstName: 'Jana', phoneNumber: body.invoicingDetails.telephoneNumber });
-    expect((await db().select().from(invoicingTable).where(eq(invoicingTable.userId, user.id)))[0]).toMatchObject({ version: 1, city: 'Košice' });
+    expect(user).toMatchObject({
+      passwordHash: null,
+      emailVerifiedAt: null,
+      language: 'CS',
+      firstName: 'Jana',
+      phoneNumber: body.invoicingDetails.telephoneNumber,
+    });
+    expect((await db().select().from(invoicingTable).where(eq(invoicingTable.userId, user.id)))[0]).toMatchObject({
+      version: 1,
+      city: 'Košice',
+    });
     const [mail] = await mailsTo(db(), user.email);
-    expect(mail).toMatchObject({ template: 'set-password', language: 'CS', subject: 'Nastavte si heslo ke svému účtu' });
+    expect(mail).toMatchObject({
+      template: 'set-password',
+      language: 'CS',
+      subject: 'Nastavte si heslo ke svému účtu',
+    });
     expect(mail.text).toContain('/reset-password/change?token=');
     const [token] = await db().select().from(accountToken).where(eq(accountToken.userId, user.id));
     expect(token.purpose).toBe('reset-password');
     expect((token.expiresAt.getTime() - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
 
     // The link sets a password and confirms the address: the customer can sign in.
-    const reset = await call(t, 'POST', '/auth/password/change', { token: await tokenFromLatestMail(db(), user.email), password: 'Nové heslo 7', passwordConfirmation: 'Nové heslo 7' });
+    const reset = await call(t, 'POST', '/auth/password/change', {
+      token: await tokenFromLatestMail(db(), user.email),
+      password: 'Nové heslo 7',
+      passwordConfirmation: 'Nové heslo 7',
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(t, user.email, 'Nové heslo 7')).token).toBeTruthy();
   });
@@ -55,19 +92,34 @@ describe('placing an order without login', () => {
       heldUntil: expect.any(String),
       value: { minor: 5900, currency: 'EUR' },
     });
-    expect(await call(t, 'GET', '/api/client/order/status?orderId=AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ status: 404, body: { code: 'not-found' } });
+    expect(await call(t, 'GET', '/api/client/order/status?orderId=AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
+      status: 404,
+      body: { code: 'not-found' },
+    });
     expect((await call(t, 'GET', '/api/client/order/status?orderId=1')).status).toBe(400);
   });
 
   it('refuses e-mails and phones that have an account: Autoregistration/email-taken and phone-taken', async () => {
     const existing = await registerConfirmed(t);
     const { boxIds } = await addBoxes(t, {}, [{}]);
-    const verify = (details: Record<string, unknown>) => call(t, 'PUT', '/api/client/order/offer/verify-autoregistration-invoicing-details', details, undefined, nextIp());
+    const verify = (details: Record<string, unknown>) =>
+      call(t, 'PUT', '/api/client/order/offer/verify-autoregistration-invoicing-details', details, undefined, nextIp());
     expect(await verify(invoicingDetails())).toMatchObject({ status: 200, body: { value: true } });
-    expect(await verify(invoicingDetails({ email: existing.email.toUpperCase() }))).toMatchObject({ status: 409, body: { code: 'Autoregistration/email-taken' } });
-    expect(await verify(invoicingDetails({ telephoneNumber: existing.phoneNumber }))).toMatchObject({ status: 409, body: { code: 'Autoregistration/phone-taken' } });
-    expect(await placeAnonymously(t, placeBody(boxIds[0], { details: { email: existing.email } }))).toMatchObject({ status: 409, body: { code: 'Autoregistration/email-taken' } });
-    expect(await placeAnonymously(t, placeBody(boxIds[0], { details: { telephoneNumber: existing.phoneNumber } }))).toMatchObject({ status: 409, body: { code: 'Autoregistration/phone-taken' } });
+    expect(await verify(invoicingDetails({ email: existing.email.toUpperCase() }))).toMatchObject({
+      status: 409,
+      body: { code: 'Autoregistration/email-taken' },
+    });
+    expect(await verify(invoicingDetails({ telephoneNumber: existing.phoneNumber }))).toMatchObject({
+      status: 409,
+      body: { code: 'Autoregistration/phone-taken' },
+    });
+    expect(await placeAnonymously(t, placeBody(boxIds[0], { details: { email: existing.email } }))).toMatchObject({
+      status: 409,
+      body: { code: 'Autoregistration/email-taken' },
+    });
+    expect(
+      await placeAnonymously(t, placeBody(boxIds[0], { details: { telephoneNumber: existing.phoneNumber } })),
+    ).toMatchObject({ status: 409, body: { code: 'Autoregistration/phone-taken' } });
     // Nothing was held by the refused orders.
     expect((await db().select().from(box).where(eq(box.id, boxIds[0])))[0].occupancy).toBe('FREE');
   });
@@ -75,13 +127,20 @@ describe('placing an order without login', () => {
   it('accepts only a return URL on this site', async () => {
     const { boxIds } = await addBoxes(t, {}, [{}]);
     const body = { ...placeBody(boxIds[0]), returnUrl: 'https://evil.example/order/status-check' };
-    expect(await placeAnonymously(t, body)).toMatchObject({ status: 400, body: { code: 'bad-request', fields: [{ path: 'body.returnUrl' }] } });
+    expect(await placeAnonymously(t, body)).toMatchObject({
+      status: 400,
+      body: { code: 'bad-request', fields: [{ path: 'body.returnUrl' }] },
+    });
   });
 
   it('limits anonymous orders per client address (429)', async () => {
     const { boxIds } = await addBoxes(t, {}, [{}]);
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push((await call(t, 'POST', '/api/client/order/place/without-login', placeBody(boxIds[0]), undefined, '192.0.2.77')).status);
+    for (let i = 0; i < 11; i += 1)
+      answers.push(
+        (await call(t, 'POST', '/api/client/order/place/without-login', placeBody(boxIds[0]), undefined, '192.0.2.77'))
+          .status,
+      );
     expect(answers[0]).toBe(201);
     expect(answers.slice(1, 10).every((s) => s === 409)).toBe(true); // Box/is-taken: held by the first
     expect(answers[10]).toBe(429);
@@ -93,13 +152,25 @@ describe('placing an order with login', () => {
     const u = await registerConfirmed(t, { language: 'PL' });
     const { token } = await signIn(t, u.email);
     const { boxIds } = await addBoxes(t, { country: 'POL' }, [{ priceMinor: 29900 }]);
-    const { language: _ignored, ...body } = placeBody(boxIds[0], { details: { email: u.email, telephoneNumber: u.phoneNumber } });
+    const { language: _ignored, ...body } = placeBody(boxIds[0], {
+      details: { email: u.email, telephoneNumber: u.phoneNumber },
+    });
     expect((await call(t, 'POST', '/api/client/order/place/with-login', body)).status).toBe(401);
     const res = await call(t, 'POST', '/api/client/order/place/with-login', body, token);
     expect(res.status).toBe(201);
     const [order] = await db().select().from(clientOrder).where(eq(clientOrder.reference, res.body.orderId));
-    expect(order).toMatchObject({ userId: u.id, language: 'PL', currency: 'PLN', vatPercent: 23, firstPaymentMinor: 29900, status: 'SUBMITTED' });
-    expect((await call(t, 'GET', '/api/client/my/profile', undefined, token)).body.invoicingDetails).toMatchObject({ version: 1, lastName: 'Nováková' });
+    expect(order).toMatchObject({
+      userId: u.id,
+      language: 'PL',
+      currency: 'PLN',
+      vatPercent: 23,
+      firstPaymentMinor: 29900,
+      status: 'SUBMITTED',
+    });
+    expect((await call(t, 'GET', '/api/client/my/profile', undefined, token)).body.invoicingDetails).toMatchObject({
+      version: 1,
+      lastName: 'Nováková',
+    });
   });
 });
 
@@ -109,7 +180,9 @@ describe('vouchers at placement', () => {
     const { boxIds } = await addBoxes(t, {}, [{ priceMinor: 5000 }, { priceMinor: 5000 }]);
     const first = await placeAnonymously(t, placeBody(boxIds[0], { selection: { voucherToken: 'once' } }));
     expect(first.status).toBe(201);
-    expect((await db().select().from(clientOrder).where(eq(clientOrder.reference, first.body.orderId)))[0]).toMatchObject({ firstPaymentMinor: 4000, discountMinor: 1000 });
+    expect(
+      (await db().select().from(clientOrder).where(eq(clientOrder.reference, first.body.orderId)))[0],
+    ).toMatchObject({ firstPaymentMinor: 4000, discountMinor: 1000 });
     const second = await placeAnonymously(t, placeBody(boxIds[1], { selection: { voucherToken: 'ONCE' } }));
     expect(second).toMatchObject({ status: 409, body: { code: 'order/voucher-invalid' } });
     expect((await db().select().from(box).where(eq(box.id, boxIds[1])))[0].occupancy).toBe('FREE');
@@ -126,7 +199,12 @@ describe('a declined payment and retry-payment', () => {
     const declined = await payInSandbox(t, placed.body.paymentUrl, 'decline');
     expect(declined).toMatchObject({ status: 303, location: `${RETURN_URL}?orderId=${placed.body.orderId}` });
     const failed = await orderStatusOf(t, placed.body.orderId);
-    expect(failed).toMatchObject({ status: 'FAILED', payment: { state: 'FAILED' }, retryable: true, contractNumber: null });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      payment: { state: 'FAILED' },
+      retryable: true,
+      contractNumber: null,
+    });
     // The answer says until when the box stays reserved: the order's hold end.
     const [order] = await db().select().from(clientOrder).where(eq(clientOrder.reference, placed.body.orderId));
     expect(failed.heldUntil).toBe(order.heldUntil.toISOString());
@@ -137,9 +215,16 @@ describe('a declined payment and retry-payment', () => {
     expect(retry.status).toBe(201);
     expect(retry.body.orderId).toBe(placed.body.orderId);
     expect(retry.body.paymentUrl).not.toBe(placed.body.paymentUrl);
-    expect(await orderStatusOf(t, placed.body.orderId)).toMatchObject({ status: 'SUBMITTED', payment: { state: 'PENDING' }, retryable: false });
+    expect(await orderStatusOf(t, placed.body.orderId)).toMatchObject({
+      status: 'SUBMITTED',
+      payment: { state: 'PENDING' },
+      retryable: false,
+    });
     // While that payment is open, asking again gives its page again, never a second payment.
-    expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({ status: 201, body: { paymentUrl: retry.body.paymentUrl } });
+    expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({
+      status: 201,
+      body: { paymentUrl: retry.body.paymentUrl },
+    });
 
     await payInSandbox(t, retry.body.paymentUrl, 'pay');
     const done = await orderStatusOf(t, placed.body.orderId);
@@ -149,16 +234,25 @@ describe('a declined payment and retry-payment', () => {
     const [contract] = await db().select().from(rentalContract).where(eq(rentalContract.id, done.contractId));
     expect(done.contractNumber).toMatch(/^SK-\d{4}-\d{6}$/);
     expect(done.contractNumber).toBe(contract.businessId);
-    expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({ status: 409, body: { code: 'order/not-retryable' } });
+    expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({
+      status: 409,
+      body: { code: 'order/not-retryable' },
+    });
   });
 
   it('refuses a retry once the hold has ended (order/hold-expired) and for an unknown order (404)', async () => {
     const { boxIds } = await addBoxes(t, {}, [{}]);
     const placed = await placeAnonymously(t, placeBody(boxIds[0]));
     await payInSandbox(t, placed.body.paymentUrl, 'decline');
-    await db().update(clientOrder).set({ heldUntil: sql`now() - interval '1 minute'` }).where(eq(clientOrder.reference, placed.body.orderId));
+    await db()
+      .update(clientOrder)
+      .set({ heldUntil: sql`now() - interval '1 minute'` })
+      .where(eq(clientOrder.reference, placed.body.orderId));
     expect((await orderStatusOf(t, placed.body.orderId)).retryable).toBe(false);
-    expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({ status: 409, body: { code: 'order/hold-expired' } });
+    expect(await call(t, 'POST', `/api/client/order/${placed.body.orderId}/retry-payment`)).toMatchObject({
+      status: 409,
+      body: { code: 'order/hold-expired' },
+    });
     expect((await call(t, 'POST', '/api/client/order/AAAAAAAAAAAAAAAAAAAAAA/retry-payment')).status).toBe(404);
   });
 });

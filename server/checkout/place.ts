@@ -22,7 +22,11 @@ import type { CheckoutContext } from './context';
 import { createAtProvider, insertOrderPayment } from './paymentStart';
 
 /** Placing without login creates an account and sends an e-mail: limited per client address. */
-export const placeWithoutLoginPerAddress: RateLimitRule = { bucket: 'order-anonymous-address', limit: 10, windowSeconds: 3600 };
+export const placeWithoutLoginPerAddress: RateLimitRule = {
+  bucket: 'order-anonymous-address',
+  limit: 10,
+  windowSeconds: 3600,
+};
 
 export interface PlaceInput {
   selection: OrderSelection;
@@ -53,19 +57,26 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
   const quoted = await quote(db, input.selection, todayOf(config.clock));
   if (input.selection.voucherToken && !quoted.voucher) throw voucherInvalid();
   if (input.userId === undefined) await assertAutoregistrationFree(db, input.invoicingDetails);
-  const language = input.userId === undefined ? input.language ?? 'EN' : languageOf(await loadUser(db, input.userId));
+  const language = input.userId === undefined ? (input.language ?? 'EN') : languageOf(await loadUser(db, input.userId));
 
   let placed;
   try {
     placed = await db.transaction(async (tx) => {
       await holdBox(tx, quoted, config.env.ORDER_HOLD_MINUTES);
-      const voucherRow = input.selection.voucherToken ? await claimVoucher(tx, input.selection.voucherToken, quoted.orderable.country, quoted.priced.currency) : null;
-      const userId = input.userId ?? (await createAutoRegisteredUser(tx, config, input.invoicingDetails, language, input.consents.newsletter)).id;
+      const voucherRow = input.selection.voucherToken
+        ? await claimVoucher(tx, input.selection.voucherToken, quoted.orderable.country, quoted.priced.currency)
+        : null;
+      const userId =
+        input.userId ??
+        (await createAutoRegisteredUser(tx, config, input.invoicingDetails, language, input.consents.newsletter)).id;
       if (input.userId !== undefined) await rememberDetails(tx, input.userId, input.invoicingDetails);
       // The newsletter box of the order is the same consent as the profile's: ticking it subscribes, with its time.
       if (input.consents.newsletter) await setNewsletter(tx, userId, true);
       await recordReferrer(tx, userId, input.referralCode);
-      const [order] = await tx.insert(clientOrder).values(orderRow(quoted, input, userId, language, voucherRow?.id ?? null, config.env.ORDER_HOLD_MINUTES)).returning();
+      const [order] = await tx
+        .insert(clientOrder)
+        .values(orderRow(quoted, input, userId, language, voucherRow?.id ?? null, config.env.ORDER_HOLD_MINUTES))
+        .returning();
       const payment = await insertOrderPayment(tx, order, ctx.gateways.current.provider);
       return { order, payment };
     });
@@ -86,7 +97,11 @@ async function holdBox(tx: Db, quoted: Quote, holdMinutes: number): Promise<void
     .set({ occupancy: 'HELD', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
     .where(and(eq(box.id, boxId), eq(box.active, true), eq(box.occupancy, 'FREE')))
     .returning({ id: box.id });
-  const [now] = await tx.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, boxId));
+  const [now] = await tx
+    .select({ box, warehouse })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(eq(box.id, boxId));
   if (held.length === 0) throw unorderableReason(now.box, now.warehouse) ?? boxTaken();
   if (now.warehouse.deactivated) throw warehouseDeactivated();
 }
@@ -98,7 +113,14 @@ async function rememberDetails(tx: Db, userId: number, details: InvoicingDetails
   });
 }
 
-function orderRow(quoted: Quote, input: PlaceInput, userId: number, language: Language, voucherId: number | null, holdMinutes: number) {
+function orderRow(
+  quoted: Quote,
+  input: PlaceInput,
+  userId: number,
+  language: Language,
+  voucherId: number | null,
+  holdMinutes: number,
+) {
   const { orderable, priced, insurance, periodTo } = quoted;
   return {
     reference: newOrderReference(),

@@ -32,13 +32,19 @@ export async function recordPaymentState(db: Db, paymentId: number, state: Provi
       .where(eq(payment.id, paymentId))
       .returning();
     if (p.orderId !== null && state === 'PAID') await enqueueJob(tx, FULFIL_ORDER_JOB, String(p.orderId));
-    if (p.orderId !== null && (state === 'FAILED' || state === 'CANCELLED')) await failOrderIfLatest(tx, p.orderId, p.id);
+    if (p.orderId !== null && (state === 'FAILED' || state === 'CANCELLED'))
+      await failOrderIfLatest(tx, p.orderId, p.id);
     return { changed: true, payment: updated };
   });
 }
 
 async function failOrderIfLatest(tx: Db, orderId: number, paymentId: number): Promise<void> {
-  const [latest] = await tx.select({ id: payment.id }).from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1);
+  const [latest] = await tx
+    .select({ id: payment.id })
+    .from(payment)
+    .where(eq(payment.orderId, orderId))
+    .orderBy(desc(payment.id))
+    .limit(1);
   if (latest?.id !== paymentId) return; // an older attempt failing says nothing about the retry in progress
   await tx
     .update(clientOrder)

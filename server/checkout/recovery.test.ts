@@ -30,10 +30,19 @@ async function placed(language = 'SK') {
   return { order, payment: p, email: body.invoicingDetails.email, boxId: boxIds[0] };
 }
 const occupancyOf = async (boxId: number) => (await db().select().from(box).where(eq(box.id, boxId)))[0].occupancy;
-const statusOf = async (orderId: number) => (await db().select().from(clientOrder).where(eq(clientOrder.id, orderId)))[0].status;
+const statusOf = async (orderId: number) =>
+  (await db().select().from(clientOrder).where(eq(clientOrder.id, orderId)))[0].status;
 /** The payment as if the provider was never reached (the process died before the call, or the call failed), `age` seconds ago. */
 const neverReachedProvider = (paymentId: number, ageSeconds: number, state: 'CREATED' | 'FAILED' = 'CREATED') =>
-  db().update(payment).set({ providerPaymentId: null, gatewayUrl: null, state, createdAt: sql`now() - make_interval(secs => ${ageSeconds})` }).where(eq(payment.id, paymentId));
+  db()
+    .update(payment)
+    .set({
+      providerPaymentId: null,
+      gatewayUrl: null,
+      state,
+      createdAt: sql`now() - make_interval(secs => ${ageSeconds})`,
+    })
+    .where(eq(payment.id, paymentId));
 
 describe('after a crash', () => {
   it('a paid order whose fulfilment the dead process had claimed is fulfilled once its short lease ends', async () => {
@@ -43,7 +52,10 @@ describe('after a crash', () => {
     expect(await claimJobs(db(), FULFIL_ORDER_JOB, { key: String(o.order.id) })).toHaveLength(1); // the process dies holding the job
     expect(await runFulfilment(t.ctx)).toBe(0);
     // The lease is at most JOB_LEASE_SECONDS (20 s) away: that much time passing is all the restart needs.
-    await db().update(job).set({ lockedUntil: sql`locked_until - make_interval(secs => ${JOB_LEASE_SECONDS})` }).where(and(eq(job.kind, FULFIL_ORDER_JOB), eq(job.key, String(o.order.id))));
+    await db()
+      .update(job)
+      .set({ lockedUntil: sql`locked_until - make_interval(secs => ${JOB_LEASE_SECONDS})` })
+      .where(and(eq(job.kind, FULFIL_ORDER_JOB), eq(job.key, String(o.order.id))));
     expect(await runFulfilment(t.ctx)).toBe(1);
     expect(await statusOf(o.order.id)).toBe('FULFILLED');
   });
@@ -67,7 +79,10 @@ describe('after a crash', () => {
     expect(await occupancyOf(fresh.boxId)).toBe('HELD');
     // An order whose payment is at the provider keeps its hold.
     const started = await placed();
-    await db().update(payment).set({ createdAt: sql`now() - interval '5 minutes'` }).where(eq(payment.id, started.payment.id));
+    await db()
+      .update(payment)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(payment.id, started.payment.id));
     await releaseUnstartedOrders(t.ctx);
     expect(await occupancyOf(started.boxId)).toBe('HELD');
   });
@@ -76,7 +91,10 @@ describe('after a crash', () => {
 describe('a late payment on a cancelled order', () => {
   it('is refunded and the customer is told so once, in their language', async () => {
     const o = await placed('PL');
-    await db().update(clientOrder).set({ heldUntil: sql`now() - interval '1 minute'` }).where(eq(clientOrder.id, o.order.id));
+    await db()
+      .update(clientOrder)
+      .set({ heldUntil: sql`now() - interval '1 minute'` })
+      .where(eq(clientOrder.id, o.order.id));
     await db().update(payment).set({ state: 'FAILED' }).where(eq(payment.id, o.payment.id));
     await releaseExpiredHolds(t.ctx);
     expect((await placeAnonymously(t, placeBody(o.boxId))).status).toBe(201); // the box goes to someone else

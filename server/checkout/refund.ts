@@ -15,7 +15,10 @@ import { recordPaymentState } from './recordPayment';
  * customer's e-mail about it are written in one transaction, so the e-mail goes exactly once.
  */
 export async function refundPayment(ctx: CheckoutContext, paymentId: number): Promise<void> {
-  const [p] = await ctx.db.select().from(payment).where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
+  const [p] = await ctx.db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
   if (!p || p.state === 'REFUNDED' || !p.providerPaymentId) return;
   await ctx.gateways.of(p.provider).refund(p.providerPaymentId, p.amountMinor);
   await ctx.db.transaction(async (tx) => {
@@ -39,9 +42,17 @@ async function mailRefund(tx: Db, orderId: number, amountMinor: number, currency
     to: row.user.email,
     language,
     template: 'order-refunded',
-    params: { name: row.user.firstName, refund: { boxName: row.boxName, warehouse: row.warehouseName, amount: formatMoney(amountMinor, currency, language) } },
+    params: {
+      name: row.user.firstName,
+      refund: {
+        boxName: row.boxName,
+        warehouse: row.warehouseName,
+        amount: formatMoney(amountMinor, currency, language),
+      },
+    },
   });
 }
 
 /** Runs due `refund-payment` jobs (queued by fulfilOrder when the order cannot use a payment). */
-export const runRefunds = (ctx: CheckoutContext): Promise<number> => runJobs(ctx.db, REFUND_PAYMENT_JOB, (key) => refundPayment(ctx, Number(key)));
+export const runRefunds = (ctx: CheckoutContext): Promise<number> =>
+  runJobs(ctx.db, REFUND_PAYMENT_JOB, (key) => refundPayment(ctx, Number(key)));

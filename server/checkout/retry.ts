@@ -13,8 +13,10 @@ import { createAtProvider, insertOrderPayment } from './paymentStart';
 export const retryPerAddress: RateLimitRule = { bucket: 'order-retry-address', limit: 30, windowSeconds: 3600 };
 export const retryPerOrder: RateLimitRule = { bucket: 'order-retry', limit: 10, windowSeconds: 3600 };
 
-const holdExpired = () => new HttpError(409, 'order/hold-expired', 'The box is no longer held for this order; place a new order.');
-const notRetryable = () => new HttpError(409, 'order/not-retryable', 'The order is paid or its payment is still being processed.');
+const holdExpired = () =>
+  new HttpError(409, 'order/hold-expired', 'The box is no longer held for this order; place a new order.');
+const notRetryable = () =>
+  new HttpError(409, 'order/not-retryable', 'The order is paid or its payment is still being processed.');
 
 /**
  * The card page of an unpaid payment still open at the provider, when the customer left it with the
@@ -42,18 +44,41 @@ export async function retryPayment(ctx: CheckoutContext, reference: string, addr
   const { order, row, resumeUrl } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(clientOrder).where(eq(clientOrder.reference, reference)).for('update');
     if (!order) throw notFound('The order');
-    if (order.status === 'CANCELLED' || (order.status === 'FAILED' && order.heldUntil.getTime() <= Date.now())) throw holdExpired();
+    if (order.status === 'CANCELLED' || (order.status === 'FAILED' && order.heldUntil.getTime() <= Date.now()))
+      throw holdExpired();
     if (order.status === 'SUBMITTED' && order.heldUntil.getTime() > Date.now()) {
       const url = await openPaymentPage({ ...ctx, db: tx }, order.id);
       if (url) return { order, row: null, resumeUrl: url };
     }
     if (order.status !== 'FAILED') throw notRetryable();
-    const [updated] = await tx.update(clientOrder).set({ status: 'SUBMITTED', updatedAt: sql`now()` }).where(eq(clientOrder.id, order.id)).returning();
-    return { order: updated, row: await insertOrderPayment(tx, updated, ctx.gateways.current.provider), resumeUrl: null };
+    const [updated] = await tx
+      .update(clientOrder)
+      .set({ status: 'SUBMITTED', updatedAt: sql`now()` })
+      .where(eq(clientOrder.id, order.id))
+      .returning();
+    return {
+      order: updated,
+      row: await insertOrderPayment(tx, updated, ctx.gateways.current.provider),
+      resumeUrl: null,
+    };
   });
   if (resumeUrl) return { orderId: order.reference, paymentUrl: resumeUrl };
-  const [place] = await ctx.db.select({ boxName: box.name, warehouseName: warehouse.name }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, order.boxId));
-  const { url, started } = await createAtProvider(ctx, order, row!, `Self Storage ${place.boxName}, ${place.warehouseName}`);
-  if (!started) throw new HttpError(503, 'payment/unsuccessful', 'The card payment provider cannot be reached; try again in a moment.');
+  const [place] = await ctx.db
+    .select({ boxName: box.name, warehouseName: warehouse.name })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(eq(box.id, order.boxId));
+  const { url, started } = await createAtProvider(
+    ctx,
+    order,
+    row!,
+    `Self Storage ${place.boxName}, ${place.warehouseName}`,
+  );
+  if (!started)
+    throw new HttpError(
+      503,
+      'payment/unsuccessful',
+      'The card payment provider cannot be reached; try again in a moment.',
+    );
   return { orderId: order.reference, paymentUrl: url };
 }

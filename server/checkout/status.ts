@@ -10,7 +10,8 @@ const findOrder = async (ctx: CheckoutContext, reference: string) =>
   (await ctx.db.select().from(clientOrder).where(eq(clientOrder.reference, reference)))[0] ?? null;
 
 const latestPayment = async (ctx: CheckoutContext, orderId: number) =>
-  (await ctx.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1))[0] ?? null;
+  (await ctx.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1))[0] ??
+  null;
 
 /**
  * The status page's question after the card page (anonymous: the unguessable reference is the key,

@@ -56,7 +56,8 @@ export function parseMoment(iso: string, zone = BUSINESS_TIME_ZONE): Date {
 }
 
 /** A day plus or minus whole days (calendar arithmetic, no time zone involved). */
-export const addDays = (day: string, days: number): string => DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate()!;
+export const addDays = (day: string, days: number): string =>
+  DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate()!;
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export const daysBetween = (from: string, to: string): number =>

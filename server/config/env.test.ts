@@ -72,17 +72,29 @@ describe('configuration from the environment', () => {
 
 it('shows the chatbot by default outside production only, unless set', () => {
   expect(loadConfig({}).app.chatbot).toBe(true);
-  expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-production-secret' }).app.chatbot).toBe(false);
+  expect(
+    loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-production-secret' })
+      .app.chatbot,
+  ).toBe(false);
   expect(loadConfig({ CHATBOT_ENABLED: 'false' }).app.chatbot).toBe(false);
 });
 
 it('treats an empty variable as unset', () => {
-  expect(loadConfig({ PORT: '', MAIN_COUNTRIES: '' }).env).toMatchObject({ PORT: 3000, MAIN_COUNTRIES: ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] });
+  expect(loadConfig({ PORT: '', MAIN_COUNTRIES: '' }).env).toMatchObject({
+    PORT: 3000,
+    MAIN_COUNTRIES: ['SVK', 'CZE', 'POL', 'HUN', 'ROU'],
+  });
 });
 
 describe('IBAN check', () => {
   it('accepts valid IBANs of the operating countries and rejects a wrong check digit', () => {
-    for (const iban of ['SK3112000000198742637541', 'CZ6508000000192000145399', 'PL61109010140000071219812874', 'HU42117730161111101800000000', 'RO49AAAA1B31007593840000']) {
+    for (const iban of [
+      'SK3112000000198742637541',
+      'CZ6508000000192000145399',
+      'PL61109010140000071219812874',
+      'HU42117730161111101800000000',
+      'RO49AAAA1B31007593840000',
+    ]) {
       expect(isValidIban(iban)).toBe(true);
     }
     expect(isValidIban('SK3112000000198742637540')).toBe(false);

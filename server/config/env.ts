@@ -15,8 +15,19 @@ const packageVersion = (): string =>
 const LocaleTag = z.enum(localeTags);
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const list = <T extends z.ZodTypeAny>(item: T) =>
-  z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(item));
-const httpUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
 const optionalHttpUrl = z.union([z.literal(''), httpUrl]);
 /** Comma-separated whole days, e.g. `3,10,20`, each 1–365, kept in ascending order. */
 const dayList = list(z.coerce.number().int().min(1).max(365))
@@ -36,7 +47,10 @@ const variables = {
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built app to serve; `dist` beside the project when not set (a second build can be served from elsewhere). */
@@ -44,7 +58,12 @@ const variables = {
   /** Seed the demo network into an empty database. */
   SEED_DEMO: flag.default('true'),
   /** Maximum request body in bytes. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(256 * 1024),
   /** Trust X-Forwarded-For from a reverse proxy (for client addresses in rate limits). */
   TRUST_PROXY: flag.default('false'),
   API_VERSION: z.string().min(1).optional(),
@@ -65,20 +84,35 @@ const variables = {
   /** Days a chatbot question and its answer are kept (without the asker's identity). */
   CHAT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   KYC_ENABLED: flag.default('false'),
-  ANALYTICS_IDS: list(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'analytics ids look like G-XXXX or GTM-XXXX')).default(''),
-  FORMAT_LOCALE: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like sk-SK').default('sk-SK'),
+  ANALYTICS_IDS: list(
+    z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'analytics ids look like G-XXXX or GTM-XXXX'),
+  ).default(''),
+  FORMAT_LOCALE: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like sk-SK')
+    .default('sk-SK'),
   LOCALES: list(LocaleTag).pipe(z.array(LocaleTag).min(1)).default('sk,cs,en,uk,pl,hu,ro'),
   MAIN_COUNTRIES: list(OperatingCountry).pipe(z.array(OperatingCountry).min(1)).default('SVK,CZE,POL,HUN,ROU'),
   PUBLIC_URL: httpUrl.optional(),
   OTHER_COUNTRY_URL: optionalHttpUrl.default(''),
-  CONTACT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, 'must start with an international prefix, e.g. +421 2 1234 5678').default('+421 2 3300 4400'),
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^\+[0-9 ]{6,20}$/, 'must start with an international prefix, e.g. +421 2 1234 5678')
+    .default('+421 2 3300 4400'),
   CONTACT_EMAIL: z.string().email().default('info@self-storage.example'),
   /** Where franchise enquiries from /franchising are e-mailed (SVK and CZE sites only). */
   FRANCHISING_EMAIL: z.string().email().default('franchising@self-storage.example'),
-  CONTACT_WHATSAPP: z.string().regex(/^(\+[0-9 ]{6,20})?$/, 'must start with an international prefix').default('+421 900 123 456'),
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^(\+[0-9 ]{6,20})?$/, 'must start with an international prefix')
+    .default('+421 900 123 456'),
   COMPANY_ADDRESS: z.string().min(1).default('Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia'),
   BILLING_IDS: z.string().min(1).default('IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789'),
-  IBAN: z.string().transform((s) => s.replace(/\s+/g, '').toUpperCase()).refine(isValidIban, 'is not a valid IBAN').default('SK3112000000198742637541'),
+  IBAN: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidIban, 'is not a valid IBAN')
+    .default('SK3112000000198742637541'),
   COUNTRY: OperatingCountry.default('SVK'),
   PROXY_LIST: list(httpUrl).default(''),
   MAINTENANCE: flag.default('false'),
@@ -90,13 +124,19 @@ const variables = {
   /** Where unexpected errors and client reports are kept at most this many days. */
   CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Mail (server/mail): without SMTP_URL messages are only kept in the database mailbox.
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Self Storage <no-reply@self-storage.example>'),
   /** The development mailbox at /dev/mailbox; on by default outside production. */
   MAILBOX_ENABLED: flag.optional(),
   // Smart locks (server/locks): the MQTT broker of the lock controllers, or an embedded one with simulated locks.
   /** Broker of the real lock controllers; unset, the server starts an embedded broker and simulated locks. */
-  LOCK_MQTT_URL: z.string().regex(/^mqtts?:\/\/[^/]+/, 'must be an mqtt:// or mqtts:// URL, e.g. mqtt://user:pass@host:1883').optional(),
+  LOCK_MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\/[^/]+/, 'must be an mqtt:// or mqtts:// URL, e.g. mqtt://user:pass@host:1883')
+    .optional(),
   /** Port of the embedded broker on 127.0.0.1; 18830 by default, a free one under NODE_ENV=test, 0 for a free one. */
   LOCK_MQTT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Seconds after which a simulated lock locks again by itself. */
@@ -110,7 +150,12 @@ const variables = {
   /** The worst location accuracy (metres) an unlock accepts: a coarse fix cannot prove nearness. */
   LOCK_MAX_ACCURACY_METRES: z.coerce.number().int().min(5).max(5000).default(100),
   // Sign-in lifetimes (server/auth): a session ends after this idle time or this absolute age.
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEVICE_TOKEN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
   // Orders and card payments (server/checkout, server/payments).
@@ -120,11 +165,19 @@ const variables = {
   SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** GoPay's REST API root; a URL without `/api` gets it appended, as GoPay's SDKs do. */
   GOPAY_URL: httpUrl.default('https://gw.sandbox.gopay.com/api'),
-  GOPAY_GOID: z.string().regex(/^\d{6,12}$/, 'must be the numeric GoID').optional(),
+  GOPAY_GOID: z
+    .string()
+    .regex(/^\d{6,12}$/, 'must be the numeric GoID')
+    .optional(),
   GOPAY_CLIENT_ID: z.string().min(1).optional(),
   GOPAY_CLIENT_SECRET: z.string().min(1).optional(),
   /** How long an unpaid order holds its box. */
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(20),
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(20),
   // Termination of a contract (server/rentals/termination.ts).
   /** Days of notice: the earliest last day of a contract is today plus this many days. */
   CANCELLATION_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
@@ -143,7 +196,9 @@ const variables = {
    * When each admin job runs, local time of the business time zone (Europe/Bratislava), once for all
    * instances; a time missed while no server ran is made up once when one starts.
    */
-  JOB_TIMES: jobTimes.default('CANCEL_CONTRACTS=00:10,PAYMENT_PROCESSING=02:00,NOTIFY_PAYMENTS_TO_BE_ANNOUNCED=09:00,NOTIFY_CONTRACTS_BEFORE_TERMINATION=09:15,NOTIFY_RENTS_WITH_PAYMENT_OVERDUE=09:30'),
+  JOB_TIMES: jobTimes.default(
+    'CANCEL_CONTRACTS=00:10,PAYMENT_PROCESSING=02:00,NOTIFY_PAYMENTS_TO_BE_ANNOUNCED=09:00,NOTIFY_CONTRACTS_BEFORE_TERMINATION=09:15,NOTIFY_RENTS_WITH_PAYMENT_OVERDUE=09:30',
+  ),
   /** Whether this instance takes part in running the scheduled admin jobs. */
   JOBS_ENABLED: flag.default('true'),
   /**
@@ -192,16 +247,24 @@ function paymentSettingsOf(env: Env): PaymentSettings {
   const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'gopay' : 'sandbox');
   if (provider === 'gopay') {
     const missing = (['GOPAY_GOID', 'GOPAY_CLIENT_ID', 'GOPAY_CLIENT_SECRET'] as const).filter((name) => !env[name]);
-    if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.map((n) => `${n}: required with PAYMENT_PROVIDER=gopay`).join('\n  ')}`);
+    if (missing.length)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.map((n) => `${n}: required with PAYMENT_PROVIDER=gopay`).join('\n  ')}`,
+      );
   }
   if (provider === 'sandbox' && env.NODE_ENV === 'production' && !env.SANDBOX_PAYMENT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when the sandbox payment provider runs in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when the sandbox payment provider runs in production',
+    );
   }
   return { provider, sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? DEV_SANDBOX_SECRET };
 }
 
 /** Reads and validates the environment. Empty strings count as unset, so `FOO=` means the default. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, { clock = systemClock }: { clock?: Clock } = {}): ServerConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  { clock = systemClock }: { clock?: Clock } = {},
+): ServerConfig {
   const input = Object.fromEntries(
     environmentVariableNames.map((name) => [name, source[name] === '' ? undefined : source[name]]),
   );

@@ -3,7 +3,12 @@ import { loadConfig } from './env';
 import { startupWarnings } from './startupWarnings';
 
 const warningsOf = (env: Record<string, string>) => {
-  const config = loadConfig({ SANDBOX_PAYMENT_SECRET: 'a-test-sandbox-secret', PAYMENT_PROVIDER: 'sandbox', LINK_SECRET: 'a-test-link-secret-of-length', ...env });
+  const config = loadConfig({
+    SANDBOX_PAYMENT_SECRET: 'a-test-sandbox-secret',
+    PAYMENT_PROVIDER: 'sandbox',
+    LINK_SECRET: 'a-test-link-secret-of-length',
+    ...env,
+  });
   return startupWarnings(config.env, config.app.publicUrl);
 };
 

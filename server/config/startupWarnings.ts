@@ -7,10 +7,15 @@ import type { ServerConfig } from './env';
  * addresses and the app's configuration, and instances behind one public address would each name a
  * different one.
  */
-export function startupWarnings(env: Pick<ServerConfig['env'], 'NODE_ENV' | 'PUBLIC_URL'>, publicUrl: string): string[] {
+export function startupWarnings(
+  env: Pick<ServerConfig['env'], 'NODE_ENV' | 'PUBLIC_URL'>,
+  publicUrl: string,
+): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV !== 'development' && env.PUBLIC_URL === undefined) {
-    warnings.push(`PUBLIC_URL is not set: links in e-mails and payment return addresses use ${publicUrl}; set it to the site's public address, the same on every instance`);
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails and payment return addresses use ${publicUrl}; set it to the site's public address, the same on every instance`,
+    );
   }
   return warnings;
 }

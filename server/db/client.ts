@@ -49,7 +49,11 @@ async function openPostgres(url: string, poolSize: number, searchPath?: string):
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (searchPath && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) throw new Error(`invalid schema name ${searchPath}`);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
+  });
   if (searchPath) await pool.query(`create schema if not exists ${searchPath}`);
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

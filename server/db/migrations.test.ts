@@ -19,8 +19,13 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       database.db,
       sql`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`,
     );
-    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['box', 'client_error', 'floor_plan_fixture', 'rate_limit', 'warehouse']));
-    const indexes = await queryRows<{ indexdef: string }>(database.db, sql`select indexdef from pg_indexes where indexname = 'warehouse_sphere_idx' and schemaname = current_schema()`);
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['box', 'client_error', 'floor_plan_fixture', 'rate_limit', 'warehouse']),
+    );
+    const indexes = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where indexname = 'warehouse_sphere_idx' and schemaname = current_schema()`,
+    );
     expect(indexes[0].indexdef).toMatch(/USING gist \(geo_unit_vector\(lat, lng\)\)/);
   });
 
@@ -32,8 +37,10 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
   it('keep the free box count and cheapest free price in step with box changes', async () => {
     const db = database.db;
     const id = await addWarehouse(db, { lat: 48, lng: 17 }, [{}, {}, { occupancy: 'RENTED' }, { active: false }]);
-    const count = async () => (await db.select({ n: warehouse.freeBoxCount }).from(warehouse).where(eq(warehouse.id, id)))[0].n;
-    const cheapest = async () => (await db.select({ p: warehouse.minFreePriceMinor }).from(warehouse).where(eq(warehouse.id, id)))[0].p;
+    const count = async () =>
+      (await db.select({ n: warehouse.freeBoxCount }).from(warehouse).where(eq(warehouse.id, id)))[0].n;
+    const cheapest = async () =>
+      (await db.select({ p: warehouse.minFreePriceMinor }).from(warehouse).where(eq(warehouse.id, id)))[0].p;
     expect(await count()).toBe(2);
     expect(await cheapest()).toBe(4900);
     const [first] = await db.select().from(box).where(eq(box.warehouseId, id)).orderBy(box.id).limit(1);
@@ -55,7 +62,21 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const db = database.db;
     const id = await addWarehouse(db, { lat: 48, lng: 17 }, []);
     const insert = (values: Partial<typeof box.$inferInsert>) =>
-      db.insert(box).values({ warehouseId: id, name: 'X', widthCm: 100, lengthCm: 100, heightCm: 200, planX: 0, planY: 0, planWidth: 1, planHeight: 1, priceMinor: 100, ...values });
+      db
+        .insert(box)
+        .values({
+          warehouseId: id,
+          name: 'X',
+          widthCm: 100,
+          lengthCm: 100,
+          heightCm: 200,
+          planX: 0,
+          planY: 0,
+          planWidth: 1,
+          planHeight: 1,
+          priceMinor: 100,
+          ...values,
+        });
     await expect(insert({ priceMinor: -1 })).rejects.toThrow();
     await expect(insert({ occupancy: 'LOST' })).rejects.toThrow();
     await expect(insert({ priceMinor: 12.5 })).rejects.toThrow();

@@ -13,7 +13,9 @@ async function run(client: PGlite, file: string) {
 
 describe('migration 0006: warehouse texts per language', () => {
   let client: PGlite;
-  const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const textsMigration = files.find((f) => f.startsWith('0006_'))!;
 
   beforeAll(async () => {
@@ -29,16 +31,32 @@ describe('migration 0006: warehouse texts per language', () => {
   afterAll(() => client.close());
 
   it('keeps every text, the English ones as English and the notes in the country’s language', async () => {
-    const { rows } = await client.query('select warehouse_id, language, description, opening_hours, address_note from warehouse_text order by warehouse_id, language');
+    const { rows } = await client.query(
+      'select warehouse_id, language, description, opening_hours, address_note from warehouse_text order by warehouse_id, language',
+    );
     expect(rows).toEqual([
       { warehouse_id: 1, language: 'CS', description: null, opening_hours: null, address_note: 'Vjezd ze dvora.' },
-      { warehouse_id: 1, language: 'EN', description: 'Two-storey storage.', opening_hours: 'Access 24/7', address_note: null },
-      { warehouse_id: 2, language: 'HU', description: null, opening_hours: null, address_note: 'Bejárat a parkoló felől.' },
+      {
+        warehouse_id: 1,
+        language: 'EN',
+        description: 'Two-storey storage.',
+        opening_hours: 'Access 24/7',
+        address_note: null,
+      },
+      {
+        warehouse_id: 2,
+        language: 'HU',
+        description: null,
+        opening_hours: null,
+        address_note: 'Bejárat a parkoló felől.',
+      },
     ]);
   });
 
   it('leaves the texts only in the new table', async () => {
-    const { rows } = await client.query(`select column_name from information_schema.columns where table_name = 'warehouse' and column_name in ('description', 'opening_hours', 'address_note')`);
+    const { rows } = await client.query(
+      `select column_name from information_schema.columns where table_name = 'warehouse' and column_name in ('description', 'opening_hours', 'address_note')`,
+    );
     expect(rows).toEqual([]);
   });
 });

@@ -8,9 +8,11 @@ import { formattersFor } from '@contract/format';
  * `sk-SK` (a document's `documentTexts[…].locale`). No-break spaces are U+00A0 only, which every PDF
  * viewer's text search and copy handle.
  */
-export const formatMoney = (minor: number, currency: Currency | string, language: string) => formattersFor(language).money({ minor, currency });
+export const formatMoney = (minor: number, currency: Currency | string, language: string) =>
+  formattersFor(language).money({ minor, currency });
 
 /** An ISO date (YYYY-MM-DD; an instant's first ten characters) as that calendar date. */
 export const formatDate = (value: string | Date, language: string) => formattersFor(language).date(value);
 
-export const formatNumber = (value: number, language: string, fractionDigits = 2) => formattersFor(language).number(value, fractionDigits);
+export const formatNumber = (value: number, language: string, fractionDigits = 2) =>
+  formattersFor(language).number(value, fractionDigits);

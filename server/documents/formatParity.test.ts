@@ -31,10 +31,36 @@ describe('documents and e-mails write money and dates as the app does for the sa
     expect(formatDate('2026-11-23', documentTexts[language].locale)).toBe(date);
     const text = pdfText(
       await renderAgreementPdf({
-        language, businessId: 'CZ-2026-000042', concludedOn: '2026-11-23', seller: { companyAddress: 'Self Storage s.r.o., Praha', billingIds: 'IČO: 12345678', iban: 'CZ6508000000192000145399' },
-        tenant: { version: 1, firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.com', personalId: null, telephoneNumber: '+420601234567', company: null, address: { street: 'Dlouhá', number: '1', city: 'Praha', zip: '110 00', countryCode: 'CZE' }, type: 'FyzickaOsoba' },
-        boxName: 'A-012', areaM2: 2.25, warehouseName: 'Praha – Holešovice', warehouseAddress: 'Dlouhá 1, 110 00 Praha', startAt: '2026-11-23', periodMonths: 1, currency: 'CZK',
-        rentMonthlyMinor: 123_450, insuranceMonthlyMinor: 0, insuranceCoverageMinor: 0, firstPaymentMinor: 123_450,
+        language,
+        businessId: 'CZ-2026-000042',
+        concludedOn: '2026-11-23',
+        seller: {
+          companyAddress: 'Self Storage s.r.o., Praha',
+          billingIds: 'IČO: 12345678',
+          iban: 'CZ6508000000192000145399',
+        },
+        tenant: {
+          version: 1,
+          firstName: 'Jana',
+          lastName: 'Nováková',
+          email: 'jana@example.com',
+          personalId: null,
+          telephoneNumber: '+420601234567',
+          company: null,
+          address: { street: 'Dlouhá', number: '1', city: 'Praha', zip: '110 00', countryCode: 'CZE' },
+          type: 'FyzickaOsoba',
+        },
+        boxName: 'A-012',
+        areaM2: 2.25,
+        warehouseName: 'Praha – Holešovice',
+        warehouseAddress: 'Dlouhá 1, 110 00 Praha',
+        startAt: '2026-11-23',
+        periodMonths: 1,
+        currency: 'CZK',
+        rentMonthlyMinor: 123_450,
+        insuranceMonthlyMinor: 0,
+        insuranceCoverageMinor: 0,
+        firstPaymentMinor: 123_450,
       }),
     );
     expect(text).toContain(amount);
@@ -43,6 +69,7 @@ describe('documents and e-mails write money and dates as the app does for the sa
   });
 
   it('each document language names the locale the shared formats use', () => {
-    for (const language of languages) expect(documentTexts[language].locale).toBe(formatLocales[language.toLowerCase() as keyof typeof formatLocales]);
+    for (const language of languages)
+      expect(documentTexts[language].locale).toBe(formatLocales[language.toLowerCase() as keyof typeof formatLocales]);
   });
 });

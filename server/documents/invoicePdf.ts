@@ -29,7 +29,12 @@ export function vatBreakdown(items: InvoiceItem[]) {
   return rates.map((rate) => {
     const of = items.filter((i) => i.vatPercent === rate);
     const sum = (pick: (i: InvoiceItem) => number) => of.reduce((s, i) => s + pick(i), 0);
-    return { rate, net: sum((i) => i.totalPrice.minor), vat: sum((i) => i.vat.minor), gross: sum((i) => i.totalPriceWithVat.minor) };
+    return {
+      rate,
+      net: sum((i) => i.totalPrice.minor),
+      vat: sum((i) => i.vat.minor),
+      gross: sum((i) => i.totalPriceWithVat.minor),
+    };
   });
 }
 
@@ -69,7 +74,15 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
         { header: c.vat, width: 65, align: 'right' },
         { header: c.gross, width: 75, align: 'right' },
       ],
-      inv.items.map((i) => [i.subject, String(i.count), money(i.unitPrice.minor), `${i.vatPercent} %`, money(i.totalPrice.minor), money(i.vat.minor), money(i.totalPriceWithVat.minor)]),
+      inv.items.map((i) => [
+        i.subject,
+        String(i.count),
+        money(i.unitPrice.minor),
+        `${i.vatPercent} %`,
+        money(i.totalPrice.minor),
+        money(i.vat.minor),
+        money(i.totalPriceWithVat.minor),
+      ]),
     );
     doc.moveDown();
     doc.font('bold').text(ti.vatSummary).font('body');
@@ -87,10 +100,16 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     );
     const gross = breakdown.reduce((s, b) => s + b.gross, 0);
     doc.moveDown();
-    keyValues(doc, [
-      [ti.total, money(gross)],
-      ...(inv.paidOn ? ([[ti.paid, money(gross)]] as [string, string][]) : []),
-      [ti.toPay, money(inv.paidOn ? 0 : gross)],
-    ], PAGE_LEFT + PAGE_WIDTH / 2, PAGE_WIDTH / 2, 120);
+    keyValues(
+      doc,
+      [
+        [ti.total, money(gross)],
+        ...(inv.paidOn ? ([[ti.paid, money(gross)]] as [string, string][]) : []),
+        [ti.toPay, money(inv.paidOn ? 0 : gross)],
+      ],
+      PAGE_LEFT + PAGE_WIDTH / 2,
+      PAGE_WIDTH / 2,
+      120,
+    );
   });
 }

@@ -21,7 +21,11 @@ export const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim(
 
 const parts = (s: string) => s.split(/,\s*/).filter(Boolean);
 
-export const sellerLines = (s: SellerSnapshot) => [...parts(s.companyAddress), ...parts(s.billingIds), `IBAN: ${formatIban(s.iban)}`];
+export const sellerLines = (s: SellerSnapshot) => [
+  ...parts(s.companyAddress),
+  ...parts(s.billingIds),
+  `IBAN: ${formatIban(s.iban)}`,
+];
 
 export const buyerName = (b: InvoicingDetails) => `${b.firstName} ${b.lastName}`;
 

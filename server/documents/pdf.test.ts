@@ -8,12 +8,42 @@ import { documentTexts } from './texts';
 
 const money = (minor: number) => ({ minor, currency: 'EUR' as const });
 const items = [
-  { count: 3, unitPrice: money(3984), subject: 'Rent', totalPrice: money(11951), totalPriceWithVat: money(14700), vat: money(2749), vatPercent: 23 },
-  { count: 1, unitPrice: money(-3984), subject: 'Free month', totalPrice: money(-3984), totalPriceWithVat: money(-4900), vat: money(-916), vatPercent: 23 },
+  {
+    count: 3,
+    unitPrice: money(3984),
+    subject: 'Rent',
+    totalPrice: money(11951),
+    totalPriceWithVat: money(14700),
+    vat: money(2749),
+    vatPercent: 23,
+  },
+  {
+    count: 1,
+    unitPrice: money(-3984),
+    subject: 'Free month',
+    totalPrice: money(-3984),
+    totalPriceWithVat: money(-4900),
+    vat: money(-916),
+    vatPercent: 23,
+  },
 ];
 
 const invoiceOf = (language: Language) =>
-  renderInvoicePdf({ language, number: 'SK2026000042', issuedOn: '2026-11-21', dueOn: '2026-11-21', paidOn: '2026-11-21', currency: 'EUR', seller, buyer, contractNumber: 'SK-2026-000042', paymentProvider: 'GoPay', periodFrom: '2026-11-21', periodTo: '2027-02-20', items });
+  renderInvoicePdf({
+    language,
+    number: 'SK2026000042',
+    issuedOn: '2026-11-21',
+    dueOn: '2026-11-21',
+    paidOn: '2026-11-21',
+    currency: 'EUR',
+    seller,
+    buyer,
+    contractNumber: 'SK-2026-000042',
+    paymentProvider: 'GoPay',
+    periodFrom: '2026-11-21',
+    periodTo: '2027-02-20',
+    items,
+  });
 const agreementOf = (language: Language) => renderAgreementPdf(sampleAgreement(language));
 
 /** The PDF embeds a DejaVuSans subset (TrueType) and uses no standard font, which could not encode the letters. */
@@ -31,10 +61,25 @@ describe('invoice and agreement PDFs', () => {
     const invoice = await invoiceOf(language);
     expectEmbeddedDejaVu(invoice);
     const text = pdfText(invoice);
-    for (const s of ['Čeněk Győző Řehoř-Țăranu Łukaszewicz Олена', 'Ștefan & Świętosław s.r.o.', 'Škroupova 5', '400 01 Ústí nad Labem', 'Mlynské nivy 5', 'IBAN: SK31 1200 0000 1987 4263 7541']) {
+    for (const s of [
+      'Čeněk Győző Řehoř-Țăranu Łukaszewicz Олена',
+      'Ștefan & Świętosław s.r.o.',
+      'Škroupova 5',
+      '400 01 Ústí nad Labem',
+      'Mlynské nivy 5',
+      'IBAN: SK31 1200 0000 1987 4263 7541',
+    ]) {
       expect(text, s).toContain(s);
     }
-    for (const label of [t.invoice.title, t.invoice.seller, t.invoice.buyer, t.invoice.vatSummary, t.invoice.dueOn, t.invoice.paidOn]) expect(text, label).toContain(label);
+    for (const label of [
+      t.invoice.title,
+      t.invoice.seller,
+      t.invoice.buyer,
+      t.invoice.vatSummary,
+      t.invoice.dueOn,
+      t.invoice.paidOn,
+    ])
+      expect(text, label).toContain(label);
 
     const agreement = await agreementOf(language);
     expectEmbeddedDejaVu(agreement);

@@ -46,7 +46,13 @@ export const PAGE_WIDTH = 495;
 /** A new A4 document with the fonts `body` and `bold`; `render` draws it, the promise yields the bytes. */
 export function renderPdf(title: string, language: string, render: (doc: Pdf) => void): Promise<Buffer> {
   const Document = loadPdfDocument();
-  const doc = new Document({ size: 'A4', margin: PAGE_LEFT, lang: language.toLowerCase(), info: { Title: title, Author: 'Self Storage' }, bufferPages: true });
+  const doc = new Document({
+    size: 'A4',
+    margin: PAGE_LEFT,
+    lang: language.toLowerCase(),
+    info: { Title: title, Author: 'Self Storage' },
+    bufferPages: true,
+  });
   const { regular, bold } = parsedFonts();
   forgetGlyphs(regular);
   forgetGlyphs(bold);
@@ -66,11 +72,23 @@ export function renderPdf(title: string, language: string, render: (doc: Pdf) =>
 }
 
 export function heading(doc: Pdf, text: string, size = 16): void {
-  doc.font('bold').fontSize(size).text(text, PAGE_LEFT, doc.y, { width: PAGE_WIDTH }).moveDown(0.5).font('body').fontSize(10);
+  doc
+    .font('bold')
+    .fontSize(size)
+    .text(text, PAGE_LEFT, doc.y, { width: PAGE_WIDTH })
+    .moveDown(0.5)
+    .font('body')
+    .fontSize(10);
 }
 
 /** Label: value lines in two columns of a block that starts at `x`. */
-export function keyValues(doc: Pdf, rows: [string, string][], x = PAGE_LEFT, width = PAGE_WIDTH, labelWidth = 150): void {
+export function keyValues(
+  doc: Pdf,
+  rows: [string, string][],
+  x = PAGE_LEFT,
+  width = PAGE_WIDTH,
+  labelWidth = 150,
+): void {
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.font('bold').text(label, x, y, { width: labelWidth });
@@ -110,10 +128,18 @@ export function table(doc: Pdf, columns: Column[], rows: string[][], fontSize = 
       x += columns[i].width;
     });
     doc.y = top + height + 3;
-    doc.moveTo(PAGE_LEFT, doc.y - 1).lineTo(PAGE_LEFT + PAGE_WIDTH, doc.y - 1).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(PAGE_LEFT, doc.y - 1)
+      .lineTo(PAGE_LEFT + PAGE_WIDTH, doc.y - 1)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     doc.y += 2;
   };
-  drawRow(columns.map((c) => c.header), 'bold');
+  drawRow(
+    columns.map((c) => c.header),
+    'bold',
+  );
   for (const row of rows) drawRow(row, 'body');
   doc.font('body').fontSize(10).x = PAGE_LEFT;
 }

@@ -16,6 +16,7 @@ describe('documents sharing the parsed fonts', () => {
     expect(pdfText(await agreementIn('UK'))).toContain(documentTexts.UK.agreement.title);
     const sk = pdfText(await agreementIn('SK'));
     expect(sk).toContain(documentTexts.SK.agreement.title);
-    for (const clause of documentTexts.SK.agreement.clauses) expect(sk.replace(/\s+/g, ' ')).toContain(clause.slice(0, 40));
+    for (const clause of documentTexts.SK.agreement.clauses)
+      expect(sk.replace(/\s+/g, ' ')).toContain(clause.slice(0, 40));
   });
 });

@@ -35,7 +35,8 @@ export function pdfText(pdf: Buffer): string {
     let font: Map<number, string> | undefined;
     for (const t of o.stream.toString('latin1').matchAll(/\/(F\d+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>|(TJ|Tj|ET)/g)) {
       if (t[1]) font = cmapOfFont.get(t[1]);
-      else if (t[2] !== undefined && font) for (let i = 0; i < t[2].length; i += 4) out.push(font.get(parseInt(t[2].slice(i, i + 4), 16)) ?? '\ufffd');
+      else if (t[2] !== undefined && font)
+        for (let i = 0; i < t[2].length; i += 4) out.push(font.get(parseInt(t[2].slice(i, i + 4), 16)) ?? '\ufffd');
       else if (t[3] === 'ET') out.push('\n');
     }
   }
@@ -45,16 +46,21 @@ export function pdfText(pdf: Buffer): string {
 function parseCmap(text: string): Map<number, string> {
   const map = new Map<number, string>();
   // Ligatures map one glyph to several code points, written with spaces: <0066 0069> is "fi".
-  const hex = (h: string) => String.fromCodePoint(...(h.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((x) => parseInt(x, 16)));
+  const hex = (h: string) =>
+    String.fromCodePoint(...(h.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((x) => parseInt(x, 16)));
   for (const section of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const m of section[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(parseInt(m[1], 16), hex(m[2]));
+    for (const m of section[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      map.set(parseInt(m[1], 16), hex(m[2]));
   }
   for (const section of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of section[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
       const from = parseInt(m[1], 16);
       const to = parseInt(m[2], 16);
-      if (m[3].startsWith('[')) [...m[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) => map.set(from + i, hex(u[1])));
-      else for (let c = from, u = parseInt(m[3].slice(1, -1), 16); c <= to; c += 1, u += 1) map.set(c, String.fromCodePoint(u));
+      if (m[3].startsWith('['))
+        [...m[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) => map.set(from + i, hex(u[1])));
+      else
+        for (let c = from, u = parseInt(m[3].slice(1, -1), 16); c <= to; c += 1, u += 1)
+          map.set(c, String.fromCodePoint(u));
     }
   }
   return map;

@@ -37,7 +37,16 @@ describe('POST /api/client/franchising/contact', () => {
     const res = await call(t, 'POST', URL, validEnquiry(), undefined, nextAddress());
     expect(res.status).toBe(202);
     const [row] = await t.database.db.select().from(franchiseEnquiry).where(eq(franchiseEnquiry.id, res.body.id));
-    expect(row).toMatchObject({ fullName: 'Jana Nováková', email: 'jana.novakova@example.com', phoneNumber: '+421905123456', propertyAreaInM2: 850, isPrimaryIncome: 'no', hasReadFranchiseBrochure: 'yes', country: 'SVK', language: 'SK' });
+    expect(row).toMatchObject({
+      fullName: 'Jana Nováková',
+      email: 'jana.novakova@example.com',
+      phoneNumber: '+421905123456',
+      propertyAreaInM2: 850,
+      isPrimaryIncome: 'no',
+      hasReadFranchiseBrochure: 'yes',
+      country: 'SVK',
+      language: 'SK',
+    });
     const [mail] = await mailsTo(t.database.db, TEAM);
     expect(mail).toMatchObject({ template: 'franchise-enquiry', status: 'pending' });
     expect(mail.subject).toContain('Jana Nováková');
@@ -79,7 +88,8 @@ describe('POST /api/client/franchising/contact', () => {
   it('takes three enquiries an hour from one address', async () => {
     const address = nextAddress();
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await call(t, 'POST', URL, validEnquiry(), undefined, address)).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await call(t, 'POST', URL, validEnquiry(), undefined, address)).status);
     expect(statuses).toEqual([202, 202, 202, 429]);
     expect((await call(t, 'POST', URL, validEnquiry(), undefined, nextAddress())).status).toBe(202);
   });

@@ -34,14 +34,28 @@ function mailRows(e: FranchiseEnquiry, country: string): [string, string][] {
  * Keeps a franchise enquiry and queues its e-mail to the franchising address in one transaction.
  * Only sites of a country with a franchising programme take enquiries.
  */
-export async function submitEnquiry({ db, config }: AppContext, enquiry: FranchiseEnquiry, clientAddress: string): Promise<{ id: number }> {
+export async function submitEnquiry(
+  { db, config }: AppContext,
+  enquiry: FranchiseEnquiry,
+  clientAddress: string,
+): Promise<{ id: number }> {
   const country = config.app.country;
-  if (!(franchisingCountries as readonly string[]).includes(country)) throw new HttpError(403, 'forbidden', `Franchise enquiries are taken on the ${franchisingCountries.join(' and ')} sites only.`);
+  if (!(franchisingCountries as readonly string[]).includes(country))
+    throw new HttpError(
+      403,
+      'forbidden',
+      `Franchise enquiries are taken on the ${franchisingCountries.join(' and ')} sites only.`,
+    );
   await consumeRateLimit(db, enquiryPerAddress, clientAddress);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(franchiseEnquiry)
-      .values({ ...enquiry, isPrimaryIncome: yesNo(enquiry.isPrimaryIncome), hasReadFranchiseBrochure: yesNo(enquiry.hasReadFranchiseBrochure), country })
+      .values({
+        ...enquiry,
+        isPrimaryIncome: yesNo(enquiry.isPrimaryIncome),
+        hasReadFranchiseBrochure: yesNo(enquiry.hasReadFranchiseBrochure),
+        country,
+      })
       .returning({ id: franchiseEnquiry.id });
     await queueInternalMail(tx, {
       to: config.env.FRANCHISING_EMAIL,

@@ -17,7 +17,11 @@ export function validationErrorBody(err: RequestValidationError, request: Fastif
     ['header', err.headers, request.headers],
   ];
   const fields = parts.flatMap(([where, zerr, raw]) =>
-    (zerr?.issues ?? []).map((issue) => ({ path: [where, ...issue.path].join('.'), ...problemOf(issue, raw), message: issue.message })),
+    (zerr?.issues ?? []).map((issue) => ({
+      path: [where, ...issue.path].join('.'),
+      ...problemOf(issue, raw),
+      message: issue.message,
+    })),
   );
   const first = fields[0];
   const detail = fields.map((f) => `${f.path}: ${f.message}`).join('; ') || 'The request is not valid.';
@@ -38,11 +42,21 @@ function fastifyClientError(err: FastifyError): ApiError | null {
   if (status === 404) return { status, code: 'not-found', detail: 'Not found.' };
   if (status === 403) return { status, code: 'forbidden', detail: 'Access to this resource is not allowed.' };
   if (status === 429) return { status, code: 'rate-limited', detail: 'Too many requests.' };
-  if (err.code === 'FST_ERR_BAD_URL') return { status: 400, code: 'bad-request', detail: 'The address is not valid: a percent-encoding in its path is broken.' };
+  if (err.code === 'FST_ERR_BAD_URL')
+    return {
+      status: 400,
+      code: 'bad-request',
+      detail: 'The address is not valid: a percent-encoding in its path is broken.',
+    };
   // The real status stays (414: a path parameter longer than the router takes).
   if (status === 414) return { status, code: 'bad-request', detail: 'A part of the address is too long.' };
-  const detail = err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty.' : 'The request body is not valid JSON.';
-  return { status: 400, code: 'bad-request', detail: err.code?.startsWith('FST_ERR_CTP') ? detail : 'The request is not valid.' };
+  const detail =
+    err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty.' : 'The request body is not valid JSON.';
+  return {
+    status: 400,
+    code: 'bad-request',
+    detail: err.code?.startsWith('FST_ERR_CTP') ? detail : 'The request is not valid.',
+  };
 }
 
 export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
@@ -54,7 +68,10 @@ export function handleError(err: unknown, request: FastifyRequest, reply: Fastif
     if (client) body = client;
     else {
       // Unexpected: log everything we know, tell the caller nothing internal.
-      request.log.error({ err, sessionId: request.headers[SESSION_ID_HEADER] ?? null, url: redactUrl(request.url) }, 'unexpected error');
+      request.log.error(
+        { err, sessionId: request.headers[SESSION_ID_HEADER] ?? null, url: redactUrl(request.url) },
+        'unexpected error',
+      );
       body = { status: 500, code: 'unexpected', detail: 'An unexpected error occurred.' };
     }
   }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call as apiCall, registerConfirmed, signIn } from '../testing/accounts';
-import { callsOnlyInDocument, contractCalls, describeReport, pagesOutsideContract, runFuzz, type Send } from '../testing/fuzz';
+import {
+  callsOnlyInDocument,
+  contractCalls,
+  describeReport,
+  pagesOutsideContract,
+  runFuzz,
+  type Send,
+} from '../testing/fuzz';
 import { startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { rentABox, signedInClient } from '../testing/rentals';
 

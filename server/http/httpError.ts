@@ -12,7 +12,12 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiError {
-    return { status: this.status, code: this.code, detail: this.detail, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      status: this.status,
+      code: this.code,
+      detail: this.detail,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
 

@@ -11,7 +11,11 @@ export async function locationPageData(app: FastifyInstance, path: string, lang:
   const id = /^\/location\/([1-9]\d{0,9})\/?$/.exec(path)?.[1];
   if (!id) return null;
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
-  const [detail, boxes, floorPlan] = await Promise.all([get(`/api/client/warehouse/${id}`), get(`/api/client/warehouse/${id}/boxes`), get(`/api/client/warehouse/${id}/podorys`)]);
+  const [detail, boxes, floorPlan] = await Promise.all([
+    get(`/api/client/warehouse/${id}`),
+    get(`/api/client/warehouse/${id}/boxes`),
+    get(`/api/client/warehouse/${id}/podorys`),
+  ]);
   if (detail.statusCode !== 200 || boxes.statusCode !== 200 || floorPlan.statusCode !== 200) return null;
   return { detail: detail.json(), boxes: (boxes.json() as { boxes: unknown }).boxes, floorPlan: floorPlan.json() };
 }

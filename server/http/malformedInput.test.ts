@@ -52,7 +52,8 @@ const profile = (phoneNumber: string, invoicingDetails: unknown = invoicing()) =
 /** Every path to a string leaf of a body, so each text field can be spoiled in turn. */
 function stringPaths(value: unknown, path: string[] = []): string[][] {
   if (typeof value === 'string') return [path];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
   return [];
 }
 function withValueAt(root: unknown, path: string[], value: unknown): unknown {
@@ -142,13 +143,21 @@ describe('integers beyond what the database holds are 400 naming the field', () 
 
 describe('failures of the framework and the HTTP parser answer in the catalogue shape', () => {
   it('a bad percent-encoding in the path is 400 bad-request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/client/my/contracts/%ff', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/my/contracts/%ff',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(ApiError.parse(res.json())).toMatchObject({ status: 400, code: 'bad-request' });
   });
 
   it('a path parameter longer than the router takes is 414', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/client/my/contracts/${'1'.repeat(500)}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/my/contracts/${'1'.repeat(500)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(414);
     expect(ApiError.parse(res.json())).toMatchObject({ status: 414, code: 'bad-request' });
   });
@@ -171,8 +180,16 @@ describe('failures of the framework and the HTTP parser answer in the catalogue 
   });
 
   it('an unknown route, a wrong media type and a too large body keep their codes', async () => {
-    expect(ApiError.parse((await t.app.inject({ method: 'GET', url: '/api/no-such-call' })).json())).toMatchObject({ status: 404, code: 'not-found' });
-    const media = await t.app.inject({ method: 'POST', url: '/api/ops/error', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(ApiError.parse((await t.app.inject({ method: 'GET', url: '/api/no-such-call' })).json())).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(ApiError.parse(media.json())).toMatchObject({ status: 415, code: 'unsupported-media-type' });
   });
 });
@@ -185,7 +202,13 @@ describe('a removed account', () => {
     // erased in place with the tombstone e-mail, while its session row still exists.
     await t.database.db
       .update(appUser)
-      .set({ email: `deleted-${user.id}@invalid`, phoneNumber: null, firstName: '', lastName: '', removedAt: sql`now()` })
+      .set({
+        email: `deleted-${user.id}@invalid`,
+        phoneNumber: null,
+        firstName: '',
+        lastName: '',
+        removedAt: sql`now()`,
+      })
       .where(eq(appUser.id, user.id));
     for (const url of ['/api/client/my/profile', '/api/client/client-user/current']) {
       expectApiError(await call(t, 'GET', url, undefined, own), 401);

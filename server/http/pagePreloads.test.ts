@@ -12,9 +12,16 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', imports: ['_react-R.js'], css: ['assets/index-A.css'] },
   '_react-R.js': { file: 'assets/react-R.js' },
   '_xstate-X.js': { file: 'assets/xstate-X.js' },
-  'src/features/landing/LandingScreen.tsx': { file: 'assets/LandingScreen-L.js', imports: ['index.html', '_react-R.js'], css: ['assets/Landing-L.css'] },
+  'src/features/landing/LandingScreen.tsx': {
+    file: 'assets/LandingScreen-L.js',
+    imports: ['index.html', '_react-R.js'],
+    css: ['assets/Landing-L.css'],
+  },
   'src/features/warehouses/BoxesScreen.tsx': { file: 'assets/BoxesScreen-B.js', imports: ['index.html'] },
-  'src/features/warehouses/search/SearchBody.tsx': { file: 'assets/SearchBody-S.js', imports: ['_xstate-X.js', 'index.html'] },
+  'src/features/warehouses/search/SearchBody.tsx': {
+    file: 'assets/SearchBody-S.js',
+    imports: ['_xstate-X.js', 'index.html'],
+  },
   'locales/sk.json?groups': { file: 'assets/sk-G.js' },
   'locales/en.json?groups': { file: 'assets/en-G.js' },
   'locales/en.json?group=core': { file: 'assets/messages-en-core-1.js' },
@@ -45,11 +52,15 @@ describe('what index.html preloads', () => {
   });
 
   it('for another page: the shell’s messages only', () => {
-    expect(preloadsFor(manifest, '/franchising', 'en')).toEqual({ scripts: ['/assets/messages-en-core-1.js'], styles: [] });
+    expect(preloadsFor(manifest, '/franchising', 'en')).toEqual({
+      scripts: ['/assets/messages-en-core-1.js'],
+      styles: [],
+    });
   });
 
   it('names screens that exist in the source', () => {
-    for (const screen of landingScreens) for (const source of screen.sources) expect(existsSync(source), source).toBe(true);
+    for (const screen of landingScreens)
+      for (const source of screen.sources) expect(existsSync(source), source).toBe(true);
   });
 
   it('picks the first offered language the browser asks for, else English', () => {

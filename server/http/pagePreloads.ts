@@ -31,7 +31,13 @@ export function readManifest(distDir: string): Manifest | null {
  * applied from the first paint: the same for everyone, or (`withData`) rendered for each request
  * with the data of that moment, which the page carries for the app's first render.
  */
-export const landingScreens: { path: RegExp; sources: string[]; groups: string[]; rendered: boolean; withData?: true }[] = [
+export const landingScreens: {
+  path: RegExp;
+  sources: string[];
+  groups: string[];
+  rendered: boolean;
+  withData?: true;
+}[] = [
   { path: /^\/$/, sources: ['src/features/landing/LandingScreen.tsx'], groups: ['landing'], rendered: true },
   {
     path: /^\/boxes\/?$/,
@@ -46,11 +52,26 @@ export const landingScreens: { path: RegExp; sources: string[]; groups: string[]
     rendered: true,
     withData: true,
   },
-  { path: /^\/login\/?$/, sources: ['src/features/account/auth/LoginScreen.tsx'], groups: ['auth', 'authFields', 'forms', 'errors'], rendered: true },
-  { path: /^\/registration\/?$/, sources: ['src/features/account/auth/RegistrationScreen.tsx'], groups: ['auth', 'authFields', 'forms', 'errors'], rendered: true },
+  {
+    path: /^\/login\/?$/,
+    sources: ['src/features/account/auth/LoginScreen.tsx'],
+    groups: ['auth', 'authFields', 'forms', 'errors'],
+    rendered: true,
+  },
+  {
+    path: /^\/registration\/?$/,
+    sources: ['src/features/account/auth/RegistrationScreen.tsx'],
+    groups: ['auth', 'authFields', 'forms', 'errors'],
+    rendered: true,
+  },
   { path: /^\/help\/?$/, sources: ['src/features/info/HelpScreen.tsx'], groups: ['help', 'landing'], rendered: true },
   { path: /^\/gdpr\/?$/, sources: ['src/features/info/GdprScreen.tsx'], groups: ['gdpr'], rendered: true },
-  { path: /^\/store-policy\/?$/, sources: ['src/features/info/StorePolicyScreen.tsx'], groups: ['storePolicy'], rendered: true },
+  {
+    path: /^\/store-policy\/?$/,
+    sources: ['src/features/info/StorePolicyScreen.tsx'],
+    groups: ['storePolicy'],
+    rendered: true,
+  },
 ];
 
 /** Message groups whose files are listed in the app's first code (the others in each language's `?groups` map). */

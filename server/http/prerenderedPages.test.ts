@@ -12,17 +12,25 @@ import { DATA_PAGE_FRESH_MS, prerenderedPages } from './prerenderedPages';
 const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
 
 /** A page renderer as `vite build --ssr` writes it, which counts its renders and can be told to fail. */
-function rendererFile(body = 'return { html: `<h1>${path} in ${lang}, $& $1</h1>`, title: `${lang}: <Self> & $1` };'): string {
+function rendererFile(
+  body = 'return { html: `<h1>${path} in ${lang}, $& $1</h1>`, title: `${lang}: <Self> & $1` };',
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'renderer-'));
   const file = path.join(dir, 'renderPage.js');
-  writeFileSync(file, `globalThis.renders = 0;\nexport async function renderPage(path, lang, config, data) { globalThis.renders += 1; ${body} }\n`);
+  writeFileSync(
+    file,
+    `globalThis.renders = 0;\nexport async function renderPage(path, lang, config, data) { globalThis.renders += 1; ${body} }\n`,
+  );
   return file;
 }
 
 function distWithManifest(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><title>Self Storage</title><!--app-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><title>Self Storage</title><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
   const manifest = {
     'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'] },
     'src/features/landing/LandingScreen.tsx': { file: 'assets/LandingScreen-L.js', css: ['assets/Landing-L.css'] },
@@ -49,7 +57,9 @@ describe('pages rendered on the server', () => {
 
   it('sends the page empty, and says why, when the renderer fails or is not built', async () => {
     const warnings: string[] = [];
-    const failing = prerenderedPages(rendererFile("throw new Error('no window');"), config, (message) => warnings.push(message));
+    const failing = prerenderedPages(rendererFile("throw new Error('no window');"), config, (message) =>
+      warnings.push(message),
+    );
     expect(await failing.pageOf('/', 'sk')).toBeNull();
     expect(warnings.join()).toContain('no window');
     const missing = prerenderedPages('/nowhere/renderPage.js', config, (message) => warnings.push(message));
@@ -78,7 +88,10 @@ describe('pages rendered on the server', () => {
     const referral = await app.inject({ url: '/?ref=ABC123' });
     expect(referral.body).toContain('<div id="root"></div>');
     expect(referral.body).toContain('<link rel="preload" as="style" href="/assets/Landing-L.css">');
-    const webview = await app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; wv) SelfStorageApp/2.1' } });
+    const webview = await app.inject({
+      url: '/',
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; wv) SelfStorageApp/2.1' },
+    });
     expect(webview.body).toContain('<div id="root"></div>');
     const warehouse = await app.inject({ url: '/location/7' });
     expect(warehouse.body).toContain('<div id="root"></div>');
@@ -91,7 +104,13 @@ describe('pages rendered on the server', () => {
     let freeBoxes = 3;
     let clock = 0;
     const loadData = async (path: string) => (path === '/location/7' ? { freeBoxes: freeBoxes++ } : null);
-    const pages = prerenderedPages(rendererFile('return { html: `<p>${JSON.stringify(data)}</p>`, title: "Warehouse" };'), config, () => undefined, loadData, () => clock);
+    const pages = prerenderedPages(
+      rendererFile('return { html: `<p>${JSON.stringify(data)}</p>`, title: "Warehouse" };'),
+      config,
+      () => undefined,
+      loadData,
+      () => clock,
+    );
     const page = await pages.pageOf('/location/7', 'sk');
     expect(page?.data).toEqual({ freeBoxes: 3 });
     expect(page?.html).toBe('<p>{"freeBoxes":3}</p>');
@@ -103,7 +122,12 @@ describe('pages rendered on the server', () => {
     expect(await pages.pageOf('/location/8', 'sk')).toBeNull();
 
     const app = Fastify();
-    await registerSpa(app, distWithManifest(), config, rendererFile('return { html: "<h1>Warehouse</h1>", title: "Warehouse" };'));
+    await registerSpa(
+      app,
+      distWithManifest(),
+      config,
+      rendererFile('return { html: "<h1>Warehouse</h1>", title: "Warehouse" };'),
+    );
     // Without a loader's data (no such warehouse here) the page comes empty, as before.
     expect((await app.inject({ url: '/location/7' })).body).toContain('<div id="root"></div>');
     await app.close();
@@ -111,14 +135,21 @@ describe('pages rendered on the server', () => {
 
   it('carries a data page’s data in a JSON element no text in it can close', async () => {
     const { renderIndexHtml } = await import('../spa');
-    const page = renderIndexHtml('<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>', config, undefined, {
-      lang: 'sk',
-      path: '/location/7',
-      html: '<h1>Sklad</h1>',
-      title: 'Sklad',
-      data: { note: '</script><script>alert(1)</script>' },
-    });
-    expect(page).toContain('<div id="root" data-rendered=""><h1>Sklad</h1></div><script type="application/json" id="page-data">');
+    const page = renderIndexHtml(
+      '<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+      config,
+      undefined,
+      {
+        lang: 'sk',
+        path: '/location/7',
+        html: '<h1>Sklad</h1>',
+        title: 'Sklad',
+        data: { note: '</script><script>alert(1)</script>' },
+      },
+    );
+    expect(page).toContain(
+      '<div id="root" data-rendered=""><h1>Sklad</h1></div><script type="application/json" id="page-data">',
+    );
     expect(page).not.toContain('</script><script>alert(1)');
     const json = page.slice(page.indexOf('id="page-data">') + 'id="page-data">'.length, page.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ path: '/location/7', data: { note: '</script><script>alert(1)</script>' } });
@@ -128,7 +159,12 @@ describe('pages rendered on the server', () => {
     const { renderIndexHtml } = await import('../spa');
     const template =
       '<html lang="en"><head><title>t</title><script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-R.js"></head><body><div id="root"></div></body></html>';
-    const rendered = renderIndexHtml(template, config, { scripts: ['/assets/LandingScreen-L.js'], styles: ['/assets/Landing-L.css'] }, { lang: 'en', html: '<h1>Hi</h1>', title: 'Hi' });
+    const rendered = renderIndexHtml(
+      template,
+      config,
+      { scripts: ['/assets/LandingScreen-L.js'], styles: ['/assets/Landing-L.css'] },
+      { lang: 'en', html: '<h1>Hi</h1>', title: 'Hi' },
+    );
     expect(rendered).not.toContain('type="module"');
     expect(rendered).not.toContain('modulepreload');
     expect(rendered).toContain('<link rel="stylesheet" href="/assets/Landing-L.css">');

@@ -27,7 +27,11 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
  * compression plugin adds after every route's own hooks). A request that carries credentials is
  * left alone: its answer stays `no-store` (securityHeaders.ts).
  */
-export async function publicReadCache(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function publicReadCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (reply.statusCode !== 200 || typeof payload !== 'string' || request.headers.authorization) return payload;
   const etag = etagOf(payload);
   void reply.header('etag', etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', 'Accept-Language');

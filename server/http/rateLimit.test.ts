@@ -11,14 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 const db = () => database.db;
-const keys = async () => (await queryRows<{ key: string }>(db(), sql`select key from rate_limit order by key`)).map((r) => r.key);
+const keys = async () =>
+  (await queryRows<{ key: string }>(db(), sql`select key from rate_limit order by key`)).map((r) => r.key);
 
 describe('rate-limit counters', () => {
   it('are deleted by the pruning step once their window has ended, and live ones stay', async () => {
     const rule = { bucket: 'prune-test', limit: 5, windowSeconds: 900 };
     await consumeRateLimit(db(), rule, 'live');
     await consumeRateLimit(db(), rule, 'old');
-    await db().execute(sql`update rate_limit set window_start = now() - make_interval(secs => ${MAX_WINDOW_SECONDS + 1}) where key = 'prune-test:old'`);
+    await db().execute(
+      sql`update rate_limit set window_start = now() - make_interval(secs => ${MAX_WINDOW_SECONDS + 1}) where key = 'prune-test:old'`,
+    );
     expect(await pruneRateLimits(db())).toBe(1);
     expect(await keys()).toEqual(['prune-test:live']);
     const step = pruneRateLimitsStep(db());
@@ -28,6 +31,8 @@ describe('rate-limit counters', () => {
   });
 
   it('refuse a rule whose window the pruning would cut short', async () => {
-    await expect(consumeRateLimit(db(), { bucket: 'too-long', limit: 5, windowSeconds: MAX_WINDOW_SECONDS + 1 }, 'x')).rejects.toThrow(/window/);
+    await expect(
+      consumeRateLimit(db(), { bucket: 'too-long', limit: 5, windowSeconds: MAX_WINDOW_SECONDS + 1 }, 'x'),
+    ).rejects.toThrow(/window/);
   });
 });

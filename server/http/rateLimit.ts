@@ -17,7 +17,8 @@ export interface RateLimitRule {
 export const MAX_WINDOW_SECONDS = 3600;
 
 export function assertWindowKept(rule: RateLimitRule): void {
-  if (rule.windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`rate limit ${rule.bucket}: window longer than ${MAX_WINDOW_SECONDS} s would be pruned early`);
+  if (rule.windowSeconds > MAX_WINDOW_SECONDS)
+    throw new Error(`rate limit ${rule.bucket}: window longer than ${MAX_WINDOW_SECONDS} s would be pruned early`);
 }
 
 /**
@@ -31,12 +32,15 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
   assertWindowKept(rule);
   const key = `${rule.bucket}:${subject}`;
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`
     insert into rate_limit (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
       hits = case when rate_limit.window_start <= now() - ${window} then 1 else rate_limit.hits + 1 end,
       window_start = case when rate_limit.window_start <= now() - ${window} then now() else rate_limit.window_start end
-    returning hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after`);
+    returning hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after`,
+  );
   if (Number(row.hits) > rule.limit) throw rateLimited(Math.max(1, Number(row.retry_after)));
 }
 
@@ -46,12 +50,20 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
  * created again by the next hit, which would have started a new window anyway.
  */
 export async function pruneRateLimits(db: Db, batch = 5000): Promise<number> {
-  const rows = await queryRows<{ key: string }>(db, sql`
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`
     delete from rate_limit where key in (
       select key from rate_limit where window_start < now() - make_interval(secs => ${MAX_WINDOW_SECONDS}) limit ${batch})
-    returning key`);
+    returning key`,
+  );
   return rows.length;
 }
 
 /** The clean-up of ended windows every 10 minutes, as a step of the job runner; a full batch runs again at once. */
-export const pruneRateLimitsStep = (db: Db): JobStep => ({ name: 'prune-rate-limits', everyMs: 600_000, batch: 5000, run: () => pruneRateLimits(db, 5000) });
+export const pruneRateLimitsStep = (db: Db): JobStep => ({
+  name: 'prune-rate-limits',
+  everyMs: 600_000,
+  batch: 5000,
+  run: () => pruneRateLimits(db, 5000),
+});

@@ -7,16 +7,26 @@ const token = 'Qk9YLXRva2VuLXRoYXQtb3BlbnMtdGhlLWxvY2tzLTEyMw';
 
 describe('redactUrl', () => {
   it('hides the e-mail and token of the unlock-token paths', () => {
-    expect(redactUrl(`/auth/unlock-token/box-unlock/12/jan%40example.com/${token}`)).toBe(`/auth/unlock-token/box-unlock/12/${REDACTED}/${REDACTED}`);
-    expect(redactUrl(`/auth/unlock-token/warehouse-unlock/3/jan@example.com/${token}?x=1`)).toBe(`/auth/unlock-token/warehouse-unlock/3/${REDACTED}/${REDACTED}?x=1`);
-    expect(redactUrl(`/auth/unlock-token/warehouse-unlock-backup/3/jan@example.com/${token}`)).toBe(`/auth/unlock-token/warehouse-unlock-backup/3/${REDACTED}/${REDACTED}`);
+    expect(redactUrl(`/auth/unlock-token/box-unlock/12/jan%40example.com/${token}`)).toBe(
+      `/auth/unlock-token/box-unlock/12/${REDACTED}/${REDACTED}`,
+    );
+    expect(redactUrl(`/auth/unlock-token/warehouse-unlock/3/jan@example.com/${token}?x=1`)).toBe(
+      `/auth/unlock-token/warehouse-unlock/3/${REDACTED}/${REDACTED}?x=1`,
+    );
+    expect(redactUrl(`/auth/unlock-token/warehouse-unlock-backup/3/jan@example.com/${token}`)).toBe(
+      `/auth/unlock-token/warehouse-unlock-backup/3/${REDACTED}/${REDACTED}`,
+    );
   });
 
   it('hides secret query parameters and keeps the others', () => {
-    expect(redactUrl(`/auth/unlock-token?email=jan%40example.com&token=${token}`)).toBe(`/auth/unlock-token?email=${REDACTED}&token=${REDACTED}`);
+    expect(redactUrl(`/auth/unlock-token?email=jan%40example.com&token=${token}`)).toBe(
+      `/auth/unlock-token?email=${REDACTED}&token=${REDACTED}`,
+    );
     expect(redactUrl(`/service-access?token=${token}&lang=sk`)).toBe(`/service-access?token=${REDACTED}&lang=sk`);
     expect(redactUrl('/login?verify=abc')).toBe(`/login?verify=${REDACTED}`);
-    expect(redactUrl(`https://app.example.com/service-access?email=a%40b.sk&token=${token}`)).toBe(`https://app.example.com/service-access?email=${REDACTED}&token=${REDACTED}`);
+    expect(redactUrl(`https://app.example.com/service-access?email=a%40b.sk&token=${token}`)).toBe(
+      `https://app.example.com/service-access?email=${REDACTED}&token=${REDACTED}`,
+    );
     expect(redactUrl('/api/client/warehouses?lat=48&lng=17')).toBe('/api/client/warehouses?lat=48&lng=17');
   });
 

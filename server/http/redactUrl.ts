@@ -7,7 +7,8 @@ export const REDACTED = '[redacted]';
 const secretParameters = new Set(['token', 'verify', 'email']);
 
 /** Unlock-token calls name the e-mail and the token as the last two path segments. */
-const tokenPath = /^(\/auth\/unlock-token\/(?:warehouse-unlock|warehouse-unlock-backup|box-unlock)\/[^/?#]*)\/[^/?#]*\/[^/?#]*/;
+const tokenPath =
+  /^(\/auth\/unlock-token\/(?:warehouse-unlock|warehouse-unlock-backup|box-unlock)\/[^/?#]*)\/[^/?#]*\/[^/?#]*/;
 
 /**
  * A request URL safe to write to logs: the e-mail and token of the unlock-token paths and the values
@@ -51,5 +52,8 @@ export function redactedRequest(request: FastifyRequest) {
 export function withRedactedUrls(logger: boolean | object): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const options = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
-  return { ...options, serializers: { ...options.serializers, req: redactedRequest } } as FastifyServerOptions['logger'];
+  return {
+    ...options,
+    serializers: { ...options.serializers, req: redactedRequest },
+  } as FastifyServerOptions['logger'];
 }

@@ -11,7 +11,10 @@ const s = initServer();
 export type ApiRoutes<TRouter extends AppRouter> = RouterImplementation<TRouter>;
 
 /** One capability's share of a contract group: the handlers of the routes it names, typed by the contract. */
-export type ApiHandlers<TRouter extends AppRouter, Route extends keyof TRouter> = Pick<RouterImplementation<TRouter>, Route>;
+export type ApiHandlers<TRouter extends AppRouter, Route extends keyof TRouter> = Pick<
+  RouterImplementation<TRouter>,
+  Route
+>;
 
 /**
  * Registers the routes of one contract group. Responses are validated against the contract, which
@@ -46,7 +49,8 @@ const inputsOf = ['pathParams', 'query', 'body', 'headers'] as const;
  */
 export function wellFormedRouter<TRouter extends AppRouter>(router: TRouter): TRouter {
   const copy = (node: AppRouter | AppRoute): AppRouter | AppRoute => {
-    if (!isAppRoute(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, copy(child)])) as AppRouter;
+    if (!isAppRoute(node))
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, copy(child)])) as AppRouter;
     const route: Record<string, unknown> = { ...node };
     for (const part of inputsOf) {
       const schema = route[part];

@@ -17,8 +17,12 @@ export function registerApiTypeChecks(app: FastifyInstance): void {
   // @ts-expect-error a missing handler: reportError is not answered
   registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo });
 
-  // @ts-expect-error a mistyped handler: the body does not match the contract's VersionInfo
-  registerApi(app, contract.meta, { appInfo: async () => ({ status: 200 as const, body: { version: 1 } }), apiInfo: versionInfo, reportError });
+  registerApi(app, contract.meta, {
+    // @ts-expect-error a mistyped handler: the body does not match the contract's VersionInfo
+    appInfo: async () => ({ status: 200 as const, body: { version: 1 } }),
+    apiInfo: versionInfo,
+    reportError,
+  });
 
   // @ts-expect-error a mistyped handler: a status the contract does not declare for this route
   registerApi(app, contract.meta, { appInfo: versionInfo, apiInfo: versionInfo, reportError: versionInfo });

@@ -7,6 +7,8 @@ import { HttpError } from './httpError';
  */
 export function assertOwnOrigin(returnUrl: string, publicUrl: string): void {
   if (new URL(returnUrl).origin !== new URL(publicUrl).origin) {
-    throw new HttpError(400, 'bad-request', 'returnUrl must be on this site.', [{ path: 'body.returnUrl', code: 'bad-request' }]);
+    throw new HttpError(400, 'bad-request', 'returnUrl must be on this site.', [
+      { path: 'body.returnUrl', code: 'bad-request' },
+    ]);
   }
 }

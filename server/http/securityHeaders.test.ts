@@ -17,7 +17,10 @@ const renderedPageHash = `'sha256-${createHash('sha256').update(renderedPageScri
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'self-storage-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
   return dir;
 }
@@ -25,11 +28,19 @@ function fakeDist(): string {
 let database: Database;
 const apps: FastifyInstance[] = [];
 const appWith = async (env: Record<string, string> = {}) => {
-  const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test', ...env }), distDir: fakeDist() });
+  const app = await buildApp({
+    db: database.db,
+    config: loadConfig({ NODE_ENV: 'test', ...env }),
+    distDir: fakeDist(),
+  });
   apps.push(app);
   return app;
 };
-const directive = (csp: string | undefined, name: string) => csp?.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string | undefined, name: string) =>
+  csp
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -67,7 +78,9 @@ describe('security headers', () => {
   });
 
   it('allows Google’s tag only when analytics ids are configured', async () => {
-    const without = (await (await appWith()).inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    const without = (await (await appWith()).inject({ method: 'GET', url: '/' })).headers[
+      'content-security-policy'
+    ] as string;
     expect(without).not.toContain('googletagmanager');
     const app = await appWith({ ANALYTICS_IDS: 'G-TEST123' });
     const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
@@ -83,7 +96,11 @@ describe('security headers', () => {
 
   it('sends no referrer from addresses that carry a token', async () => {
     const app = await appWith();
-    for (const url of ['/service-access?email=a%40example.com&token=abcdefabcdefabcdef', '/reset-password/change?token=abc', '/auth/unlock-token?email=a%40example.com&token=abcdefabcdefabcdef']) {
+    for (const url of [
+      '/service-access?email=a%40example.com&token=abcdefabcdefabcdef',
+      '/reset-password/change?token=abc',
+      '/auth/unlock-token?email=a%40example.com&token=abcdefabcdefabcdef',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
@@ -94,7 +111,11 @@ describe('security headers', () => {
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await proxied.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
     const direct = await appWith();
-    expect((await direct.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await direct.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 
   it('keeps authenticated answers out of every cache, and answers a missing asset 404 in the error shape', async () => {
@@ -102,7 +123,11 @@ describe('security headers', () => {
     const t = { app, database, close: async () => {} };
     const account = await registerConfirmed(t);
     const { token } = await signIn(t, account.email);
-    const me = await app.inject({ method: 'GET', url: '/api/client/client-user/current', headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/client/client-user/current',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers['x-content-type-options']).toBe('nosniff');

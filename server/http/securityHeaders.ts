@@ -6,18 +6,28 @@ import { renderedPageScript } from '@contract/renderedPage';
 /** Origins the Google Maps script, its tiles and its fonts come from, allowed only when a maps key is configured. */
 const MAPS_SCRIPTS = ['https://maps.googleapis.com'];
 const MAPS_CONNECT = ['https://maps.googleapis.com', 'https://*.googleapis.com'];
-const MAPS_IMAGES = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com'];
+const MAPS_IMAGES = [
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.ggpht.com',
+];
 const MAPS_FONTS = ['https://fonts.gstatic.com'];
 const MAPS_STYLES = ['https://fonts.googleapis.com'];
 /** Google's tag and where it reports, allowed only when analytics ids are configured (it loads only after consent). */
 const TAG_SCRIPTS = ['https://www.googletagmanager.com'];
-const TAG_REPORTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const TAG_REPORTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /** The one inline script of the app's pages (a server-rendered page's), allowed by its hash: no other inline script runs. */
 const RENDERED_PAGE_SCRIPT = `'sha256-${createHash('sha256').update(renderedPageScript).digest('base64')}'`;
 
 /** Addresses that carry a secret (a reset, confirmation or unlock token): nothing of them may leak as a referrer. */
-const carriesToken = (url: string) => /[?&]token=/.test(url) || url.startsWith('/auth/unlock-token') || url.startsWith('/service-access');
+const carriesToken = (url: string) =>
+  /[?&]token=/.test(url) || url.startsWith('/auth/unlock-token') || url.startsWith('/service-access');
 
 /** Geolocation (unlocking near the warehouse) and the camera (box photos) for our own pages only; nothing else. */
 export const PERMISSIONS_POLICY =
@@ -32,11 +42,24 @@ export const PERMISSIONS_POLICY =
  * `Cache-Control: no-store` on any answer to an authenticated request that did not choose its own.
  * Pages that need a stricter policy of their own (development pages, the sandbox card page) set it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, analytics, apiHosts }: { mapsKey: boolean; analytics: boolean; apiHosts: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { mapsKey, analytics, apiHosts }: { mapsKey: boolean; analytics: boolean; apiHosts: string[] },
+): Promise<void> {
   const withMaps = (list: string[]) => (mapsKey ? list : []);
   const withTag = (list: string[]) => (analytics ? list : []);
   // The warehouse search also asks the other regions' API hosts (the proxy list).
-  const otherApis = [...new Set(apiHosts.flatMap((url) => { try { return [new URL(url).origin]; } catch { return []; } }))];
+  const otherApis = [
+    ...new Set(
+      apiHosts.flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
   // Helmet's middleware is built once: the policy is the same for every request, and building it
   // (parsing every directive) on each request cost as much as answering a small call.
   const applyHelmet = helmet({
@@ -68,7 +91,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mapsKey, a
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => applyHelmet(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHelmet(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
 
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -18,14 +18,29 @@ export interface AccountLinkMail {
  * Issues a single-use account token and queues the e-mail carrying its link, in the user's language,
  * in the caller's transaction: the mail exists exactly when the token does.
  */
-export async function mailAccountLink(db: Db, config: ServerConfig, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>, mail: AccountLinkMail): Promise<void> {
+export async function mailAccountLink(
+  db: Db,
+  config: ServerConfig,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
+  mail: AccountLinkMail,
+): Promise<void> {
   const token = await issueAccountToken(db, user.id, mail.purpose, mail.ttlSeconds);
-  await queueMail(db, { to: user.email, language: languageOf(user), template: mail.template, params: { name: user.firstName, link: mail.link(config, token) } });
+  await queueMail(db, {
+    to: user.email,
+    language: languageOf(user),
+    template: mail.template,
+    params: { name: user.firstName, link: mail.link(config, token) },
+  });
 }
 
 /** A new confirmation link for the user. */
 export const sendConfirmation = (db: Db, config: ServerConfig, user: UserRow) =>
-  mailAccountLink(db, config, user, { purpose: 'verify-email', ttlSeconds: VERIFY_EMAIL_TTL_SECONDS, template: 'verify-email', link: verifyEmailLink });
+  mailAccountLink(db, config, user, {
+    purpose: 'verify-email',
+    ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
+    template: 'verify-email',
+    link: verifyEmailLink,
+  });
 
 /** "Your password was changed", with a way back for the owner if it was not them. */
 export const queuePasswordChanged = (db: Db, config: ServerConfig, user: UserRow) =>

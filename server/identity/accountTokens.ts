@@ -6,7 +6,12 @@ import { hashToken, looksLikeToken, newOpaqueToken } from './tokens';
 export type AccountTokenPurpose = 'verify-email' | 'reset-password';
 
 /** A single-use e-mail link token; returns the plain token for the link (only its hash is stored). */
-export async function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, ttlSeconds: number): Promise<string> {
+export async function issueAccountToken(
+  db: Db,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  ttlSeconds: number,
+): Promise<string> {
   const token = newOpaqueToken();
   await db.insert(accountToken).values({
     userId,
@@ -45,7 +50,12 @@ export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, 
 }
 
 /** Whether a token of this purpose was issued to the user within the last `seconds` (resend throttle). */
-export async function issuedRecently(db: Db, userId: number, purpose: AccountTokenPurpose, seconds: number): Promise<boolean> {
+export async function issuedRecently(
+  db: Db,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  seconds: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: accountToken.id })
     .from(accountToken)

@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in first: the bearer token is missing, expired or revoked.');
+const unauthorized = () =>
+  new HttpError(401, 'unauthorized', 'Sign in first: the bearer token is missing, expired or revoked.');
 
 /** The token of `Authorization: Bearer <token>`, or null. */
 export function bearerTokenOf(request: FastifyRequest): string | null {

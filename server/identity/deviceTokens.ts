@@ -12,7 +12,12 @@ export async function issueDeviceToken(db: Db, policy: TokenPolicy, userId: numb
   const token = newOpaqueToken();
   await db
     .delete(deviceToken)
-    .where(and(eq(deviceToken.userId, userId), or(eq(deviceToken.deviceId, deviceId), lt(deviceToken.expiresAt, sql`now()`))));
+    .where(
+      and(
+        eq(deviceToken.userId, userId),
+        or(eq(deviceToken.deviceId, deviceId), lt(deviceToken.expiresAt, sql`now()`)),
+      ),
+    );
   await db.insert(deviceToken).values({
     userId,
     deviceId,
@@ -28,7 +33,13 @@ export async function useDeviceToken(db: Db, deviceId: string, token: string): P
   const [row] = await db
     .update(deviceToken)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(deviceToken.tokenHash, hashToken(token)), eq(deviceToken.deviceId, deviceId), gt(deviceToken.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(deviceToken.tokenHash, hashToken(token)),
+        eq(deviceToken.deviceId, deviceId),
+        gt(deviceToken.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: deviceToken.userId });
   return row?.userId ?? null;
 }
@@ -52,5 +63,9 @@ export async function revokeDeviceToken(db: Db, deviceId: string, token: string)
 export async function revokeUserDeviceTokens(db: Db, userId: number, exceptDeviceId?: string | null): Promise<void> {
   await db
     .delete(deviceToken)
-    .where(exceptDeviceId ? and(eq(deviceToken.userId, userId), ne(deviceToken.deviceId, exceptDeviceId)) : eq(deviceToken.userId, userId));
+    .where(
+      exceptDeviceId
+        ? and(eq(deviceToken.userId, userId), ne(deviceToken.deviceId, exceptDeviceId))
+        : eq(deviceToken.userId, userId),
+    );
 }

@@ -7,11 +7,13 @@ import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '
 describe('password policy', () => {
   it('ships a list of common passwords that all pass the contract password rule (6+ characters and a digit)', () => {
     expect(commonPasswordCount()).toBeGreaterThan(1000);
-    for (const p of ['123456', 'password1', 'qwerty123', 'abc123', 'trustno1', '1q2w3e4r', 'Passw0rd', 'ILOVEYOU2']) expect(isWeakPassword(p), p).toBe(true);
+    for (const p of ['123456', 'password1', 'qwerty123', 'abc123', 'trustno1', '1q2w3e4r', 'Passw0rd', 'ILOVEYOU2'])
+      expect(isWeakPassword(p), p).toBe(true);
   });
 
   it('refuses dates, the classic birthday passwords', () => {
-    for (const p of ['12051988', '1988-05-12', '12.05.1988', '120588', '05/12/1988', '19881205']) expect(looksLikeDate(p), p).toBe(true);
+    for (const p of ['12051988', '1988-05-12', '12.05.1988', '120588', '05/12/1988', '19881205'])
+      expect(looksLikeDate(p), p).toBe(true);
     for (const p of ['99887766', '1234567890', 'box12345', '20251399']) expect(looksLikeDate(p), p).toBe(false);
   });
 

@@ -25,15 +25,19 @@ export function looksLikeDate(password: string): boolean {
   const n = (from: number, len: number) => Number(digits.slice(from, from + len));
   if (digits.length === 6) return validDayMonth(n(0, 2), n(2, 2)) || validDayMonth(n(2, 2), n(0, 2));
   const yearFirst = n(0, 4) >= 1900 && n(0, 4) <= 2099 && validDayMonth(n(6, 2), n(4, 2));
-  const yearLast = n(4, 4) >= 1900 && n(4, 4) <= 2099 && (validDayMonth(n(0, 2), n(2, 2)) || validDayMonth(n(2, 2), n(0, 2)));
+  const yearLast =
+    n(4, 4) >= 1900 && n(4, 4) <= 2099 && (validDayMonth(n(0, 2), n(2, 2)) || validDayMonth(n(2, 2), n(0, 2)));
   return yearFirst || yearLast;
 }
 
-export const isWeakPassword = (password: string): boolean => common.has(password.toLowerCase()) || looksLikeDate(password);
+export const isWeakPassword = (password: string): boolean =>
+  common.has(password.toLowerCase()) || looksLikeDate(password);
 
 /** Throws 400 `password/too-common` naming the field (e.g. `body.password`) when the password is weak. */
 export function assertStrongPassword(password: string, field = 'body.password'): void {
   if (isWeakPassword(password)) {
-    throw new HttpError(400, 'password/too-common', 'This password is too common; choose another.', [{ path: field, code: 'password/too-common' }]);
+    throw new HttpError(400, 'password/too-common', 'This password is too common; choose another.', [
+      { path: field, code: 'password/too-common' },
+    ]);
   }
 }

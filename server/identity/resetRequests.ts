@@ -14,7 +14,8 @@ export const RESET_MAIL_JOB = 'password-reset-mail';
 const normalized = (email: string) => email.trim().toLowerCase();
 
 /** The job key: a random part (every request is its own job) and the e-mail asked for. */
-export const queueResetMail = (db: Db, email: string) => enqueueJob(db, RESET_MAIL_JOB, `${randomBytes(12).toString('base64url')}:${normalized(email)}`);
+export const queueResetMail = (db: Db, email: string) =>
+  enqueueJob(db, RESET_MAIL_JOB, `${randomBytes(12).toString('base64url')}:${normalized(email)}`);
 
 export const emailOfResetJob = (key: string) => key.slice(key.indexOf(':') + 1);
 
@@ -27,12 +28,20 @@ export async function spendResetLinks(tx: Db, user: { id: number; email: string 
   await tx
     .update(accountToken)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountToken.userId, user.id), eq(accountToken.purpose, 'reset-password'), isNull(accountToken.usedAt)));
+    .where(
+      and(eq(accountToken.userId, user.id), eq(accountToken.purpose, 'reset-password'), isNull(accountToken.usedAt)),
+    );
   const email = normalized(user.email);
   await tx
     .update(job)
     .set({ doneAt: sql`now()`, lockedUntil: null, lastError: 'password changed before the link was sent' })
-    .where(and(eq(job.kind, RESET_MAIL_JOB), isNull(job.doneAt), sql`right(${job.key}, ${email.length + 1}) = ${`:${email}`}`));
+    .where(
+      and(
+        eq(job.kind, RESET_MAIL_JOB),
+        isNull(job.doneAt),
+        sql`right(${job.key}, ${email.length + 1}) = ${`:${email}`}`,
+      ),
+    );
 }
 
 /** Finished reset requests are deleted at once: their keys hold the e-mail asked for, which is not kept. */

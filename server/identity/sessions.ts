@@ -13,14 +13,24 @@ export interface AuthenticatedClient {
  * Starts a session and returns its bearer token (shown once, never stored). Every login makes a new
  * one; the user's ended sessions are swept at the same time, so the table keeps only live rows.
  */
-export async function createSession(db: Db, policy: TokenPolicy, userId: number, deviceId: string | null): Promise<string> {
+export async function createSession(
+  db: Db,
+  policy: TokenPolicy,
+  userId: number,
+  deviceId: string | null,
+): Promise<string> {
   const token = newOpaqueToken();
-  await db.delete(authSession).where(
-    and(
-      eq(authSession.userId, userId),
-      or(lt(authSession.expiresAt, sql`now()`), lt(authSession.lastSeenAt, sql`now() - make_interval(secs => ${policy.sessionIdleSeconds})`)),
-    ),
-  );
+  await db
+    .delete(authSession)
+    .where(
+      and(
+        eq(authSession.userId, userId),
+        or(
+          lt(authSession.expiresAt, sql`now()`),
+          lt(authSession.lastSeenAt, sql`now() - make_interval(secs => ${policy.sessionIdleSeconds})`),
+        ),
+      ),
+    );
   await db.insert(authSession).values({
     userId,
     tokenHash: hashToken(token),
@@ -35,7 +45,11 @@ export async function createSession(db: Db, policy: TokenPolicy, userId: number,
  * long. The database clock decides, so several server instances agree. last_seen_at is refreshed
  * only when it is older than a minute: an active session costs one read per request, not a write.
  */
-export async function authenticateToken(db: Db, policy: TokenPolicy, token: string): Promise<AuthenticatedClient | null> {
+export async function authenticateToken(
+  db: Db,
+  policy: TokenPolicy,
+  token: string,
+): Promise<AuthenticatedClient | null> {
   if (!looksLikeToken(token)) return null;
   const [row] = await queryRows<{ id: number; user_id: number; device_id: string | null; stale: boolean }>(
     db,
@@ -59,7 +73,11 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 export async function endSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
   await db
     .delete(authSession)
-    .where(exceptSessionId === undefined ? eq(authSession.userId, userId) : and(eq(authSession.userId, userId), ne(authSession.id, exceptSessionId)));
+    .where(
+      exceptSessionId === undefined
+        ? eq(authSession.userId, userId)
+        : and(eq(authSession.userId, userId), ne(authSession.id, exceptSessionId)),
+    );
 }
 
 /** Ends the sessions a user opened on one device (logout revokes the device token and these). */

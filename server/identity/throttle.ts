@@ -16,7 +16,8 @@ export interface Throttle {
 }
 
 /** E-mail addresses are not kept in the counters' keys: a hash is enough to tell them apart. */
-export const subjectOfEmail = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
+export const subjectOfEmail = (email: string) =>
+  createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
 
 const keyOf = (t: Throttle) => `${t.rule.bucket}:${t.subject}`;
 
@@ -29,12 +30,15 @@ export async function countAttempt(db: Db, throttles: Throttle[]): Promise<void>
   for (const t of throttles) {
     assertWindowKept(t.rule);
     const window = sql`make_interval(secs => ${t.rule.windowSeconds})`;
-    const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
+    const [row] = await queryRows<{ hits: number; retry_after: number }>(
+      db,
+      sql`
       insert into rate_limit (key, window_start, hits) values (${keyOf(t)}, now(), 1)
       on conflict (key) do update set
         hits = case when rate_limit.window_start <= now() - ${window} then 1 else rate_limit.hits + 1 end,
         window_start = case when rate_limit.window_start <= now() - ${window} then now() else rate_limit.window_start end
-      returning hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after`);
+      returning hits, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after`,
+    );
     if (Number(row.hits) > t.rule.limit) throw rateLimited(Math.max(Number(row.retry_after), 1));
   }
 }
@@ -55,7 +59,11 @@ export async function forgiveAttempt(db: Db, throttles: Throttle[]): Promise<voi
  *   a ceiling only for guessing spread over many addresses.
  */
 export const loginPerAddress: RateLimitRule = { bucket: 'login-address', limit: 30, windowSeconds: 900 };
-export const loginPerAccountAndAddress: RateLimitRule = { bucket: 'login-account-address', limit: 10, windowSeconds: 900 };
+export const loginPerAccountAndAddress: RateLimitRule = {
+  bucket: 'login-account-address',
+  limit: 10,
+  windowSeconds: 900,
+};
 export const loginPerAccount: RateLimitRule = { bucket: 'login-account', limit: 100, windowSeconds: 900 };
 
 /** The login throttles of one attempt, in the order they are counted. */

@@ -30,11 +30,21 @@ describe('the admin jobs’ schedule', () => {
     if (at.second > 30) await new Promise((r) => setTimeout(r, (61 - at.second) * 1000));
     at = DateTime.now().setZone(BUSINESS_TIME_ZONE);
     const runs: string[] = [];
-    const job = (instance: string) => ({ name: 'SCHEDULE_TEST', at: at.toFormat('HH:mm'), run: async () => void runs.push(instance) });
+    const job = (instance: string) => ({
+      name: 'SCHEDULE_TEST',
+      at: at.toFormat('HH:mm'),
+      run: async () => void runs.push(instance),
+    });
     const log = { error: (o: object, m: string) => runs.push(`error: ${m} ${JSON.stringify(o)}`) };
-    const one = await startAdminSchedule(database, [job('one')], BUSINESS_TIME_ZONE, log, { schema, checkEverySeconds: 1 });
+    const one = await startAdminSchedule(database, [job('one')], BUSINESS_TIME_ZONE, log, {
+      schema,
+      checkEverySeconds: 1,
+    });
     cleanup.push(() => one.stop());
-    const two = await startAdminSchedule(database, [job('two')], BUSINESS_TIME_ZONE, log, { schema, checkEverySeconds: 1 });
+    const two = await startAdminSchedule(database, [job('two')], BUSINESS_TIME_ZONE, log, {
+      schema,
+      checkEverySeconds: 1,
+    });
     cleanup.push(() => two.stop());
     await expect.poll(() => runs.length, { timeout: 45_000, interval: 250 }).toBeGreaterThan(0);
     // A few more checks pass within the same minute: still one run.

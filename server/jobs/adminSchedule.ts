@@ -29,7 +29,10 @@ export const dailyCron = (at: string) => {
  * the event loop from taking any request until it ends. A turn of the event loop before each
  * statement lets requests in between.
  */
-const sharingPglite = (adapt: typeof fromPglite, client: Parameters<typeof fromPglite>[0]): ReturnType<typeof fromPglite> => {
+const sharingPglite = (
+  adapt: typeof fromPglite,
+  client: Parameters<typeof fromPglite>[0],
+): ReturnType<typeof fromPglite> => {
   const db = adapt(client);
   return { ...db, executeSql: async (text, values) => (await nextTurn(), db.executeSql(text, values)) };
 };
@@ -53,7 +56,9 @@ export async function startAdminSchedule(
   const { PgBoss, fromPglite } = await import('pg-boss');
   const c = database.connection;
   // Tests look at the schedule every second; the server keeps pg-boss's defaults.
-  const timing = checkEverySeconds ? { cronMonitorIntervalSeconds: checkEverySeconds, cronWorkerIntervalSeconds: checkEverySeconds } : {};
+  const timing = checkEverySeconds
+    ? { cronMonitorIntervalSeconds: checkEverySeconds, cronWorkerIntervalSeconds: checkEverySeconds }
+    : {};
   const boss = new PgBoss(
     c.driver === 'postgres'
       ? { connectionString: c.url, schema, max: 2, ...timing }

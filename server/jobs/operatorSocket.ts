@@ -25,14 +25,20 @@ export const socketAnswers = (socketPath: string): Promise<boolean> =>
  * with PostgreSQL it is not needed: the command then opens the database itself.
  * `POST /jobs/<JOB>?now=<ISO date-time>` answers the run's record as JSON.
  */
-export async function startOperatorSocket(socketPath: string, runJob: RunJobRequest): Promise<{ close(): Promise<void> }> {
-  if (await socketAnswers(socketPath)) throw new Error(`another server already runs on this data directory (${socketPath} answers)`);
+export async function startOperatorSocket(
+  socketPath: string,
+  runJob: RunJobRequest,
+): Promise<{ close(): Promise<void> }> {
+  if (await socketAnswers(socketPath))
+    throw new Error(`another server already runs on this data directory (${socketPath} answers)`);
   await unlink(socketPath).catch(() => {});
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://operator');
     const match = /^\/jobs\/([A-Z_]+)$/.exec(url.pathname);
-    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method !== 'POST' || !match) return answer(404, { status: 404, code: 'not-found', detail: 'POST /jobs/<JOB>[?now=<ISO date-time>]' });
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method !== 'POST' || !match)
+      return answer(404, { status: 404, code: 'not-found', detail: 'POST /jobs/<JOB>[?now=<ISO date-time>]' });
     runJob(match[1], url.searchParams.get('now'))
       .then((r) => answer(r.status, r.body))
       .catch((err: Error) => answer(500, { status: 500, code: 'unexpected', detail: err.message }));
@@ -46,6 +52,14 @@ export async function startOperatorSocket(socketPath: string, runJob: RunJobRequ
   }
   await chmod(socketPath, 0o600);
   return {
-    close: () => new Promise<void>((resolve) => server.close(() => void unlink(socketPath).catch(() => {}).then(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(
+          () =>
+            void unlink(socketPath)
+              .catch(() => {})
+              .then(() => resolve()),
+        ),
+      ),
   };
 }

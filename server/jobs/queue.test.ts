@@ -46,7 +46,14 @@ describe('the job queue', () => {
 
 describe('after a crash', () => {
   const leaseLeft = async (key: string) =>
-    Number((await queryRows<{ s: number }>(db(), sql`select extract(epoch from locked_until - now())::float as s from job where key = ${key}`))[0].s);
+    Number(
+      (
+        await queryRows<{ s: number }>(
+          db(),
+          sql`select extract(epoch from locked_until - now())::float as s from job where key = ${key}`,
+        )
+      )[0].s,
+    );
 
   it('a job claimed by a process that died is due again within 30 seconds', async () => {
     await enqueueJob(db(), 'fulfil-order', 'q-dead');
@@ -85,7 +92,11 @@ describe('the job runner', () => {
     let finished = 0;
     const runner = startJobRunner(
       [
-        { name: 'counting', everyMs: 10, run: async () => ((runs += 1), await new Promise((r) => setTimeout(r, 20)), (finished += 1), 0) },
+        {
+          name: 'counting',
+          everyMs: 10,
+          run: async () => ((runs += 1), await new Promise((r) => setTimeout(r, 20)), (finished += 1), 0),
+        },
         { name: 'failing', everyMs: 10, run: async () => Promise.reject(new Error('boom')) },
       ],
       log,

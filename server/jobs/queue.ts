@@ -33,31 +33,41 @@ export const JOB_LEASE_SECONDS = 20;
  * several instances never run the same job at once and a job whose worker died runs again later.
  * With `key` only that job is claimed (running it right after the fact was recorded).
  */
-export async function claimJobs(db: Db, kind: JobKind, { limit = 10, leaseSeconds = JOB_LEASE_SECONDS, key }: { limit?: number; leaseSeconds?: number; key?: string } = {}) {
-  return queryRows<ClaimedJob>(db, sql`
+export async function claimJobs(
+  db: Db,
+  kind: JobKind,
+  { limit = 10, leaseSeconds = JOB_LEASE_SECONDS, key }: { limit?: number; leaseSeconds?: number; key?: string } = {},
+) {
+  return queryRows<ClaimedJob>(
+    db,
+    sql`
     update job set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id in (
       select id from job
       where kind = ${kind} and done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
         ${key === undefined ? sql`` : sql`and key = ${key}`}
       order by run_at, id limit ${limit} for update skip locked)
-    returning id, key, attempts`);
+    returning id, key, attempts`,
+  );
 }
 
 /** Renews a running job's lease every third of it until the returned stop is called. */
 function heartbeat(db: Db, id: number, leaseSeconds: number): () => void {
   let pending = false;
-  const timer = setInterval(() => {
-    if (pending) return;
-    pending = true;
-    db.update(job)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(and(eq(job.id, id), isNull(job.doneAt)))
-      .then(
-        () => (pending = false),
-        () => (pending = false), // a missed beat only shortens the lease; the next one renews it
-      );
-  }, (leaseSeconds * 1000) / 3);
+  const timer = setInterval(
+    () => {
+      if (pending) return;
+      pending = true;
+      db.update(job)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(job.id, id), isNull(job.doneAt)))
+        .then(
+          () => (pending = false),
+          () => (pending = false), // a missed beat only shortens the lease; the next one renews it
+        );
+    },
+    (leaseSeconds * 1000) / 3,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -71,12 +81,21 @@ export async function failJob(db: Db, id: number, attempts: number, err: unknown
   const delay = Math.min(10 * 2 ** Math.max(0, attempts - 1), 1800);
   await db
     .update(job)
-    .set({ lastError: String((err as Error)?.message ?? err).slice(0, 1000), lockedUntil: null, runAt: sql`now() + make_interval(secs => ${delay})` })
+    .set({
+      lastError: String((err as Error)?.message ?? err).slice(0, 1000),
+      lockedUntil: null,
+      runAt: sql`now() + make_interval(secs => ${delay})`,
+    })
     .where(eq(job.id, id));
 }
 
 /** Runs claimed jobs one by one, renewing each one's lease while it runs; returns how many were claimed. */
-export async function runJobs(db: Db, kind: JobKind, handler: (key: string) => Promise<void>, options?: Parameters<typeof claimJobs>[2]): Promise<number> {
+export async function runJobs(
+  db: Db,
+  kind: JobKind,
+  handler: (key: string) => Promise<void>,
+  options?: Parameters<typeof claimJobs>[2],
+): Promise<number> {
   const claimed = await claimJobs(db, kind, options);
   const leaseSeconds = options?.leaseSeconds ?? JOB_LEASE_SECONDS;
   for (const j of claimed) {
@@ -98,7 +117,15 @@ export async function pruneJobs(db: Db, days = 30): Promise<void> {
   await db.delete(job).where(lt(job.doneAt, sql`now() - make_interval(days => ${days})`));
 }
 
-export const pendingJobs = (db: Db, kind: JobKind) => db.select().from(job).where(and(eq(job.kind, kind), isNull(job.doneAt)));
+export const pendingJobs = (db: Db, kind: JobKind) =>
+  db
+    .select()
+    .from(job)
+    .where(and(eq(job.kind, kind), isNull(job.doneAt)));
 
 /** The hourly clean-up of finished jobs, as a step of the job runner. */
-export const pruneJobsStep = (db: Db): JobStep => ({ name: 'prune-jobs', everyMs: 3_600_000, run: async () => (await pruneJobs(db), 0) });
+export const pruneJobsStep = (db: Db): JobStep => ({
+  name: 'prune-jobs',
+  everyMs: 3_600_000,
+  run: async () => (await pruneJobs(db), 0),
+});

@@ -25,7 +25,12 @@ const EMPTY_RUN_RETENTION_HOURS = 24;
  * the job's own transactions, so a crash leaves it visible), then FINISHED with its tally or FAILED
  * with the error. Never throws: the record is the answer, for the scheduler and the jobs command alike.
  */
-export async function recordedRun(db: Db, job: string, asOf: string, work: (tally: RunTally) => Promise<void>): Promise<JobRunRecord> {
+export async function recordedRun(
+  db: Db,
+  job: string,
+  asOf: string,
+  work: (tally: RunTally) => Promise<void>,
+): Promise<JobRunRecord> {
   const started = performance.now();
   const [run] = await db.insert(jobRun).values({ job, asOf }).returning({ id: jobRun.id });
   const tally: RunTally = { processed: 0, counts: {} };
@@ -43,7 +48,14 @@ export async function recordedRun(db: Db, job: string, asOf: string, work: (tall
   if (status === 'FINISHED' && tally.processed === 0) {
     await db
       .delete(jobRun)
-      .where(and(eq(jobRun.job, job), eq(jobRun.status, 'FINISHED'), eq(jobRun.processed, 0), lt(jobRun.startedAt, sql`now() - make_interval(hours => ${EMPTY_RUN_RETENTION_HOURS})`)));
+      .where(
+        and(
+          eq(jobRun.job, job),
+          eq(jobRun.status, 'FINISHED'),
+          eq(jobRun.processed, 0),
+          lt(jobRun.startedAt, sql`now() - make_interval(hours => ${EMPTY_RUN_RETENTION_HOURS})`),
+        ),
+      );
   }
   return { runId: run.id, job, asOf, status, error, millis: Math.round(performance.now() - started), ...tally };
 }
@@ -55,7 +67,9 @@ export const count = (tally: RunTally, outcome: string, n = 1): void => {
 
 /** One line for operators: `PAYMENT_PROCESSING as of 2026-11-23: FINISHED, 12 processed (issued 12, paid 10) in 0.8 s`. */
 export function describeRun(r: JobRunRecord): string {
-  const parts = Object.entries(r.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`);
+  const parts = Object.entries(r.counts)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${k} ${n}`);
   const what = `${r.processed} processed${parts.length ? ` (${parts.join(', ')})` : ''}`;
   const line = `${r.job} as of ${r.asOf}: ${r.status}, ${what} in ${(r.millis / 1000).toFixed(1)} s`;
   return r.error ? `${line}\n  error: ${r.error.split('\n')[0]}` : line;

@@ -19,7 +19,10 @@ afterAll(async () => {
 async function started() {
   const database = await openTestDatabase();
   cleanup.push(() => database.close());
-  const v2 = await addWarehouse(database.db, { lat: 48.1, lng: 17.1, name: 'Smart <Sklad>', lockVersion: 'V2' }, [{}, {}]);
+  const v2 = await addWarehouse(database.db, { lat: 48.1, lng: 17.1, name: 'Smart <Sklad>', lockVersion: 'V2' }, [
+    {},
+    {},
+  ]);
   const v1 = await addWarehouse(database.db, { lat: 48.2, lng: 17.2, lockVersion: 'V1' }, [{}]);
   const config = loadConfig({ NODE_ENV: 'test', LOCK_RELOCK_SECONDS: '1', LOCK_ACK_TIMEOUT_MS: '2000' });
   const locks = await startLocks({ db: database.db, env: config.env });
@@ -36,14 +39,28 @@ describe('the lock layer with the embedded broker', () => {
     expect(ids).not.toContain(entranceLockId(v1));
     expect(locks.brokerUrl).toMatch(/^mqtt:\/\/127\.0\.0\.1:\d+$/);
     expect(locks.simulators?.states().map((s) => s.lockId)).toEqual(ids);
-    await expect(locks.controller.unlock(backupEntranceLockId(v2))).resolves.toMatchObject({ state: 'UNLOCKED', relockAfterSeconds: 1 });
+    await expect(locks.controller.unlock(backupEntranceLockId(v2))).resolves.toMatchObject({
+      state: 'UNLOCKED',
+      relockAfterSeconds: 1,
+    });
   });
 
   it('shows a lock unlocked on /dev/locks and locked again after its relock time', async () => {
     const { database, config, locks, v2 } = await started();
-    const app = await buildApp({ db: database.db, config, distDir: '/nonexistent', locks: locks.controller, lockSimulators: locks.simulators });
+    const app = await buildApp({
+      db: database.db,
+      config,
+      distDir: '/nonexistent',
+      locks: locks.controller,
+      lockSimulators: locks.simulators,
+    });
     cleanup.push(() => app.close());
-    const boxId = Number(locks.simulators!.states().find((s) => s.lockId.startsWith('box:'))!.lockId.slice(4));
+    const boxId = Number(
+      locks
+        .simulators!.states()
+        .find((s) => s.lockId.startsWith('box:'))!
+        .lockId.slice(4),
+    );
 
     const before = await app.inject({ url: '/dev/locks' });
     expect(before.statusCode).toBe(200);
@@ -69,12 +86,20 @@ describe('the lock layer with the embedded broker', () => {
   it('is absent in production unless LOCKS_PAGE_ENABLED=true', async () => {
     const database = await openTestDatabase();
     cleanup.push(() => database.close());
-    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret' } as const;
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret',
+    } as const;
     const off = await buildApp({ db: database.db, config: loadConfig(production), distDir: '/nonexistent' });
     cleanup.push(() => off.close());
     expect((await off.inject({ url: '/dev/locks' })).statusCode).toBe(404);
     expect((await off.inject({ url: '/dev/locks.json' })).statusCode).toBe(404);
-    const on = await buildApp({ db: database.db, config: loadConfig({ ...production, LOCKS_PAGE_ENABLED: 'true' }), distDir: '/nonexistent' });
+    const on = await buildApp({
+      db: database.db,
+      config: loadConfig({ ...production, LOCKS_PAGE_ENABLED: 'true' }),
+      distDir: '/nonexistent',
+    });
     cleanup.push(() => on.close());
     const page = await on.inject({ url: '/dev/locks' });
     expect(page.statusCode).toBe(200);

@@ -32,7 +32,11 @@ const stateText = (lock: SimulatedLockState, now: number) =>
  * same list; `POST /dev/locks/<lockId>/behaviour {behaviour}` makes a simulated lock answer, stay
  * silent (the no-response case) or refuse. It answers 404 unless enabled (see locksPageEnabled).
  */
-export function registerDevLocks(app: FastifyInstance, env: Env, simulatorsOf: () => LockSimulators | undefined | Promise<LockSimulators | undefined>): void {
+export function registerDevLocks(
+  app: FastifyInstance,
+  env: Env,
+  simulatorsOf: () => LockSimulators | undefined | Promise<LockSimulators | undefined>,
+): void {
   const guard = () => {
     if (!locksPageEnabled(env)) throw new HttpError(404, 'not-found', 'Not found.');
   };
@@ -44,33 +48,47 @@ export function registerDevLocks(app: FastifyInstance, env: Env, simulatorsOf: (
     const now = Date.now();
     const open = locks.filter((l) => l.state === 'UNLOCKED').length;
     const rows = locks.map(
-      (l) => `<tr><td><code>${escapeHtml(l.lockId)}</code></td><td>${escapeHtml(l.label)}</td><td class="${l.state}">${escapeHtml(stateText(l, now))}</td>` +
+      (l) =>
+        `<tr><td><code>${escapeHtml(l.lockId)}</code></td><td>${escapeHtml(l.label)}</td><td class="${l.state}">${escapeHtml(stateText(l, now))}</td>` +
         `<td class="${l.behaviour}">${l.behaviour === 'answer' ? '' : escapeHtml(l.behaviour)}</td></tr>`,
     );
     const intro = simulators
       ? `<p>${locks.length} simulated locks on the embedded MQTT broker, ${open} unlocked now.</p>`
       : '<p>No simulated locks: the server talks to the lock controllers of LOCK_MQTT_URL.</p>';
-    return page(reply, `<h1>Locks</h1>${intro}
-<table><thead><tr><th>Lock</th><th>Opens</th><th>State</th><th>Simulation</th></tr></thead><tbody>${rows.join('')}</tbody></table>`);
+    return page(
+      reply,
+      `<h1>Locks</h1>${intro}
+<table><thead><tr><th>Lock</th><th>Opens</th><th>State</th><th>Simulation</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+    );
   });
 
   app.get('/dev/locks.json', async (_request, reply) => {
     guard();
     reply.header('cache-control', 'no-store');
-    return ((await simulatorsOf())?.states() ?? []).map((l) => ({ lockId: l.lockId, label: l.label, state: l.state, relockAt: l.relockAt?.toISOString() ?? null, behaviour: l.behaviour }));
+    return ((await simulatorsOf())?.states() ?? []).map((l) => ({
+      lockId: l.lockId,
+      label: l.label,
+      state: l.state,
+      relockAt: l.relockAt?.toISOString() ?? null,
+      behaviour: l.behaviour,
+    }));
   });
 
-  app.post<{ Params: { lockId: string }; Body: { behaviour?: unknown } }>('/dev/locks/:lockId/behaviour', async (request, reply) => {
-    guard();
-    const simulators = await simulatorsOf();
-    const { lockId } = request.params;
-    const behaviour = request.body?.behaviour;
-    if (!simulators) throw new HttpError(404, 'not-found', 'No simulated locks run yet (or the server uses LOCK_MQTT_URL).');
-    if (!isLockId(lockId) || (behaviour !== 'answer' && behaviour !== 'silent' && behaviour !== 'refuse')) {
-      throw new HttpError(400, 'bad-request', 'Give a lock id and a behaviour: answer, silent or refuse.');
-    }
-    simulators.behave(lockId, behaviour);
-    reply.header('cache-control', 'no-store');
-    return simulators.state(lockId);
-  });
+  app.post<{ Params: { lockId: string }; Body: { behaviour?: unknown } }>(
+    '/dev/locks/:lockId/behaviour',
+    async (request, reply) => {
+      guard();
+      const simulators = await simulatorsOf();
+      const { lockId } = request.params;
+      const behaviour = request.body?.behaviour;
+      if (!simulators)
+        throw new HttpError(404, 'not-found', 'No simulated locks run yet (or the server uses LOCK_MQTT_URL).');
+      if (!isLockId(lockId) || (behaviour !== 'answer' && behaviour !== 'silent' && behaviour !== 'refuse')) {
+        throw new HttpError(400, 'bad-request', 'Give a lock id and a behaviour: answer, silent or refuse.');
+      }
+      simulators.behave(lockId, behaviour);
+      reply.header('cache-control', 'no-store');
+      return simulators.state(lockId);
+    },
+  );
 }

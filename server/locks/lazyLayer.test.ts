@@ -5,10 +5,24 @@ import type { LockSimulators } from './simulator';
 import type { RunningLocks } from './start';
 
 const runningLocks = () => {
-  const simulators = { states: () => [], state: () => undefined, behave: () => {}, close: async () => {} } satisfies LockSimulators;
+  const simulators = {
+    states: () => [],
+    state: () => undefined,
+    behave: () => {},
+    close: async () => {},
+  } satisfies LockSimulators;
   const unlock = vi.fn(async () => ({}) as UnlockResult);
   const close = vi.fn(async () => {});
-  return { locks: { controller: { unlock, close: async () => {} }, simulators, brokerUrl: 'mqtt://127.0.0.1:1', close } satisfies RunningLocks, unlock, close };
+  return {
+    locks: {
+      controller: { unlock, close: async () => {} },
+      simulators,
+      brokerUrl: 'mqtt://127.0.0.1:1',
+      close,
+    } satisfies RunningLocks,
+    unlock,
+    close,
+  };
 };
 
 // main.ts starts the locks after listening: what comes before the start waits for it.

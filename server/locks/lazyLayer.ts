@@ -40,7 +40,8 @@ export function lazyLockLayer(start: () => Promise<RunningLocks>): LockLayer {
   };
   return {
     controller: {
-      unlock: async (lockId: LockId, options?: { timeoutMs?: number }) => (await run()).controller.unlock(lockId, options),
+      unlock: async (lockId: LockId, options?: { timeoutMs?: number }) =>
+        (await run()).controller.unlock(lockId, options),
       close: async () => {},
     },
     simulators: () => started?.simulators,
@@ -71,7 +72,8 @@ export function startingLockLayer(): LockLayer & { start(starting: Promise<Runni
       return begun;
     },
     controller: {
-      unlock: async (lockId: LockId, options?: { timeoutMs?: number }) => (await ready).controller.unlock(lockId, options),
+      unlock: async (lockId: LockId, options?: { timeoutMs?: number }) =>
+        (await ready).controller.unlock(lockId, options),
       close: async () => {},
     },
     simulators: () => started?.simulators ?? ready.then((locks) => locks.simulators),

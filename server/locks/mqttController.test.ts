@@ -1,6 +1,13 @@
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boxLockId, entranceLockId, LockRefusedError, LockTimeoutError, type LockController, type LockId } from './controller';
+import {
+  boxLockId,
+  entranceLockId,
+  LockRefusedError,
+  LockTimeoutError,
+  type LockController,
+  type LockId,
+} from './controller';
 import { startEmbeddedBroker } from './embeddedBroker';
 import { connectMqttLockController } from './mqttController';
 import { allStateTopics, parseStateMessage, type StateMessage } from './protocol';
@@ -26,7 +33,9 @@ const brokers: [string, () => Promise<string>][] = [
       return broker.url;
     },
   ],
-  ...(external ? [[`the broker of TEST_LOCK_MQTT_URL (${external})`, async () => external] as [string, () => Promise<string>]] : []),
+  ...(external
+    ? [[`the broker of TEST_LOCK_MQTT_URL (${external})`, async () => external] as [string, () => Promise<string>]]
+    : []),
 ];
 
 const randomId = () => 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
@@ -39,7 +48,11 @@ async function controllerOn(url: string, ackTimeoutMs = 3000): Promise<LockContr
 }
 
 async function simulatorsOn(url: string, lockIds: LockId[]): Promise<LockSimulators> {
-  const simulators = await startLockSimulators({ url, locks: lockIds.map((lockId) => ({ lockId, label: lockId })), relockSeconds: RELOCK_SECONDS });
+  const simulators = await startLockSimulators({
+    url,
+    locks: lockIds.map((lockId) => ({ lockId, label: lockId })),
+    relockSeconds: RELOCK_SECONDS,
+  });
   cleanup.push(() => simulators.close());
   return simulators;
 }
@@ -76,7 +89,9 @@ describe.each(brokers)('the MQTT lock adapter on %s', (_name, brokerUrl) => {
 
     expect(await waitFor(() => simulators.state(lockId)?.state === 'LOCKED', 3000)).toBe(true);
     expect(simulators.state(lockId)?.relockAt).toBeNull();
-    expect(await waitFor(() => seen.some((s) => s.topic.includes(lockId) && s.message?.state === 'LOCKED'), 2000)).toBe(true);
+    expect(await waitFor(() => seen.some((s) => s.topic.includes(lockId) && s.message?.state === 'LOCKED'), 2000)).toBe(
+      true,
+    );
     const ofLock = seen.filter((s) => s.topic === `selfstorage/locks/${lockId}/state`).map((s) => s.message?.state);
     expect(ofLock).toEqual(['UNLOCKED', 'LOCKED']);
   });
@@ -92,7 +107,12 @@ describe.each(brokers)('the MQTT lock adapter on %s', (_name, brokerUrl) => {
     expect(a).toMatchObject({ lockId: box, state: 'UNLOCKED' });
     expect(b).toMatchObject({ lockId: entrance, state: 'UNLOCKED' });
     // Both again, several at once from each instance: every answer reaches the one that asked.
-    const again = await Promise.all([first.unlock(entrance), second.unlock(box), first.unlock(box), second.unlock(entrance)]);
+    const again = await Promise.all([
+      first.unlock(entrance),
+      second.unlock(box),
+      first.unlock(box),
+      second.unlock(entrance),
+    ]);
     expect(again.map((r) => r.lockId)).toEqual([entrance, box, box, entrance]);
   });
 

@@ -31,7 +31,10 @@ interface Pending {
  * acknowledgement with the same requestId on its state topic. Several server instances may share a
  * broker: each one's requestIds are its own random UUIDs, and answers to other requests are ignored.
  */
-export async function connectMqttLockController({ url, ackTimeoutMs }: MqttLockControllerOptions): Promise<LockController> {
+export async function connectMqttLockController({
+  url,
+  ackTimeoutMs,
+}: MqttLockControllerOptions): Promise<LockController> {
   // Loaded here, not with the server's code: the locks start after the server listens.
   const { default: mqtt } = await import('mqtt');
   const client: MqttClient = await mqtt.connectAsync(url, {
@@ -55,7 +58,12 @@ export async function connectMqttLockController({ url, ackTimeoutMs }: MqttLockC
       const relockAfterSeconds = message.relockAfterSeconds ?? 0;
       const at = Date.parse(message.at);
       const from = Number.isNaN(at) ? Date.now() : at;
-      waiting.resolve({ lockId, state: 'UNLOCKED', relockAt: new Date(from + relockAfterSeconds * 1000), relockAfterSeconds });
+      waiting.resolve({
+        lockId,
+        state: 'UNLOCKED',
+        relockAt: new Date(from + relockAfterSeconds * 1000),
+        relockAfterSeconds,
+      });
     } else {
       waiting.reject(new LockRefusedError(lockId, message.reason ?? 'stays locked'));
     }

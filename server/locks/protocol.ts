@@ -47,13 +47,25 @@ const parse = (payload: Buffer): unknown => {
 
 export function parseUnlockCommand(payload: Buffer): UnlockCommand | null {
   const m = parse(payload) as Partial<UnlockCommand> | null;
-  return m && m.command === 'unlock' && typeof m.requestId === 'string' && m.requestId ? { command: 'unlock', requestId: m.requestId } : null;
+  return m && m.command === 'unlock' && typeof m.requestId === 'string' && m.requestId
+    ? { command: 'unlock', requestId: m.requestId }
+    : null;
 }
 
 export function parseStateMessage(payload: Buffer): StateMessage | null {
   const m = parse(payload) as Partial<StateMessage> | null;
   if (!m || (m.state !== 'UNLOCKED' && m.state !== 'LOCKED') || typeof m.at !== 'string') return null;
   if (m.requestId !== undefined && typeof m.requestId !== 'string') return null;
-  if (m.state === 'UNLOCKED' && !(typeof m.relockAfterSeconds === 'number' && Number.isFinite(m.relockAfterSeconds) && m.relockAfterSeconds >= 0)) return null;
-  return { requestId: m.requestId, state: m.state, relockAfterSeconds: m.relockAfterSeconds, reason: typeof m.reason === 'string' ? m.reason : undefined, at: m.at };
+  if (
+    m.state === 'UNLOCKED' &&
+    !(typeof m.relockAfterSeconds === 'number' && Number.isFinite(m.relockAfterSeconds) && m.relockAfterSeconds >= 0)
+  )
+    return null;
+  return {
+    requestId: m.requestId,
+    state: m.state,
+    relockAfterSeconds: m.relockAfterSeconds,
+    reason: typeof m.reason === 'string' ? m.reason : undefined,
+    at: m.at,
+  };
 }

@@ -9,7 +9,11 @@ import type { SimulatedLockSpec } from './simulator';
  * its boxes. V1 warehouses have no online locks.
  */
 export async function v2LocksOf(db: Db): Promise<SimulatedLockSpec[]> {
-  const warehouses = await db.select({ id: warehouse.id, name: warehouse.name }).from(warehouse).where(eq(warehouse.lockVersion, 'V2')).orderBy(asc(warehouse.id));
+  const warehouses = await db
+    .select({ id: warehouse.id, name: warehouse.name })
+    .from(warehouse)
+    .where(eq(warehouse.lockVersion, 'V2'))
+    .orderBy(asc(warehouse.id));
   const boxes = await db
     .select({ id: box.id, name: box.name, warehouseId: box.warehouseId })
     .from(box)

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LockId } from './controller';
-import { allCommandTopics, commandTopic, lockIdOfTopic, parseUnlockCommand, stateTopic, type StateMessage } from './protocol';
+import {
+  allCommandTopics,
+  commandTopic,
+  lockIdOfTopic,
+  parseUnlockCommand,
+  stateTopic,
+  type StateMessage,
+} from './protocol';
 
 export interface SimulatedLockSpec {
   lockId: LockId;
@@ -57,9 +64,15 @@ export async function startLockSimulators({
    */
   anyLock?: boolean;
 }): Promise<LockSimulators> {
-  const simulated = new Map<LockId, Simulated>(locks.map((spec) => [spec.lockId, { spec, state: 'LOCKED', relockAt: null, behaviour: 'answer', timer: null }]));
+  const simulated = new Map<LockId, Simulated>(
+    locks.map((spec) => [spec.lockId, { spec, state: 'LOCKED', relockAt: null, behaviour: 'answer', timer: null }]),
+  );
   const { default: mqtt } = await import('mqtt'); // loaded when the locks start, after listening
-  const client = await mqtt.connectAsync(url, { clientId: `selfstorage-lock-simulator-${randomUUID()}`, clean: true, reconnectPeriod: 1000 });
+  const client = await mqtt.connectAsync(url, {
+    clientId: `selfstorage-lock-simulator-${randomUUID()}`,
+    clean: true,
+    reconnectPeriod: 1000,
+  });
   /** A lock not known at the start (added since) is simulated from its first command on. */
   const simulatedLock = (lockId: LockId): Simulated => {
     let lock = simulated.get(lockId);
@@ -69,7 +82,8 @@ export async function startLockSimulators({
     }
     return lock;
   };
-  const publish = (lockId: LockId, message: StateMessage) => client.publish(stateTopic(lockId), JSON.stringify(message), { qos: 1 });
+  const publish = (lockId: LockId, message: StateMessage) =>
+    client.publish(stateTopic(lockId), JSON.stringify(message), { qos: 1 });
 
   client.on('message', (topic, payload) => {
     const lockId = lockIdOfTopic(topic, 'command');
@@ -78,7 +92,12 @@ export async function startLockSimulators({
     if (!lockId || !lock || !command || lock.behaviour === 'silent') return;
     const now = new Date();
     if (lock.behaviour === 'refuse') {
-      publish(lockId, { requestId: command.requestId, state: 'LOCKED', reason: 'refused by the simulated controller', at: now.toISOString() });
+      publish(lockId, {
+        requestId: command.requestId,
+        state: 'LOCKED',
+        reason: 'refused by the simulated controller',
+        at: now.toISOString(),
+      });
       return;
     }
     if (lock.timer) clearTimeout(lock.timer);
@@ -90,7 +109,12 @@ export async function startLockSimulators({
       lock.timer = null;
       publish(lockId, { state: 'LOCKED', at: new Date().toISOString() });
     }, relockSeconds * 1000);
-    publish(lockId, { requestId: command.requestId, state: 'UNLOCKED', relockAfterSeconds: relockSeconds, at: now.toISOString() });
+    publish(lockId, {
+      requestId: command.requestId,
+      state: 'UNLOCKED',
+      relockAfterSeconds: relockSeconds,
+      at: now.toISOString(),
+    });
   });
   if (anyLock) {
     // One wildcard subscription: a box or warehouse added after the start is simulated as well.
@@ -100,7 +124,13 @@ export async function startLockSimulators({
     for (let i = 0; i < topics.length; i += 200) await client.subscribeAsync(topics.slice(i, i + 200), { qos: 1 });
   }
 
-  const view = (lock: Simulated): SimulatedLockState => ({ lockId: lock.spec.lockId, label: lock.spec.label, state: lock.state, relockAt: lock.relockAt, behaviour: lock.behaviour });
+  const view = (lock: Simulated): SimulatedLockState => ({
+    lockId: lock.spec.lockId,
+    label: lock.spec.label,
+    state: lock.state,
+    relockAt: lock.relockAt,
+    behaviour: lock.behaviour,
+  });
   return {
     states: () => [...simulated.values()].map(view),
     state: (lockId) => {

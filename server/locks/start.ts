@@ -25,12 +25,20 @@ export const embeddedBrokerPort = (env: Env): number => env.LOCK_MQTT_PORT ?? (e
  */
 export async function startLocks({ db, env }: { db: Db; env: Env }): Promise<RunningLocks> {
   if (env.LOCK_MQTT_URL) {
-    const controller = await connectMqttLockController({ url: env.LOCK_MQTT_URL, ackTimeoutMs: env.LOCK_ACK_TIMEOUT_MS });
+    const controller = await connectMqttLockController({
+      url: env.LOCK_MQTT_URL,
+      ackTimeoutMs: env.LOCK_ACK_TIMEOUT_MS,
+    });
     return { controller, brokerUrl: env.LOCK_MQTT_URL, close: () => controller.close() };
   }
   const broker = await startEmbeddedBroker({ port: embeddedBrokerPort(env) });
   try {
-    const simulators = await startLockSimulators({ url: broker.url, locks: await v2LocksOf(db), relockSeconds: env.LOCK_RELOCK_SECONDS, anyLock: true });
+    const simulators = await startLockSimulators({
+      url: broker.url,
+      locks: await v2LocksOf(db),
+      relockSeconds: env.LOCK_RELOCK_SECONDS,
+      anyLock: true,
+    });
     const controller = await connectMqttLockController({ url: broker.url, ackTimeoutMs: env.LOCK_ACK_TIMEOUT_MS });
     return {
       controller,

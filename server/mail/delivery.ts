@@ -21,11 +21,19 @@ export interface DeliveryReport {
   failed: number;
 }
 
-const defaults: Required<DeliveryOptions> = { batchSize: 20, maxAttempts: 8, baseDelaySeconds: 30, maxDelaySeconds: 3600, leaseSeconds: 300 };
+const defaults: Required<DeliveryOptions> = {
+  batchSize: 20,
+  maxAttempts: 8,
+  baseDelaySeconds: 30,
+  maxDelaySeconds: 3600,
+  leaseSeconds: 300,
+};
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at an hour (8 attempts span about an hour). */
-export const retryDelaySeconds = (attempts: number, o: Pick<Required<DeliveryOptions>, 'baseDelaySeconds' | 'maxDelaySeconds'>) =>
-  Math.min(o.baseDelaySeconds * 2 ** Math.max(0, attempts - 1), o.maxDelaySeconds);
+export const retryDelaySeconds = (
+  attempts: number,
+  o: Pick<Required<DeliveryOptions>, 'baseDelaySeconds' | 'maxDelaySeconds'>,
+) => Math.min(o.baseDelaySeconds * 2 ** Math.max(0, attempts - 1), o.maxDelaySeconds);
 
 interface Claimed {
   id: number;
@@ -43,16 +51,26 @@ interface Claimed {
  * send the same message and no transaction stays open while talking to the mail server. A process
  * that dies mid-send leaves the row to be retried when the lease ends (at-least-once delivery).
  */
-export async function deliverPendingMail(db: Db, mailer: Mailer, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+export async function deliverPendingMail(
+  db: Db,
+  mailer: Mailer,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
   const o = { ...defaults, ...options };
-  const claimed = await queryRows<Claimed>(db, sql`
+  const claimed = await queryRows<Claimed>(
+    db,
+    sql`
     update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${o.leaseSeconds})
     where id in (
       select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
       order by next_attempt_at, id limit ${o.batchSize} for update skip locked)
-    returning id, to_address, subject, html, text, language, attempts`);
+    returning id, to_address, subject, html, text, language, attempts`,
+  );
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  const attachments = await attachmentsOf(db, claimed.map((c) => Number(c.id)));
+  const attachments = await attachmentsOf(
+    db,
+    claimed.map((c) => Number(c.id)),
+  );
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
       await mailer.send({
@@ -63,7 +81,10 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, options: Delive
         language: row.language.toLowerCase(),
         attachments: attachments.get(Number(row.id)),
       });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, deliveredVia: mailer.via, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, deliveredVia: mailer.via, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       report.sent += 1;
     } catch (err) {
       const lastError = String((err as Error)?.message ?? err).slice(0, 1000);
@@ -88,7 +109,11 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, options: Delive
 async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, NonNullable<OutgoingMail['attachments']>>> {
   const byMail = new Map<number, NonNullable<OutgoingMail['attachments']>>();
   if (!ids.length) return byMail;
-  const rows = await db.select().from(mailAttachment).where(inArray(mailAttachment.mailId, ids)).orderBy(mailAttachment.id);
+  const rows = await db
+    .select()
+    .from(mailAttachment)
+    .where(inArray(mailAttachment.mailId, ids))
+    .orderBy(mailAttachment.id);
   for (const a of rows) {
     const list = byMail.get(a.mailId) ?? [];
     list.push({ filename: a.filename, contentType: a.contentType, content: a.content });
@@ -103,5 +128,10 @@ export const MAIL_RETENTION_DAYS = 30;
 export async function pruneMailOutbox(db: Db, days = MAIL_RETENTION_DAYS): Promise<void> {
   await db
     .delete(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`)));
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    );
 }

@@ -8,7 +8,12 @@ let t: TestApp;
 let resetId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await queueMail(t.database.db, { to: 'first@example.com', language: 'EN', template: 'verify-email', params: { name: 'First', link: 'https://self-storage.example/login?verify=one' } });
+  await queueMail(t.database.db, {
+    to: 'first@example.com',
+    language: 'EN',
+    template: 'verify-email',
+    params: { name: 'First', link: 'https://self-storage.example/login?verify=one' },
+  });
   resetId = await queueMail(t.database.db, {
     to: 'mira@example.com',
     language: 'SK',
@@ -45,7 +50,13 @@ describe('the development mailbox', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=Mira@Example.com' });
     expect(res.statusCode).toBe(200);
     const [mail] = res.json();
-    expect(mail).toMatchObject({ id: resetId, to: 'mira@example.com', template: 'password-reset', language: 'SK', links: ['https://self-storage.example/reset-password/change?token=tok_123'] });
+    expect(mail).toMatchObject({
+      id: resetId,
+      to: 'mira@example.com',
+      template: 'password-reset',
+      language: 'SK',
+      links: ['https://self-storage.example/reset-password/change?token=tok_123'],
+    });
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=nobody@example.com' })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(400);
   });
@@ -58,7 +69,11 @@ describe('the development mailbox', () => {
   ])('with %j answers %i', async (env, status) => {
     // Production needs a payment provider: the sandbox with its own secret will do here.
     const payments = { PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'mailbox-test-sandbox-secret' };
-    const app = await buildApp({ db: t.database.db, config: loadConfig({ ...payments, ...env }), distDir: '/nonexistent' });
+    const app = await buildApp({
+      db: t.database.db,
+      config: loadConfig({ ...payments, ...env }),
+      distDir: '/nonexistent',
+    });
     try {
       for (const url of ['/dev/mailbox', `/dev/mailbox/${resetId}`, '/dev/mailbox.json?to=mira@example.com']) {
         const res = await app.inject({ method: 'GET', url });

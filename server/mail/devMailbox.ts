@@ -16,7 +16,13 @@ const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g
 const attachmentsOf = async (db: Db, mailIds: number[]) =>
   mailIds.length
     ? db
-        .select({ id: mailAttachment.id, mailId: mailAttachment.mailId, filename: mailAttachment.filename, contentType: mailAttachment.contentType, size: sql<number>`octet_length(${mailAttachment.content})` })
+        .select({
+          id: mailAttachment.id,
+          mailId: mailAttachment.mailId,
+          filename: mailAttachment.filename,
+          contentType: mailAttachment.contentType,
+          size: sql<number>`octet_length(${mailAttachment.content})`,
+        })
         .from(mailAttachment)
         .where(inArray(mailAttachment.mailId, mailIds))
         .orderBy(asc(mailAttachment.id))
@@ -28,7 +34,8 @@ const validId = (raw: string) => {
 };
 
 // The pages run no script and load nothing; the message itself sits in a sandboxed frame.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'; base-uri 'none'; form-action 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'; base-uri 'none'; form-action 'none'";
 const page = (reply: FastifyReply, title: string, body: string) =>
   reply
     .header('content-security-policy', CSP)
@@ -53,42 +60,78 @@ export function registerDevMailbox(app: FastifyInstance, db: Db, env: Env): void
   app.get('/dev/mailbox', async (_request, reply) => {
     guard();
     const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);
-    const files = await attachmentsOf(db, rows.map((m) => m.id));
+    const files = await attachmentsOf(
+      db,
+      rows.map((m) => m.id),
+    );
     const filesOf = (id: number) =>
-      files.filter((f) => f.mailId === id).map((f) => `<a href="${attachmentUrl(id, f.id)}">${escapeHtml(f.filename)}</a>`).join('<br>');
+      files
+        .filter((f) => f.mailId === id)
+        .map((f) => `<a href="${attachmentUrl(id, f.id)}">${escapeHtml(f.filename)}</a>`)
+        .join('<br>');
     const lines = rows.map(
-      (m) => `<tr><td><a href="/dev/mailbox/${m.id}">${m.id}</a></td><td>${escapeHtml(m.toAddress)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${filesOf(m.id)}</td>` +
+      (m) =>
+        `<tr><td><a href="/dev/mailbox/${m.id}">${m.id}</a></td><td>${escapeHtml(m.toAddress)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${filesOf(m.id)}</td>` +
         `<td>${m.createdAt.toISOString()}</td><td class="${m.status}">${m.status}${m.deliveredVia ? ` (${m.deliveredVia})` : ''}</td></tr>`,
     );
-    return page(reply, 'Mailbox', `<h1>Mailbox</h1><p>${rows.length} newest messages of the outbox.</p>
-<table><thead><tr><th>#</th><th>To</th><th>Subject</th><th>Attachments</th><th>Created</th><th>Status</th></tr></thead><tbody>${lines.join('')}</tbody></table>`);
+    return page(
+      reply,
+      'Mailbox',
+      `<h1>Mailbox</h1><p>${rows.length} newest messages of the outbox.</p>
+<table><thead><tr><th>#</th><th>To</th><th>Subject</th><th>Attachments</th><th>Created</th><th>Status</th></tr></thead><tbody>${lines.join('')}</tbody></table>`,
+    );
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     guard();
     const id = Number(request.params.id);
-    const [m] = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
+    const [m] =
+      Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+        ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+        : [];
     if (!m) throw new HttpError(404, 'not-found', `Message ${request.params.id} was not found.`);
-    const links = linksOf(m.text).map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
-    const files = (await attachmentsOf(db, [m.id]))
-      .map((f) => `<li><a href="${attachmentUrl(m.id, f.id)}">${escapeHtml(f.filename)}</a> (${escapeHtml(f.contentType)}, ${Number(f.size)} bytes)</li>`)
+    const links = linksOf(m.text)
+      .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
       .join('');
-    return page(reply, m.subject, `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(m.subject)}</h1>
+    const files = (await attachmentsOf(db, [m.id]))
+      .map(
+        (f) =>
+          `<li><a href="${attachmentUrl(m.id, f.id)}">${escapeHtml(f.filename)}</a> (${escapeHtml(f.contentType)}, ${Number(f.size)} bytes)</li>`,
+      )
+      .join('');
+    return page(
+      reply,
+      m.subject,
+      `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(m.subject)}</h1>
 <p>To <b>${escapeHtml(m.toAddress)}</b> · ${m.createdAt.toISOString()} · ${escapeHtml(m.language)} · ${m.template} · <span class="${m.status}">${m.status}</span>, ${m.attempts} attempt(s)${m.lastError ? ` · last error: ${escapeHtml(m.lastError)}` : ''}</p>
 <h2>Links</h2><ul>${links}</ul>
 <h2>Attachments</h2><ul>${files || '<li>none</li>'}</ul>
 <h2>HTML part</h2><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(m.html)}" title="HTML part"></iframe>
-<h2>Text part</h2><pre>${escapeHtml(m.text)}</pre>`);
+<h2>Text part</h2><pre>${escapeHtml(m.text)}</pre>`,
+    );
   });
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (request) => {
     guard();
-    const to = String(request.query.to ?? '').trim().toLowerCase();
-    if (!to) throw new HttpError(400, 'revalid/rule/basic/not-null', 'Give the address: ?to=<email>.', [{ path: 'query.to', code: 'revalid/rule/basic/not-null' }]);
+    const to = String(request.query.to ?? '')
+      .trim()
+      .toLowerCase();
+    if (!to)
+      throw new HttpError(400, 'revalid/rule/basic/not-null', 'Give the address: ?to=<email>.', [
+        { path: 'query.to', code: 'revalid/rule/basic/not-null' },
+      ]);
     // An address the database cannot hold (a NUL, a lone surrogate) has no mail.
     if (!WELL_FORMED_TEXT.test(to)) return [];
-    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(20);
-    const files = await attachmentsOf(db, rows.map((m) => m.id));
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to))
+      .orderBy(desc(mailOutbox.id))
+      .limit(20);
+    const files = await attachmentsOf(
+      db,
+      rows.map((m) => m.id),
+    );
     return rows.map((m) => ({
       id: m.id,
       to: m.toAddress,
@@ -102,17 +145,36 @@ export function registerDevMailbox(app: FastifyInstance, db: Db, env: Env): void
       html: m.html,
       attachments: files
         .filter((f) => f.mailId === m.id)
-        .map((f) => ({ id: f.id, filename: f.filename, contentType: f.contentType, size: Number(f.size), url: attachmentUrl(m.id, f.id) })),
+        .map((f) => ({
+          id: f.id,
+          filename: f.filename,
+          contentType: f.contentType,
+          size: Number(f.size),
+          url: attachmentUrl(m.id, f.id),
+        })),
     }));
   });
 
-  app.get<{ Params: { id: string; attachmentId: string } }>('/dev/mailbox/:id/attachments/:attachmentId', async (request, reply) => {
-    guard();
-    const mailId = validId(request.params.id);
-    const id = validId(request.params.attachmentId);
-    const [a] = mailId && id ? await db.select().from(mailAttachment).where(and(eq(mailAttachment.id, id), eq(mailAttachment.mailId, mailId))) : [];
-    if (!a) throw new HttpError(404, 'not-found', 'Attachment not found.');
-    const filename = a.filename.replace(/[^\w.-]/g, '_');
-    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${filename}"`).type(a.contentType).send(a.content);
-  });
+  app.get<{ Params: { id: string; attachmentId: string } }>(
+    '/dev/mailbox/:id/attachments/:attachmentId',
+    async (request, reply) => {
+      guard();
+      const mailId = validId(request.params.id);
+      const id = validId(request.params.attachmentId);
+      const [a] =
+        mailId && id
+          ? await db
+              .select()
+              .from(mailAttachment)
+              .where(and(eq(mailAttachment.id, id), eq(mailAttachment.mailId, mailId)))
+          : [];
+      if (!a) throw new HttpError(404, 'not-found', 'Attachment not found.');
+      const filename = a.filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .type(a.contentType)
+        .send(a.content);
+    },
+  );
 }

@@ -22,7 +22,10 @@ export async function queueInternalMail(db: Db, mail: InternalMail): Promise<num
   const html =
     `<h1 style="font-size:18px">${escapeHtml(mail.subject)}</h1><table style="border-collapse:collapse">` +
     mail.rows
-      .map(([label, value]) => `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      )
       .join('') +
     '</table>';
   const [row] = await db

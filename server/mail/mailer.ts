@@ -31,16 +31,19 @@ export function smtpMailer(url: string, from: string): Mailer {
   const u = new URL(url);
   // nodemailer is loaded for the first message, not with the server's code.
   let transport: Promise<Transporter> | undefined;
-  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
-    host: u.hostname,
-    port: u.port ? Number(u.port) : u.protocol === 'smtps:' ? 465 : 587,
-    secure: u.protocol === 'smtps:',
-    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    // A dead server must fail a delivery attempt quickly; the outbox retries it later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })));
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: u.hostname,
+        port: u.port ? Number(u.port) : u.protocol === 'smtps:' ? 465 : 587,
+        secure: u.protocol === 'smtps:',
+        auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+        // A dead server must fail a delivery attempt quickly; the outbox retries it later.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     via: 'smtp',
     send: async (mail) => {
@@ -51,11 +54,16 @@ export function smtpMailer(url: string, from: string): Mailer {
         html: mail.html,
         text: mail.text,
         headers: { 'Content-Language': mail.language },
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close: () => void transport?.then((t) => t.close()),
   };
 }
 
-export const createMailer = (env: Env): Mailer => (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : databaseMailbox);
+export const createMailer = (env: Env): Mailer =>
+  env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : databaseMailbox;

@@ -21,14 +21,35 @@ const order: MailParams['order'] = {
 
 describe('order e-mails', () => {
   it.each(languages)('exist in %s: set-password, order-confirmed (codes, numbers, link) and free-box', (language) => {
-    const set = renderMail('set-password', language, { name: 'Jana', link: 'https://self-storage.example/reset-password/change?token=t' });
+    const set = renderMail('set-password', language, {
+      name: 'Jana',
+      link: 'https://self-storage.example/reset-password/change?token=t',
+    });
     expect(set.text).toContain('https://self-storage.example/reset-password/change?token=t');
     expect(set.text).toContain('7');
-    const confirmed = renderMail('order-confirmed', language, { name: 'Jana', link: 'https://self-storage.example/my/contracts/7', order });
-    for (const s of ['SK-2026-000007', 'A-012', '482913', '730164', 'SK2026000007', '49,00 €', 'Barion', 'https://self-storage.example/my/contracts/7']) expect(confirmed.text, s).toContain(s);
+    const confirmed = renderMail('order-confirmed', language, {
+      name: 'Jana',
+      link: 'https://self-storage.example/my/contracts/7',
+      order,
+    });
+    for (const s of [
+      'SK-2026-000007',
+      'A-012',
+      '482913',
+      '730164',
+      'SK2026000007',
+      '49,00 €',
+      'Barion',
+      'https://self-storage.example/my/contracts/7',
+    ])
+      expect(confirmed.text, s).toContain(s);
     expect(confirmed.subject).toContain('A-012');
     expect(confirmed.html).toContain('482913');
-    const free = renderMail('free-box', language, { name: null, link: 'https://self-storage.example/location/3', warehouseName: 'Brno – Líšeň' });
+    const free = renderMail('free-box', language, {
+      name: null,
+      link: 'https://self-storage.example/location/3',
+      warehouseName: 'Brno – Líšeň',
+    });
     expect(free.subject).toContain('Brno – Líšeň');
     expect(free.text).toContain('https://self-storage.example/location/3');
   });
@@ -90,9 +111,23 @@ describe('attachments', () => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
     const json = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=files@example.com' })).json();
     expect(json[0].attachments).toEqual([
-      { id: expect.any(Number), filename: 'agreement-SK-2026-000007.pdf', contentType: 'application/pdf', size: pdf.length, url: link },
-      { id: expect.any(Number), filename: 'invoice-SK2026000007.pdf', contentType: 'application/pdf', size: 6, url: expect.stringMatching(/^\/dev\/mailbox\/\d+\/attachments\/\d+$/) },
+      {
+        id: expect.any(Number),
+        filename: 'agreement-SK-2026-000007.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        url: link,
+      },
+      {
+        id: expect.any(Number),
+        filename: 'invoice-SK2026000007.pdf',
+        contentType: 'application/pdf',
+        size: 6,
+        url: expect.stringMatching(/^\/dev\/mailbox\/\d+\/attachments\/\d+$/),
+      },
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mailId + 1000}/attachments/1` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mailId + 1000}/attachments/1` })).statusCode).toBe(
+      404,
+    );
   });
 });

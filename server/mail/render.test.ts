@@ -29,7 +29,10 @@ describe('account e-mails', () => {
   });
 
   it('escape names and links in the HTML part', () => {
-    const mail = renderMail('password-reset', 'EN', { name: '<script>x</script>', link: 'https://self-storage.example/?a=1&b="2"' });
+    const mail = renderMail('password-reset', 'EN', {
+      name: '<script>x</script>',
+      link: 'https://self-storage.example/?a=1&b="2"',
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('href="https://self-storage.example/?a=1&amp;b=&quot;2&quot;"');
@@ -53,7 +56,12 @@ describe('billing e-mails', () => {
     day: '1. 3. 2027',
     invoiceNumber: '2027000123',
   };
-  const termination = { contractNumber: rent.contractNumber, boxName: rent.boxName, warehouse: rent.warehouse, lastDay: '31. 3. 2027' };
+  const termination = {
+    contractNumber: rent.contractNumber,
+    boxName: rent.boxName,
+    warehouse: rent.warehouse,
+    lastDay: '31. 3. 2027',
+  };
   const overdue = { step: 2, daysOverdue: 12, accessBlockedFrom: '20. 3. 2027', accessBlocked: false };
   const ending = { daysLeft: 5, evictionConfirmed: false };
   const rentsLink = 'https://self-storage.example/my/rents';
@@ -62,7 +70,13 @@ describe('billing e-mails', () => {
     template === 'contract-ending'
       ? { name: 'Jana', link: contractLink, termination, ending }
       : { name: 'Jana', link: rentsLink, rent, overdue };
-  const billing: MailTemplate[] = ['payment-announced', 'rent-paid', 'rent-payment-failed', 'rent-overdue', 'contract-ending'];
+  const billing: MailTemplate[] = [
+    'payment-announced',
+    'rent-paid',
+    'rent-payment-failed',
+    'rent-overdue',
+    'contract-ending',
+  ];
 
   it.each(languages)('name the contract, the amount and the link in %s', (language) => {
     for (const template of billing) {
@@ -87,17 +101,26 @@ describe('billing e-mails', () => {
   });
 
   it.each(languages)('say in %s whether access is already blocked or from which day it will be', (language) => {
-    const blocked = renderMail('rent-overdue', language, { name: 'Jana', link: rentsLink, rent, overdue: { ...overdue, accessBlocked: true, accessBlockedFrom: null } });
+    const blocked = renderMail('rent-overdue', language, {
+      name: 'Jana',
+      link: rentsLink,
+      rent,
+      overdue: { ...overdue, accessBlocked: true, accessBlockedFrom: null },
+    });
     const soon = renderMail('rent-overdue', language, { name: 'Jana', link: rentsLink, rent, overdue });
     expect(blocked.text).not.toBe(soon.text);
     expect(soon.text).toContain(overdue.accessBlockedFrom);
     expect(blocked.text).not.toContain(overdue.accessBlockedFrom);
   });
 
-  it.each(languages)('ask in %s to empty the box only while it is not confirmed empty, and count the days left', (language) => {
-    const text = (e: typeof ending) => renderMail('contract-ending', language, { name: 'Jana', link: contractLink, termination, ending: e }).text;
-    expect(text({ ...ending, evictionConfirmed: true })).not.toBe(text(ending));
-    expect(text({ ...ending, daysLeft: 1 })).not.toBe(text(ending));
-    expect(text(ending)).toContain(termination.lastDay);
-  });
+  it.each(languages)(
+    'ask in %s to empty the box only while it is not confirmed empty, and count the days left',
+    (language) => {
+      const text = (e: typeof ending) =>
+        renderMail('contract-ending', language, { name: 'Jana', link: contractLink, termination, ending: e }).text;
+      expect(text({ ...ending, evictionConfirmed: true })).not.toBe(text(ending));
+      expect(text({ ...ending, daysLeft: 1 })).not.toBe(text(ending));
+      expect(text(ending)).toContain(termination.lastDay);
+    },
+  );
 });

@@ -5,7 +5,23 @@ import type { MailParams } from './params';
 
 export type { MailParams };
 
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'account-removed' | 'set-password' | 'order-confirmed' | 'order-refunded' | 'free-box' | 'termination-confirmed' | 'payment-announced' | 'rent-paid' | 'rent-payment-failed' | 'rent-overdue' | 'contract-ending' | 'unlock-token-granted' | 'box-shared';
+export type MailTemplate =
+  | 'verify-email'
+  | 'password-reset'
+  | 'password-changed'
+  | 'account-removed'
+  | 'set-password'
+  | 'order-confirmed'
+  | 'order-refunded'
+  | 'free-box'
+  | 'termination-confirmed'
+  | 'payment-announced'
+  | 'rent-paid'
+  | 'rent-payment-failed'
+  | 'rent-overdue'
+  | 'contract-ending'
+  | 'unlock-token-granted'
+  | 'box-shared';
 
 const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'verify-email': (t) => t.verifyEmail,
@@ -26,7 +42,6 @@ const textOf: Record<MailTemplate, (t: MailTexts) => MailText> = {
   'box-shared': (t) => t.boxShared,
 };
 
-
 const resolve = <T>(value: T | ((p: MailParams) => T), params: MailParams): T =>
   typeof value === 'function' ? (value as (p: MailParams) => T)(params) : value;
 
@@ -35,7 +50,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
 
 const paragraph = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
 

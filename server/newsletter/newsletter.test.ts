@@ -19,7 +19,8 @@ const signedIn = async (overrides: Record<string, unknown> = {}) => {
   const a = await registerConfirmed(t, overrides);
   return { ...a, token: (await signIn(t, a.email)).token };
 };
-const subscribe = (token: string, value: boolean) => call(t, 'POST', '/api/client/my/subscribe-to-newsletter', { value }, token);
+const subscribe = (token: string, value: boolean) =>
+  call(t, 'POST', '/api/client/my/subscribe-to-newsletter', { value }, token);
 const status = (token: string) => call(t, 'GET', '/api/client/my/is-subscribed-to-newsletter', undefined, token);
 const pathOf = (url: string) => {
   const u = new URL(url);
@@ -48,7 +49,9 @@ describe('subscribing from the profile', () => {
   });
 
   it('records the time of a consent given at registration', async () => {
-    const u = await registerConfirmed(t, { consents: { termsAccepted: true, privacyAccepted: true, newsletter: true } });
+    const u = await registerConfirmed(t, {
+      consents: { termsAccepted: true, privacyAccepted: true, newsletter: true },
+    });
     const row = await rowOf(u.id);
     expect(row.newsletter).toBe(true);
     expect(row.newsletterChangedAt).toBeInstanceOf(Date);
@@ -67,22 +70,35 @@ describe('subscribing from the profile', () => {
   it('needs a session and a boolean', async () => {
     expect((await call(t, 'GET', '/api/client/my/is-subscribed-to-newsletter')).status).toBe(401);
     const u = await signedIn();
-    expect((await call(t, 'POST', '/api/client/my/subscribe-to-newsletter', { value: 'yes' }, u.token)).status).toBe(400);
+    expect((await call(t, 'POST', '/api/client/my/subscribe-to-newsletter', { value: 'yes' }, u.token)).status).toBe(
+      400,
+    );
   });
 });
 
 describe('the one-click unsubscribe link', () => {
   it('signs the user id with the server secret: another key or another user gives another signature', () => {
     expect(unsubscribeSignature(config(), 7)).not.toBe(unsubscribeSignature(config(), 8));
-    expect(unsubscribeSignature(config(), 7)).not.toBe(unsubscribeSignature(loadConfig({ NODE_ENV: 'test', LINK_SECRET: 'another-link-secret-0000' }), 7));
+    expect(unsubscribeSignature(config(), 7)).not.toBe(
+      unsubscribeSignature(loadConfig({ NODE_ENV: 'test', LINK_SECRET: 'another-link-secret-0000' }), 7),
+    );
     expect(unsubscribeSignature(config(), 7)).toMatch(/^[\w-]{43}$/);
   });
 
   it('makes and accepts no link in production without LINK_SECRET (the development key is public)', () => {
-    const production = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret',
+    });
     expect(() => newsletterUnsubscribe(production, 7)).toThrow(/LINK_SECRET/);
     expect(verifyUnsubscribe(production, 7, unsubscribeSignature(loadConfig({ NODE_ENV: 'test' }), 7))).toBe(false);
-    const withSecret = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret', LINK_SECRET: SECRET });
+    const withSecret = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'a-long-enough-test-secret',
+      LINK_SECRET: SECRET,
+    });
     expect(verifyUnsubscribe(withSecret, 7, unsubscribeSignature(config(), 7))).toBe(true);
   });
 
@@ -106,7 +122,12 @@ describe('the one-click unsubscribe link', () => {
     expect(asked.body).toContain('<form method="post">');
     expect((await rowOf(u.id)).newsletter).toBe(true);
 
-    const done = await t.app.inject({ method: 'POST', url: path, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Byli jste odhlášeni');
     expect((await rowOf(u.id)).newsletter).toBe(false);

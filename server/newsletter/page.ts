@@ -9,7 +9,8 @@ import { setNewsletter } from './consent';
 import { unsubscribeTexts } from './texts';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from './unsubscribeLink';
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 type View = 'ask' | 'done' | 'invalid';
 
@@ -53,7 +54,10 @@ export function registerNewsletterPages(app: FastifyInstance, ctx: AppContext): 
     const userOf = async (query: Query) => {
       const id = /^\d{1,10}$/.test(query.u ?? '') ? Number(query.u) : null;
       if (id === null || !query.s || !verifyUnsubscribe(ctx.config, id, query.s)) return null;
-      const [row] = await ctx.db.select({ id: appUser.id, language: appUser.language }).from(appUser).where(eq(appUser.id, id));
+      const [row] = await ctx.db
+        .select({ id: appUser.id, language: appUser.language })
+        .from(appUser)
+        .where(eq(appUser.id, id));
       return row ? { id: row.id, language: Language.catch('EN').parse(row.language) } : null;
     };
     // A link that names nobody answers in the site's country's language.

@@ -14,5 +14,8 @@ export const newsletterRoutes = (ctx: AppContext): NewsletterRoutes => ({
     if (stored === null) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
     return { status: 200, body: { value: stored } };
   },
-  isSubscribedToNewsletter: async ({ request }) => ({ status: 200, body: { value: await isSubscribed(ctx.db, clientOf(request).userId) } }),
+  isSubscribedToNewsletter: async ({ request }) => ({
+    status: 200,
+    body: { value: await isSubscribed(ctx.db, clientOf(request).userId) },
+  }),
 });

@@ -43,7 +43,10 @@ export const unsubscribeUrl = (config: ServerConfig, userId: number) =>
  * and the headers mail clients show as their own unsubscribe button (RFC 2369 and RFC 8058: the
  * client POSTs `List-Unsubscribe=One-Click` to the same address).
  */
-export function newsletterUnsubscribe(config: ServerConfig, userId: number): { url: string; headers: Record<string, string> } {
+export function newsletterUnsubscribe(
+  config: ServerConfig,
+  userId: number,
+): { url: string; headers: Record<string, string> } {
   const url = unsubscribeUrl(config, userId);
   return { url, headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

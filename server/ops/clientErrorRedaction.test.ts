@@ -15,11 +15,16 @@ it('keeps the page address of an error report without the token of a service-acc
   const token = 'Qk9YLXRva2VuLXRoYXQtb3BlbnMtdGhlLWxvY2tzLTEyMw';
   const id = await storeClientError(
     database.db,
-    { error: 'TypeError: x is undefined', context: { location: `https://app.example.com/service-access?email=a%40b.sk&token=${token}` } },
+    {
+      error: 'TypeError: x is undefined',
+      context: { location: `https://app.example.com/service-access?email=a%40b.sk&token=${token}` },
+    },
     '203.0.113.9',
     30,
   );
   const [row] = await database.db.select().from(clientError).where(eq(clientError.id, id));
   expect(JSON.stringify(row)).not.toContain(token);
-  expect((row.context as { location: string }).location).toBe('https://app.example.com/service-access?email=[redacted]&token=[redacted]');
+  expect((row.context as { location: string }).location).toBe(
+    'https://app.example.com/service-access?email=[redacted]&token=[redacted]',
+  );
 });

@@ -11,7 +11,12 @@ export const clientErrorRateLimit = { bucket: 'ops-error', limit: 30, windowSeco
 /** The local-storage dump and other context together stay under 64 KiB. */
 export const MAX_CONTEXT_BYTES = 64 * 1024;
 
-export async function storeClientError(db: Db, report: ClientErrorReport, clientAddress: string, retentionDays: number): Promise<number> {
+export async function storeClientError(
+  db: Db,
+  report: ClientErrorReport,
+  clientAddress: string,
+  retentionDays: number,
+): Promise<number> {
   if (Buffer.byteLength(JSON.stringify(report.context)) > MAX_CONTEXT_BYTES) {
     throw new HttpError(413, 'payload-too-large', `The error context exceeds ${MAX_CONTEXT_BYTES} bytes.`);
   }
@@ -25,7 +30,9 @@ export async function storeClientError(db: Db, report: ClientErrorReport, client
       error: report.error,
       stacktrace: report.stacktrace ?? null,
       // The page address may be a service-access link: its token must not be kept with the report.
-      context: report.context.location ? { ...report.context, location: redactUrl(report.context.location) } : report.context,
+      context: report.context.location
+        ? { ...report.context, location: redactUrl(report.context.location) }
+        : report.context,
     })
     .returning({ id: clientError.id });
   // Retention: old reports go as new ones arrive, so the table needs no separate job.

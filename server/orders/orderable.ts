@@ -17,9 +17,9 @@ export interface Orderable {
 }
 
 export const boxTaken = () => new HttpError(409, 'Box/is-taken', 'The box is held or rented by someone else.');
-export const warehouseDeactivated = () => new HttpError(409, 'Order/Warehouse-deactivated', 'The warehouse no longer takes orders.');
+export const warehouseDeactivated = () =>
+  new HttpError(409, 'Order/Warehouse-deactivated', 'The warehouse no longer takes orders.');
 export const boxNotActive = () => new HttpError(409, 'Order/Box-not-active', 'The box can no longer be rented.');
-
 
 /** The rent starts today, or on the opening day of a warehouse that is not open yet. */
 export const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today: string) =>
@@ -29,7 +29,10 @@ export const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today: st
  * Why a box cannot be ordered, checked in this order: the warehouse is deactivated, the box is out of
  * service, the box is held or rented. Null when it can be ordered.
  */
-export function unorderableReason(b: Pick<BoxRecord, 'active' | 'occupancy'>, w: Pick<WarehouseRecord, 'deactivated'>): HttpError | null {
+export function unorderableReason(
+  b: Pick<BoxRecord, 'active' | 'occupancy'>,
+  w: Pick<WarehouseRecord, 'deactivated'>,
+): HttpError | null {
   if (w.deactivated) return warehouseDeactivated();
   if (!b.active) return boxNotActive();
   if (b.occupancy !== 'FREE') return boxTaken();
@@ -41,7 +44,14 @@ async function holdsBox(db: Db, boxId: number, reference: string): Promise<boole
   const [held] = await db
     .select({ id: clientOrder.id })
     .from(clientOrder)
-    .where(and(eq(clientOrder.reference, reference), eq(clientOrder.boxId, boxId), inArray(clientOrder.status, ['SUBMITTED', 'FAILED']), gt(clientOrder.heldUntil, sql`now()`)));
+    .where(
+      and(
+        eq(clientOrder.reference, reference),
+        eq(clientOrder.boxId, boxId),
+        inArray(clientOrder.status, ['SUBMITTED', 'FAILED']),
+        gt(clientOrder.heldUntil, sql`now()`),
+      ),
+    );
   return held !== undefined;
 }
 
@@ -51,7 +61,11 @@ async function holdsBox(db: Db, boxId: number, reference: string): Promise<boole
  * coming back from the card page shows the order instead of "already in use".
  */
 export async function loadOrderable(db: Db, boxId: number, today: string, heldOrderId?: string): Promise<Orderable> {
-  const [row] = await db.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, boxId));
+  const [row] = await db
+    .select({ box, warehouse })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(eq(box.id, boxId));
   if (!row) throw notFound(`Box ${boxId}`);
   const ownHold = row.box.occupancy === 'HELD' && heldOrderId !== undefined && (await holdsBox(db, boxId, heldOrderId));
   const reason = unorderableReason(ownHold ? { ...row.box, occupancy: 'FREE' } : row.box, row.warehouse);
@@ -65,7 +79,12 @@ export const EXTRA_INSURANCE_ID = 2;
 
 export function insuranceOptionsOf(b: BoxRecord, country: OperatingCountry): z.infer<typeof InsuranceOption>[] {
   const currency = currencyOfCountry[country];
-  const basic = { id: BASIC_INSURANCE_ID, coverage: { minor: 0, currency }, pricePerMonth: { minor: 0, currency }, included: true };
+  const basic = {
+    id: BASIC_INSURANCE_ID,
+    coverage: { minor: 0, currency },
+    pricePerMonth: { minor: 0, currency },
+    included: true,
+  };
   if (b.insurancePriceMinor === null) return [basic];
   const extra = {
     id: EXTRA_INSURANCE_ID,
@@ -77,10 +96,16 @@ export function insuranceOptionsOf(b: BoxRecord, country: OperatingCountry): z.i
 }
 
 /** The chosen insurance: monthly price and coverage; 400 for an option the box does not offer. */
-export function chosenInsurance(b: BoxRecord, insuranceId: number | null): { id: number; monthlyMinor: number; coverageMinor: number } {
-  if (insuranceId === null || insuranceId === BASIC_INSURANCE_ID) return { id: BASIC_INSURANCE_ID, monthlyMinor: 0, coverageMinor: 0 };
+export function chosenInsurance(
+  b: BoxRecord,
+  insuranceId: number | null,
+): { id: number; monthlyMinor: number; coverageMinor: number } {
+  if (insuranceId === null || insuranceId === BASIC_INSURANCE_ID)
+    return { id: BASIC_INSURANCE_ID, monthlyMinor: 0, coverageMinor: 0 };
   if (insuranceId === EXTRA_INSURANCE_ID && b.insurancePriceMinor !== null) {
     return { id: EXTRA_INSURANCE_ID, monthlyMinor: b.insurancePriceMinor, coverageMinor: b.insuranceCoverageMinor };
   }
-  throw new HttpError(400, 'bad-request', `This box offers no insurance option ${insuranceId}.`, [{ path: 'body.insuranceId', code: 'bad-request' }]);
+  throw new HttpError(400, 'bad-request', `This box offers no insurance option ${insuranceId}.`, [
+    { path: 'body.insuranceId', code: 'bad-request' },
+  ]);
 }

@@ -3,32 +3,66 @@ import { netFromGross } from '../pricing/vat';
 import { percentOf, priceFirstPayment, voucherDiscount, type PricedLine } from './pricing';
 
 /** [kind, count, unit gross, gross, net, VAT] of each line: the invoice as printed. */
-const rows = (lines: PricedLine[]) => lines.map((l) => [l.kind, l.count, l.unitGrossMinor, l.grossMinor, l.netMinor, l.vatMinor]);
-const totals = (p: ReturnType<typeof priceFirstPayment>) => ({ net: p.netMinor, vat: p.vatMinor, gross: p.grossMinor, discount: p.discountMinor });
+const rows = (lines: PricedLine[]) =>
+  lines.map((l) => [l.kind, l.count, l.unitGrossMinor, l.grossMinor, l.netMinor, l.vatMinor]);
+const totals = (p: ReturnType<typeof priceFirstPayment>) => ({
+  net: p.netMinor,
+  vat: p.vatMinor,
+  gross: p.grossMinor,
+  discount: p.discountMinor,
+});
 
 // Expected values computed independently (Python Decimal, ROUND_HALF_UP) and written out here.
 describe('first payment pricing: per line, net from gross half up to the minor unit, VAT = gross − net', () => {
   it('Slovakia, EUR, 23 %: one month of 49.00 €', () => {
-    const p = priceFirstPayment({ country: 'SVK', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0, periodMonths: 1, firstMonthFree: false, voucher: null });
+    const p = priceFirstPayment({
+      country: 'SVK',
+      rentMonthlyMinor: 4900,
+      insuranceMonthlyMinor: 0,
+      periodMonths: 1,
+      firstMonthFree: false,
+      voucher: null,
+    });
     expect(p.currency).toBe('EUR');
     expect(rows(p.lines)).toEqual([['RENT', 1, 4900, 4900, 3984, 916]]);
     expect(totals(p)).toEqual({ net: 3984, vat: 916, gross: 4900, discount: 0 });
   });
 
   it('Slovakia: a 15 € voucher, and a voucher larger than the rent capped at 90 % of it', () => {
-    const fixed = priceFirstPayment({ country: 'SVK', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0, periodMonths: 1, firstMonthFree: false, voucher: { kind: 'AMOUNT', amountMinor: 1500 } });
+    const fixed = priceFirstPayment({
+      country: 'SVK',
+      rentMonthlyMinor: 4900,
+      insuranceMonthlyMinor: 0,
+      periodMonths: 1,
+      firstMonthFree: false,
+      voucher: { kind: 'AMOUNT', amountMinor: 1500 },
+    });
     expect(rows(fixed.lines)).toEqual([
       ['RENT', 1, 4900, 4900, 3984, 916],
       ['VOUCHER', 1, -1500, -1500, -1220, -280],
     ]);
     expect(totals(fixed)).toEqual({ net: 2764, vat: 636, gross: 3400, discount: 1500 });
-    const capped = priceFirstPayment({ country: 'SVK', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0, periodMonths: 1, firstMonthFree: false, voucher: { kind: 'AMOUNT', amountMinor: 10000 } });
+    const capped = priceFirstPayment({
+      country: 'SVK',
+      rentMonthlyMinor: 4900,
+      insuranceMonthlyMinor: 0,
+      periodMonths: 1,
+      firstMonthFree: false,
+      voucher: { kind: 'AMOUNT', amountMinor: 10000 },
+    });
     expect(rows(capped.lines)[1]).toEqual(['VOUCHER', 1, -4410, -4410, -3585, -825]);
     expect(totals(capped)).toEqual({ net: 399, vat: 91, gross: 490, discount: 4410 });
   });
 
   it('Czechia, CZK, 21 %: 3 months with extra insurance and the first month free (rent only)', () => {
-    const p = priceFirstPayment({ country: 'CZE', rentMonthlyMinor: 74900, insuranceMonthlyMinor: 11900, periodMonths: 3, firstMonthFree: true, voucher: null });
+    const p = priceFirstPayment({
+      country: 'CZE',
+      rentMonthlyMinor: 74900,
+      insuranceMonthlyMinor: 11900,
+      periodMonths: 3,
+      firstMonthFree: true,
+      voucher: null,
+    });
     expect(p.currency).toBe('CZK');
     expect(rows(p.lines)).toEqual([
       ['RENT', 3, 74900, 224700, 185702, 38998],
@@ -40,13 +74,27 @@ describe('first payment pricing: per line, net from gross half up to the minor u
   });
 
   it('Czechia: a 1-month period gets no free month (a card payment must remain)', () => {
-    const p = priceFirstPayment({ country: 'CZE', rentMonthlyMinor: 74900, insuranceMonthlyMinor: 0, periodMonths: 1, firstMonthFree: true, voucher: null });
+    const p = priceFirstPayment({
+      country: 'CZE',
+      rentMonthlyMinor: 74900,
+      insuranceMonthlyMinor: 0,
+      periodMonths: 1,
+      firstMonthFree: true,
+      voucher: null,
+    });
     expect(rows(p.lines)).toEqual([['RENT', 1, 74900, 74900, 61901, 12999]]);
     expect(totals(p)).toEqual({ net: 61901, vat: 12999, gross: 74900, discount: 0 });
   });
 
   it('Poland, PLN, 23 %: 6 months with a 10 % voucher', () => {
-    const p = priceFirstPayment({ country: 'POL', rentMonthlyMinor: 29900, insuranceMonthlyMinor: 0, periodMonths: 6, firstMonthFree: false, voucher: { kind: 'PERCENT', percent: 10 } });
+    const p = priceFirstPayment({
+      country: 'POL',
+      rentMonthlyMinor: 29900,
+      insuranceMonthlyMinor: 0,
+      periodMonths: 6,
+      firstMonthFree: false,
+      voucher: { kind: 'PERCENT', percent: 10 },
+    });
     expect(p.currency).toBe('PLN');
     expect(rows(p.lines)).toEqual([
       ['RENT', 6, 29900, 179400, 145854, 33546],
@@ -56,7 +104,14 @@ describe('first payment pricing: per line, net from gross half up to the minor u
   });
 
   it('Hungary, HUF, 27 %: 12 months, insurance, free month, then a 7 % voucher rounded to whole forints', () => {
-    const p = priceFirstPayment({ country: 'HUN', rentMonthlyMinor: 999000, insuranceMonthlyMinor: 199000, periodMonths: 12, firstMonthFree: true, voucher: { kind: 'PERCENT', percent: 7 } });
+    const p = priceFirstPayment({
+      country: 'HUN',
+      rentMonthlyMinor: 999000,
+      insuranceMonthlyMinor: 199000,
+      periodMonths: 12,
+      firstMonthFree: true,
+      voucher: { kind: 'PERCENT', percent: 7 },
+    });
     expect(p.currency).toBe('HUF');
     // 7 % of the 11 months left (109 890 Ft) is 7 692.30 Ft: 7 692 Ft, not 7 692.30 Ft.
     expect(rows(p.lines)).toEqual([
@@ -70,7 +125,14 @@ describe('first payment pricing: per line, net from gross half up to the minor u
   });
 
   it('Romania, RON, 21 %: 12 months with insurance and a 50 RON voucher', () => {
-    const p = priceFirstPayment({ country: 'ROU', rentMonthlyMinor: 14500, insuranceMonthlyMinor: 2500, periodMonths: 12, firstMonthFree: false, voucher: { kind: 'AMOUNT', amountMinor: 5000 } });
+    const p = priceFirstPayment({
+      country: 'ROU',
+      rentMonthlyMinor: 14500,
+      insuranceMonthlyMinor: 2500,
+      periodMonths: 12,
+      firstMonthFree: false,
+      voucher: { kind: 'AMOUNT', amountMinor: 5000 },
+    });
     expect(p.currency).toBe('RON');
     expect(rows(p.lines)).toEqual([
       ['RENT', 12, 14500, 174000, 143802, 30198],
@@ -83,7 +145,14 @@ describe('first payment pricing: per line, net from gross half up to the minor u
   it('adds up: the sums of the lines are the totals, and each line is net + VAT = gross', () => {
     for (const country of ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const) {
       for (const periodMonths of [1, 3, 6, 12]) {
-        const p = priceFirstPayment({ country, rentMonthlyMinor: 12345, insuranceMonthlyMinor: 678, periodMonths, firstMonthFree: true, voucher: { kind: 'PERCENT', percent: 33 } });
+        const p = priceFirstPayment({
+          country,
+          rentMonthlyMinor: 12345,
+          insuranceMonthlyMinor: 678,
+          periodMonths,
+          firstMonthFree: true,
+          voucher: { kind: 'PERCENT', percent: 33 },
+        });
         for (const l of p.lines) expect(l.netMinor + l.vatMinor).toBe(l.grossMinor);
         expect(p.netMinor + p.vatMinor).toBe(p.grossMinor);
         expect(p.grossMinor).toBeGreaterThan(0);

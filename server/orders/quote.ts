@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { cardProviderOf } from '@contract/cardProviders';
 import { currencyOfCountry, type Currency } from '@contract/countries';
-import type { OfferQuery, OrderOffer, OrderSelection, OrderSummary, SummaryRequest, VoucherState, VoucherTerms } from '@contract/order';
+import type {
+  OfferQuery,
+  OrderOffer,
+  OrderSelection,
+  OrderSummary,
+  SummaryRequest,
+  VoucherState,
+  VoucherTerms,
+} from '@contract/order';
 import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { toBox } from '../warehouses/boxes';
@@ -18,7 +26,9 @@ export const INVOICING_PERIODS = [1, 3, 6, 12] as const;
 /** A voucher's terms as data, for the app to word in the page's language (no English text in the answer). */
 const voucherTermsOf = (voucher: VoucherRow, currency: Currency): z.infer<typeof VoucherTerms> => {
   const terms = termsOf(voucher);
-  return terms.kind === 'PERCENT' ? { kind: 'PERCENT', percent: terms.percent } : { kind: 'AMOUNT', amount: { minor: terms.amountMinor, currency } };
+  return terms.kind === 'PERCENT'
+    ? { kind: 'PERCENT', percent: terms.percent }
+    : { kind: 'AMOUNT', amount: { minor: terms.amountMinor, currency } };
 };
 
 /**
@@ -26,13 +36,28 @@ const voucherTermsOf = (voucher: VoucherRow, currency: Currency): z.infer<typeof
  * summary gives the discount on its period (`priced`); the offer none, as it depends on the period
  * (each offer period has its `voucherDiscount`).
  */
-const voucherStateOf = (token: string, voucher: VoucherRow | null, priced: PricedPayment | null, currency: Currency): z.infer<typeof VoucherState> =>
+const voucherStateOf = (
+  token: string,
+  voucher: VoucherRow | null,
+  priced: PricedPayment | null,
+  currency: Currency,
+): z.infer<typeof VoucherState> =>
   voucher
-    ? { token, valid: true, discount: priced ? { minor: priced.voucherDiscountMinor, currency } : null, terms: voucherTermsOf(voucher, currency) }
+    ? {
+        token,
+        valid: true,
+        discount: priced ? { minor: priced.voucherDiscountMinor, currency } : null,
+        terms: voucherTermsOf(voucher, currency),
+      }
     : { token, valid: false, discount: null, terms: null };
 
 /** The first payment for the box over `periodMonths`, with the given insurance and voucher. */
-const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuranceMonthlyMinor: number, voucher: VoucherRow | null) =>
+const priceFirstPaymentOf = (
+  orderable: Orderable,
+  periodMonths: number,
+  insuranceMonthlyMinor: number,
+  voucher: VoucherRow | null,
+) =>
   priceFirstPayment({
     country: orderable.country,
     rentMonthlyMinor: orderable.box.priceMinor,
@@ -46,7 +71,13 @@ const priceFirstPaymentOf = (orderable: Orderable, periodMonths: number, insuran
  * GET offer: every invoicing period priced with the included insurance and with each insurance
  * option (priced exactly as the summary would), the insurance options, the voucher.
  */
-export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof OfferQuery>, language: Language, today: string): Promise<OrderOffer> {
+export async function orderOffer(
+  db: Db,
+  boxId: number,
+  query: z.infer<typeof OfferQuery>,
+  language: Language,
+  today: string,
+): Promise<OrderOffer> {
   const orderable = await loadOrderable(db, boxId, today, query.heldOrderId);
   const currency = currencyOfCountry[orderable.country];
   const voucher = query.voucherToken ? await usableVoucher(db, query.voucherToken, orderable.country, currency) : null;
@@ -55,8 +86,17 @@ export async function orderOffer(db: Db, boxId: number, query: z.infer<typeof Of
   const periods = INVOICING_PERIODS.map((months) => {
     const priced = priceFirstPaymentOf(orderable, months, 0, voucher);
     const byInsurance = insuranceOptions.map((option) => {
-      const withOption = priceFirstPaymentOf(orderable, months, chosenInsurance(orderable.box, option.id).monthlyMinor, voucher);
-      return { insuranceId: option.id, monthlyPrice: money(withOption.monthlyMinor), firstPayment: money(withOption.grossMinor) };
+      const withOption = priceFirstPaymentOf(
+        orderable,
+        months,
+        chosenInsurance(orderable.box, option.id).monthlyMinor,
+        voucher,
+      );
+      return {
+        insuranceId: option.id,
+        monthlyPrice: money(withOption.monthlyMinor),
+        firstPayment: money(withOption.grossMinor),
+      };
     });
     return {
       periodInMonths: months,
@@ -93,13 +133,20 @@ export async function quote(db: Db, selection: OrderSelection, today: string, he
   const orderable = await loadOrderable(db, selection.boxId, today, heldOrderId);
   const insurance = chosenInsurance(orderable.box, selection.insuranceId);
   const currency = currencyOfCountry[orderable.country];
-  const voucher = selection.voucherToken ? await usableVoucher(db, selection.voucherToken, orderable.country, currency) : null;
+  const voucher = selection.voucherToken
+    ? await usableVoucher(db, selection.voucherToken, orderable.country, currency)
+    : null;
   const priced = priceFirstPaymentOf(orderable, selection.periodInMonths, insurance.monthlyMinor, voucher);
   return { orderable, insurance, voucher, priced, periodTo: periodEnd(orderable.rentStart, selection.periodInMonths) };
 }
 
 /** POST summary: the selection's first payment line by line, worded in the requested language. */
-export async function orderSummary(db: Db, request: SummaryRequest, language: Language, today: string): Promise<OrderSummary> {
+export async function orderSummary(
+  db: Db,
+  request: SummaryRequest,
+  language: Language,
+  today: string,
+): Promise<OrderSummary> {
   const { heldOrderId, ...selection } = request;
   const { orderable, voucher, priced, periodTo } = await quote(db, selection, today, heldOrderId);
   const money = (minor: number) => ({ minor, currency: priced.currency });
@@ -108,7 +155,11 @@ export async function orderSummary(db: Db, request: SummaryRequest, language: La
     rentStart: orderable.rentStart,
     periodFrom: orderable.rentStart,
     periodTo,
-    firstPayment: breakdownOf(priced.lines, priced.currency, { language, boxName: orderable.box.name, voucherCode: voucher?.code ?? null }),
+    firstPayment: breakdownOf(priced.lines, priced.currency, {
+      language,
+      boxName: orderable.box.name,
+      voucherCode: voucher?.code ?? null,
+    }),
     monthlyPrice: money(priced.monthlyMinor),
     discount: money(priced.discountMinor),
     voucher: selection.voucherToken ? voucherStateOf(selection.voucherToken, voucher, priced, priced.currency) : null,

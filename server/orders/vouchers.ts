@@ -13,7 +13,13 @@ const USING_STATUSES = ['SUBMITTED', 'FAILED', 'FULFILLED'];
 export const normaliseCode = (token: string) => token.trim().toUpperCase();
 
 export const findVoucher = async (db: Db, token: string): Promise<VoucherRow | null> =>
-  (await db.select().from(voucher).where(eq(voucher.code, normaliseCode(token))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(voucher)
+      .where(eq(voucher.code, normaliseCode(token)))
+      .limit(1)
+  )[0] ?? null;
 
 export async function usesOf(db: Db, voucherId: number): Promise<number> {
   const [row] = await db
@@ -35,7 +41,12 @@ export function applicable(v: VoucherRow, country: OperatingCountry, currency: C
 }
 
 /** The voucher's terms if it is valid for this order now, else null (unknown, expired, foreign, used up). */
-export async function usableVoucher(db: Db, token: string, country: OperatingCountry, currency: Currency): Promise<VoucherRow | null> {
+export async function usableVoucher(
+  db: Db,
+  token: string,
+  country: OperatingCountry,
+  currency: Currency,
+): Promise<VoucherRow | null> {
   const v = await findVoucher(db, token);
   if (!v || !applicable(v, country, currency)) return null;
   if (v.usageLimit !== null && (await usesOf(db, v.id)) >= v.usageLimit) return null;
@@ -51,8 +62,17 @@ export const voucherInvalid = () =>
  * Inside the placing transaction: locks the voucher row, so concurrent orders with the same voucher
  * take turns, and checks it again. The order inserted afterwards in the same transaction is the use.
  */
-export async function claimVoucher(tx: Db, token: string, country: OperatingCountry, currency: Currency): Promise<VoucherRow> {
-  const [v] = await tx.select().from(voucher).where(eq(voucher.code, normaliseCode(token))).for('update');
+export async function claimVoucher(
+  tx: Db,
+  token: string,
+  country: OperatingCountry,
+  currency: Currency,
+): Promise<VoucherRow> {
+  const [v] = await tx
+    .select()
+    .from(voucher)
+    .where(eq(voucher.code, normaliseCode(token)))
+    .for('update');
   if (!v || !applicable(v, country, currency)) throw voucherInvalid();
   if (v.usageLimit !== null && (await usesOf(tx, v.id)) >= v.usageLimit) throw voucherInvalid();
   return v;

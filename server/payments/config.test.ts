@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SANDBOX_SECRET, loadConfig } from '../config/env';
 
-const gopay = { PAYMENT_PROVIDER: 'gopay', GOPAY_GOID: '8123456789', GOPAY_CLIENT_ID: 'client', GOPAY_CLIENT_SECRET: 'secret' };
+const gopay = {
+  PAYMENT_PROVIDER: 'gopay',
+  GOPAY_GOID: '8123456789',
+  GOPAY_CLIENT_ID: 'client',
+  GOPAY_CLIENT_SECRET: 'secret',
+};
 
 describe('payment configuration', () => {
   it('uses the sandbox with a development secret outside production, and holds boxes 20 minutes', () => {
@@ -13,13 +18,19 @@ describe('payment configuration', () => {
 
   it('defaults to GoPay in production and names every missing GoPay variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GOPAY_GOID[\s\S]*GOPAY_CLIENT_ID[\s\S]*GOPAY_CLIENT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /GOPAY_GOID[\s\S]*GOPAY_CLIENT_ID[\s\S]*GOPAY_CLIENT_SECRET/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', ...gopay }).payments.provider).toBe('gopay');
   });
 
   it('refuses the sandbox in production without its own secret, and a short secret anywhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
-    const staging = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 'a-long-enough-staging-secret' });
+    const staging = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 'a-long-enough-staging-secret',
+    });
     expect(staging.payments.sandboxSecret).toBe('a-long-enough-staging-secret');
     expect(() => loadConfig({ SANDBOX_PAYMENT_SECRET: 'short' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
   });

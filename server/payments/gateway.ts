@@ -73,7 +73,10 @@ export interface PaymentGateway {
   create(payment: NewPayment): Promise<CreatedPayment>;
   getState(providerPaymentId: string): Promise<ProviderPaymentState>;
   /** Charges the stored card of a paid recurring payment again (later invoicing periods). */
-  chargeRecurrence(parentPaymentId: string, charge: RecurringCharge): Promise<{ providerPaymentId: string; state: ProviderPaymentState }>;
+  chargeRecurrence(
+    parentPaymentId: string,
+    charge: RecurringCharge,
+  ): Promise<{ providerPaymentId: string; state: ProviderPaymentState }>;
   /** Stops further recurring charges (contract ended). */
   voidRecurrence(parentPaymentId: string): Promise<void>;
   refund(providerPaymentId: string, amountMinor: number): Promise<void>;

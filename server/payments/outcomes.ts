@@ -14,7 +14,11 @@ export interface OutcomeLog {
  * the provider for the state means "try again later".
  */
 export interface PaymentOutcomes {
-  paymentChanged(provider: ProviderName, providerPaymentId: string, log: OutcomeLog): Promise<'recorded' | 'unknown-payment'>;
+  paymentChanged(
+    provider: ProviderName,
+    providerPaymentId: string,
+    log: OutcomeLog,
+  ): Promise<'recorded' | 'unknown-payment'>;
 }
 
 /**
@@ -24,7 +28,8 @@ export interface PaymentOutcomes {
  */
 export const firstReceiverOf = (...receivers: PaymentOutcomes[]): PaymentOutcomes => ({
   async paymentChanged(provider, providerPaymentId, log) {
-    for (const r of receivers) if ((await r.paymentChanged(provider, providerPaymentId, log)) === 'recorded') return 'recorded';
+    for (const r of receivers)
+      if ((await r.paymentChanged(provider, providerPaymentId, log)) === 'recorded') return 'recorded';
     return 'unknown-payment';
   },
 });

@@ -15,13 +15,18 @@ const unknownPayment = () => new HttpError(404, 'not-found', 'No such payment.')
  * signature is refused with 403 before anything is read. Handling is idempotent:
  * checkout records a reported state only once.
  */
-export function registerPaymentNotifications(app: FastifyInstance, sandboxSecret: string, outcomes: PaymentOutcomes): void {
+export function registerPaymentNotifications(
+  app: FastifyInstance,
+  sandboxSecret: string,
+  outcomes: PaymentOutcomes,
+): void {
   const handle = async (provider: ProviderName, id: string, log: FastifyInstance['log']) => {
     try {
       if ((await outcomes.paymentChanged(provider, id, log)) === 'unknown-payment') throw unknownPayment();
     } catch (err) {
       // The provider could not be asked: 503 makes it send the notification again later.
-      if (err instanceof GatewayError) throw new HttpError(503, 'unexpected', 'The payment provider could not be reached.');
+      if (err instanceof GatewayError)
+        throw new HttpError(503, 'unexpected', 'The payment provider could not be reached.');
       throw err;
     }
     return { received: true };
@@ -41,7 +46,8 @@ export function registerPaymentNotifications(app: FastifyInstance, sandboxSecret
       } catch {
         id = undefined;
       }
-      if (typeof id !== 'string' || id.length > 100) throw new HttpError(400, 'bad-request', 'The notification names no payment.');
+      if (typeof id !== 'string' || id.length > 100)
+        throw new HttpError(400, 'bad-request', 'The notification names no payment.');
       return handle('sandbox', id, request.log);
     });
   });

@@ -16,7 +16,13 @@ export async function claimStatusCheck(db: Db, paymentId: number): Promise<boole
   const claimed = await db
     .update(payment)
     .set({ updatedAt: sql`now()` })
-    .where(and(eq(payment.id, paymentId), inArray(payment.state, ['CREATED', 'PENDING']), sql`${payment.updatedAt} < now() - make_interval(secs => ${STATUS_CHECK_EVERY_SECONDS})`))
+    .where(
+      and(
+        eq(payment.id, paymentId),
+        inArray(payment.state, ['CREATED', 'PENDING']),
+        sql`${payment.updatedAt} < now() - make_interval(secs => ${STATUS_CHECK_EVERY_SECONDS})`,
+      ),
+    )
     .returning({ id: payment.id });
   return claimed.length > 0;
 }

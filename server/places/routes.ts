@@ -8,5 +8,8 @@ type Impl = ApiRoutes<typeof contract.places>;
 
 /** The place search of /boxes: towns from the bundled gazetteer and warehouses by name or street. */
 export const placesRoutes = ({ db }: AppContext): Impl => ({
-  search: async ({ query, request }) => ({ status: 200, body: await searchPlaces(db, query, languageOfRequest(request)) }),
+  search: async ({ query, request }) => ({
+    status: 200,
+    body: await searchPlaces(db, query, languageOfRequest(request)),
+  }),
 });

@@ -17,6 +17,9 @@ export async function searchPlaces(db: Db, query: { q: string; limit: number }, 
     loadTownIndex().then((index) => findTowns(index, folded, language, query.limit)),
     findWarehouses(db, folded, query.limit),
   ]);
-  const townCount = Math.min(towns.length, Math.max(query.limit - warehouses.length, query.limit - Math.floor(query.limit / 3)));
+  const townCount = Math.min(
+    towns.length,
+    Math.max(query.limit - warehouses.length, query.limit - Math.floor(query.limit / 3)),
+  );
   return [...towns.slice(0, townCount), ...warehouses.slice(0, query.limit - townCount)];
 }

@@ -35,7 +35,15 @@ export const townNames: Record<string, TownNames> = {
   'CZ:Zlín': { UK: 'Злін' },
   'CZ:Karlovy Vary': { PL: 'Karlowe Wary', UK: 'Карлові Вари' },
   // Poland
-  'PL:Warsaw': { local: 'Warszawa', EN: 'Warsaw', SK: 'Varšava', CS: 'Varšava', HU: 'Varsó', RO: 'Varșovia', UK: 'Варшава' },
+  'PL:Warsaw': {
+    local: 'Warszawa',
+    EN: 'Warsaw',
+    SK: 'Varšava',
+    CS: 'Varšava',
+    HU: 'Varsó',
+    RO: 'Varșovia',
+    UK: 'Варшава',
+  },
   'PL:Łódź': { SK: 'Lodž', CS: 'Lodž', UK: 'Лодзь' },
   'PL:Kraków': { SK: 'Krakov', CS: 'Krakov', HU: 'Krakkó', RO: 'Cracovia', UK: 'Краків' },
   'PL:Wrocław': { SK: 'Vroclav', CS: 'Vratislav', UK: 'Вроцлав' },
@@ -58,7 +66,15 @@ export const townNames: Record<string, TownNames> = {
   'HU:Győr': { UK: 'Дьор' },
   'HU:Nyíregyháza': { UK: 'Ньїредьгаза' },
   // Romania
-  'RO:Bucharest': { local: 'București', EN: 'Bucharest', SK: 'Bukurešť', CS: 'Bukurešť', PL: 'Bukareszt', HU: 'Bukarest', UK: 'Бухарест' },
+  'RO:Bucharest': {
+    local: 'București',
+    EN: 'Bucharest',
+    SK: 'Bukurešť',
+    CS: 'Bukurešť',
+    PL: 'Bukareszt',
+    HU: 'Bukarest',
+    UK: 'Бухарест',
+  },
   'RO:Iaşi': { HU: 'Jászvásár', PL: 'Jassy', UK: 'Ясси' },
   'RO:Cluj-Napoca': { HU: 'Kolozsvár', UK: 'Клуж-Напока' },
   'RO:Timişoara': { SK: 'Temešvár', CS: 'Temešvár', HU: 'Temesvár', UK: 'Тімішоара' },

@@ -32,7 +32,15 @@ export function findTowns(index: TownIndex, folded: string, language: Language, 
   for (const { town, keys } of index) {
     if (!keys.some((key) => key.includes(needle))) continue;
     const [name, country, lat, lng, population, names] = town;
-    found.push({ kind: 'town', name: names?.[language] ?? name, detail: null, country, location: { lat, lng }, population, warehouseId: null });
+    found.push({
+      kind: 'town',
+      name: names?.[language] ?? name,
+      detail: null,
+      country,
+      location: { lat, lng },
+      population,
+      warehouseId: null,
+    });
     if (found.length === limit) break;
   }
   return found;

@@ -11,11 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = { error: 'TypeError: x is undefined', stacktrace: 'at App (app.tsx:1)', context: { sessionId: 'abc123' } };
+const report = {
+  error: 'TypeError: x is undefined',
+  stacktrace: 'at App (app.tsx:1)',
+  context: { sessionId: 'abc123' },
+};
 
 describe('bad input always answers {status, code, detail}', () => {
   it('malformed JSON is a 400 bad-request', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/error', headers: { 'content-type': 'application/json' }, payload: '{"error": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"error": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, code: 'bad-request', detail: 'The request body is not valid JSON.' });
   });
@@ -23,7 +32,11 @@ describe('bad input always answers {status, code, detail}', () => {
   it('a wrong type names the field with a catalogue code', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/ops/error', payload: { ...report, error: 42 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, code: 'revalid/rule/basic/regex', fields: [{ path: 'body.error', code: 'revalid/rule/basic/regex' }] });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      code: 'revalid/rule/basic/regex',
+      fields: [{ path: 'body.error', code: 'revalid/rule/basic/regex' }],
+    });
   });
 
   it('a missing field is Mandatory', async () => {
@@ -32,19 +45,33 @@ describe('bad input always answers {status, code, detail}', () => {
   });
 
   it('an oversized body is a 413 payload-too-large', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/error', payload: { ...report, stacktrace: 'x'.repeat(5000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      payload: { ...report, stacktrace: 'x'.repeat(5000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413, code: 'payload-too-large' });
   });
 
   it('a body that is not JSON is a 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/error', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, code: 'unsupported-media-type' });
   });
 
   it('an unknown API path or method is a JSON 404, also without a built app', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/client/warehouse'], ['GET', '/auth/whatever'], ['GET', '/boxes']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/client/warehouse'],
+      ['GET', '/auth/whatever'],
+      ['GET', '/boxes'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 404, code: 'not-found' });
@@ -57,7 +84,12 @@ describe('unexpected failures', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const database = await openTestDatabase();
-    const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test' }), distDir: '/nonexistent', logger: { level: 'error', stream } });
+    const app = await buildApp({
+      db: database.db,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      distDir: '/nonexistent',
+      logger: { level: 'error', stream },
+    });
     await database.close(); // every query now fails inside the handler
     const res = await app.inject({ method: 'GET', url: '/api/client/warehouse/1', headers: { 'uss.id': 'Zx81Qa' } });
     expect(res.statusCode).toBe(500);

@@ -20,27 +20,53 @@ describe('POST /api/ops/error', () => {
   const report = {
     error: 'TypeError: cannot read properties of undefined',
     stacktrace: 'at BoxList (BoxList.tsx:12)',
-    context: { browser: 'Firefox 140', localStorage: { 'user.lang': 'sk' }, location: '/boxes', screenSize: '390x844', sessionId: 'a1B2c3', username: 'jana@example.sk' },
+    context: {
+      browser: 'Firefox 140',
+      localStorage: { 'user.lang': 'sk' },
+      location: '/boxes',
+      screenSize: '390x844',
+      sessionId: 'a1B2c3',
+      username: 'jana@example.sk',
+    },
   };
 
   it('stores the report with its context', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/error', payload: report, remoteAddress: '10.0.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      payload: report,
+      remoteAddress: '10.0.0.1',
+    });
     expect(res.statusCode).toBe(202);
     const rows = await t.database.db.select().from(clientError);
     const stored = rows.find((r) => r.id === res.json().id);
-    expect(stored).toMatchObject({ error: report.error, sessionId: 'a1B2c3', username: 'jana@example.sk', clientAddress: '10.0.0.1' });
+    expect(stored).toMatchObject({
+      error: report.error,
+      sessionId: 'a1B2c3',
+      username: 'jana@example.sk',
+      clientAddress: '10.0.0.1',
+    });
     expect(stored?.context).toEqual(report.context);
   });
 
   it('refuses unknown context fields and oversized fields', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/ops/error', payload: { ...report, context: { cookie: 'secret' } } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      payload: { ...report, context: { cookie: 'secret' } },
+    });
     expect(unknown.statusCode).toBe(400);
-    const long = await t.app.inject({ method: 'POST', url: '/api/ops/error', payload: { ...report, error: 'x'.repeat(2001) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/error',
+      payload: { ...report, error: 'x'.repeat(2001) },
+    });
     expect(long.json()).toMatchObject({ status: 400, fields: [{ path: 'body.error' }] });
   });
 
   it('limits reports per client address with a 429 and Retry-After, other addresses unaffected', async () => {
-    const send = (ip: string) => t.app.inject({ method: 'POST', url: '/api/ops/error', payload: report, remoteAddress: ip });
+    const send = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/ops/error', payload: report, remoteAddress: ip });
     const statuses = [];
     for (let i = 0; i < 31; i++) statuses.push((await send('10.9.9.9')).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 202)).toBe(true);

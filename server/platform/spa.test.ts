@@ -12,7 +12,10 @@ import { openTestDatabase } from '../testing/testDatabase';
 // A stand-in build: index.html with the marker, one hashed asset, robots.txt.
 const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-config--><title>t</title></head><body></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><!--app-config--><title>t</title></head><body></body></html>',
+);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
 writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
 // The build writes brotli and gzip copies beside each asset; these stand for them.
@@ -20,7 +23,13 @@ writeFileSync(path.join(dist, 'assets', 'main-def456.js'), 'console.log("main");
 writeFileSync(path.join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync('console.log("main");'));
 writeFileSync(path.join(dist, 'assets', 'main-def456.js.gz'), gzipSync('console.log("main");'));
 
-const env = { COMPANY_ADDRESS: 'Box "Storage" <s.r.o.>, Bratislava', MAPS_API_KEY: 'AIzaKey', SEO_ENABLED: 'false', LOCALES: 'sk,en', PROXY_LIST: 'https://a.example,https://b.example' };
+const env = {
+  COMPANY_ADDRESS: 'Box "Storage" <s.r.o.>, Bratislava',
+  MAPS_API_KEY: 'AIzaKey',
+  SEO_ENABLED: 'false',
+  LOCALES: 'sk,en',
+  PROXY_LIST: 'https://a.example,https://b.example',
+};
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
@@ -34,7 +43,17 @@ afterAll(async () => {
 
 /** Reads the served page's meta tags back the way the browser app does. */
 function metaReader(html: string) {
-  const tags = new Map([...html.matchAll(/<meta name="([^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')]));
+  const tags = new Map(
+    [...html.matchAll(/<meta name="([^"]+)" content="([^"]*)">/g)].map((m) => [
+      m[1],
+      m[2]
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&'),
+    ]),
+  );
   return (name: string) => tags.get(name) ?? null;
 }
 
@@ -62,7 +81,8 @@ describe('serving the app', () => {
 
   it("names each page's canonical address, the public page a crawler should list it under", async () => {
     const { publicUrl } = loadConfig(env).app;
-    const canonical = async (url: string) => /<link rel="canonical" href="([^"]+)">/.exec((await app.inject(url)).body)?.[1];
+    const canonical = async (url: string) =>
+      /<link rel="canonical" href="([^"]+)">/.exec((await app.inject(url)).body)?.[1];
     expect(await canonical('/boxes?location=ba-ruzinov')).toBe(`${publicUrl}/boxes`);
     expect(await canonical('/')).toBe(`${publicUrl}/`);
     expect(await canonical('/my/contracts/12')).toBe(`${publicUrl}/login`);
@@ -92,7 +112,10 @@ describe('serving the app', () => {
   });
 
   it('sends the build-time brotli or gzip copy of an asset as it is, by what the browser accepts', async () => {
-    const brotli = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      url: '/assets/main-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -5,7 +5,9 @@ import { appUser, referralTransaction } from '../db/schema';
 /** Credits minus debits of a customer's reward account in one currency, in minor units. */
 export async function referralBalanceOf(db: Db, userId: number, currency: string): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(case when ${referralTransaction.type} = 'CREDIT' then ${referralTransaction.amountMinor} else -${referralTransaction.amountMinor} end), 0)` })
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${referralTransaction.type} = 'CREDIT' then ${referralTransaction.amountMinor} else -${referralTransaction.amountMinor} end), 0)`,
+    })
     .from(referralTransaction)
     .where(and(eq(referralTransaction.userId, userId), eq(referralTransaction.currency, currency)));
   return Number(row?.balance ?? 0);
@@ -16,7 +18,13 @@ export async function referralBalanceOf(db: Db, userId: number, currency: string
  * DEBIT naming the rent, never more than the balance (the user row is locked first, so two rents
  * billed at once cannot both spend the same credit). Returns what was taken (0 when nothing).
  */
-export async function spendReferralBalance(tx: Db, userId: number, currency: string, rentId: number, maxMinor: number): Promise<number> {
+export async function spendReferralBalance(
+  tx: Db,
+  userId: number,
+  currency: string,
+  rentId: number,
+  maxMinor: number,
+): Promise<number> {
   if (maxMinor <= 0) return 0;
   await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.id, userId)).for('update');
   const taken = Math.min(await referralBalanceOf(tx, userId, currency), maxMinor);

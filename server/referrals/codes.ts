@@ -23,7 +23,10 @@ export async function ensureReferralCode(db: Db, userId: number): Promise<string
     if (!row) throw new Error(`user ${userId} does not exist`);
     if (row.code) return row.code;
     try {
-      await db.update(appUser).set({ referralCode: newReferralCode() }).where(and(eq(appUser.id, userId), isNull(appUser.referralCode)));
+      await db
+        .update(appUser)
+        .set({ referralCode: newReferralCode() })
+        .where(and(eq(appUser.id, userId), isNull(appUser.referralCode)));
     } catch (err) {
       // Another customer already has this code: draw again.
       if (!isUniqueViolation(err, 'app_user_referral_code_uq')) throw err;

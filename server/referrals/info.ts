@@ -8,7 +8,8 @@ import { referralBalanceOf } from './balance';
 import { ensureReferralCode } from './codes';
 
 /** The share link of a referral code: the home page with `ref`, which the app keeps until registration or an order. */
-export const referralLinkOf = (ctx: AppContext, code: string) => appLink(ctx.config, `/?ref=${encodeURIComponent(code)}`);
+export const referralLinkOf = (ctx: AppContext, code: string) =>
+  appLink(ctx.config, `/?ref=${encodeURIComponent(code)}`);
 
 /**
  * The customer's referral programme without the movements (the profile answer): the share link (its
@@ -27,7 +28,13 @@ export async function referralSummary(ctx: AppContext, userId: number): Promise<
   const [{ earned }] = await db
     .select({ earned: sql<string>`coalesce(sum(${referralTransaction.amountMinor}), 0)` })
     .from(referralTransaction)
-    .where(and(eq(referralTransaction.userId, userId), eq(referralTransaction.type, 'CREDIT'), eq(referralTransaction.currency, currency)));
+    .where(
+      and(
+        eq(referralTransaction.userId, userId),
+        eq(referralTransaction.type, 'CREDIT'),
+        eq(referralTransaction.currency, currency),
+      ),
+    );
   return {
     url: referralLinkOf(ctx, code),
     totalContracts: Number(contracts),

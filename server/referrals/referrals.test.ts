@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, invoice, referralTransaction, rent } from '../db/schema';
 import { call, registerConfirmed, signIn } from '../testing/accounts';
-import { addBoxes, payInSandbox, placeAnonymously, placeBody, PUBLIC_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import {
+  addBoxes,
+  payInSandbox,
+  placeAnonymously,
+  placeBody,
+  PUBLIC_URL,
+  startOrderTestApp,
+  type OrderTestApp,
+} from '../testing/orders';
 import { billNextPeriod, rentABox, signedInClient, type Tenant } from '../testing/rentals';
 
 let t: OrderTestApp;
@@ -14,14 +22,20 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const infoOf = (who: Tenant) => call(t, 'GET', '/api/client/my/referral-info', undefined, who.token);
 const codeOf = async (who: Tenant) => new URL((await infoOf(who)).body.url).searchParams.get('ref')!;
-const referrerOf = async (userId: number) => (await db().select({ by: appUser.referredBy }).from(appUser).where(eq(appUser.id, userId)))[0].by;
+const referrerOf = async (userId: number) =>
+  (await db().select({ by: appUser.referredBy }).from(appUser).where(eq(appUser.id, userId)))[0].by;
 const creditsFor = (referredUserId: number) =>
-  db().select().from(referralTransaction).where(and(eq(referralTransaction.referredUserId, referredUserId), eq(referralTransaction.type, 'CREDIT')));
+  db()
+    .select()
+    .from(referralTransaction)
+    .where(and(eq(referralTransaction.referredUserId, referredUserId), eq(referralTransaction.type, 'CREDIT')));
 
 /** Orders a box as a signed-in client with a referral code and pays it. */
 async function orderWithCode(who: Tenant, referralCode: string) {
   const { boxIds } = await addBoxes(t, {}, [{ priceMinor: 6900 }]);
-  const { language: _l, ...body } = placeBody(boxIds[0], { details: { email: who.email, telephoneNumber: who.phoneNumber } });
+  const { language: _l, ...body } = placeBody(boxIds[0], {
+    details: { email: who.email, telephoneNumber: who.phoneNumber },
+  });
   const placed = await call(t, 'POST', '/api/client/order/place/with-login', { ...body, referralCode }, who.token);
   expect(placed.status).toBe(201);
   await payInSandbox(t, placed.body.paymentUrl, 'pay');
@@ -65,7 +79,14 @@ describe('attribution and the reward', () => {
     expect(info.totalContracts).toBe(2);
     expect(info.amount).toEqual({ minor: 1000, currency: 'EUR' });
     expect(info.balance).toEqual({ minor: 1000, currency: 'EUR' });
-    expect(info.transactions).toEqual([{ id: expect.any(Number), type: 'CREDIT', amount: { minor: 1000, currency: 'EUR' }, createdAt: expect.any(String) }]);
+    expect(info.transactions).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'CREDIT',
+        amount: { minor: 1000, currency: 'EUR' },
+        createdAt: expect.any(String),
+      },
+    ]);
   });
 
   it('records the code sent with an order placed without an account', async () => {

@@ -23,7 +23,9 @@ describe('a rent paid whole from the referral reward account', () => {
     const friend = await signedInClient(t);
     const { contract } = await rentABox(t, who);
     const db = t.database.db;
-    await db.insert(referralTransaction).values({ userId: who.id, type: 'CREDIT', amountMinor: 50000, currency: 'EUR', referredUserId: friend.id });
+    await db
+      .insert(referralTransaction)
+      .values({ userId: who.id, type: 'CREDIT', amountMinor: 50000, currency: 'EUR', referredUserId: friend.id });
 
     const [first] = await db.select().from(rent).where(eq(rent.contractId, contract.id));
     clock.set(`${addDays(first.periodTo, 1)}T02:00`);
@@ -41,6 +43,11 @@ describe('a rent paid whole from the referral reward account', () => {
     expect(info.balance).toEqual({ minor: 50000 - 3 * 7600, currency: 'EUR' });
     // The profile shows the same link and sums as the referral call.
     const profile = (await call(t, 'GET', '/api/client/my/profile', undefined, who.token)).body;
-    expect(profile.referral).toEqual({ url: info.url, totalContracts: info.totalContracts, amount: info.amount, balance: info.balance });
+    expect(profile.referral).toEqual({
+      url: info.url,
+      totalContracts: info.totalContracts,
+      amount: info.amount,
+      balance: info.balance,
+    });
   });
 });

@@ -23,8 +23,16 @@ export function referralRewardOf(env: Env, country: OperatingCountry): { minor: 
  * transaction. The partial unique index on CREDIT rows per referred customer makes it happen once,
  * whichever payment comes first and however often this runs; a self-referral never earns.
  */
-export async function creditReferrer(tx: Db, env: Env, referredUserId: number, country: OperatingCountry): Promise<boolean> {
-  const [user] = await tx.select({ referredBy: appUser.referredBy }).from(appUser).where(eq(appUser.id, referredUserId));
+export async function creditReferrer(
+  tx: Db,
+  env: Env,
+  referredUserId: number,
+  country: OperatingCountry,
+): Promise<boolean> {
+  const [user] = await tx
+    .select({ referredBy: appUser.referredBy })
+    .from(appUser)
+    .where(eq(appUser.id, referredUserId));
   const referrer = user?.referredBy;
   if (!referrer || referrer === referredUserId) return false;
   const reward = referralRewardOf(env, country);

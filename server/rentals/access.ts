@@ -36,7 +36,13 @@ async function isSharedWith(db: Db, contractId: number, userId: number): Promise
  * The contract `contractId` as `userId` may reach it, optionally locked for update. Someone else's
  * contract answers exactly like an unknown id (404), so ids cannot be probed.
  */
-export async function reachableContract(db: Db, userId: number, contractId: number, access: ContractAccess, lock = false): Promise<ContractRow> {
+export async function reachableContract(
+  db: Db,
+  userId: number,
+  contractId: number,
+  access: ContractAccess,
+  lock = false,
+): Promise<ContractRow> {
   const byId = db.select().from(rentalContract).where(eq(rentalContract.id, contractId));
   const [c] = lock ? await byId.for('update') : await byId;
   if (c && (c.userId === userId || (access === 'owner-or-shared' && (await isSharedWith(db, c.id, userId))))) return c;
@@ -45,7 +51,10 @@ export async function reachableContract(db: Db, userId: number, contractId: numb
 
 /** Owner-only reads that need no lock: the query itself is scoped by the user. */
 export async function ownContract(db: Db, userId: number, contractId: number): Promise<ContractRow> {
-  const [c] = await db.select().from(rentalContract).where(and(eq(rentalContract.id, contractId), eq(rentalContract.userId, userId)));
+  const [c] = await db
+    .select()
+    .from(rentalContract)
+    .where(and(eq(rentalContract.id, contractId), eq(rentalContract.userId, userId)));
   if (!c) throw notFound('The contract');
   return c;
 }
@@ -55,11 +64,18 @@ export async function ownContract(db: Db, userId: number, contractId: number): P
  * ACCESS_BLOCK_AFTER_DAYS (`blockAfterDays`) after its due day. The reminders announce that day; the
  * locks open again as soon as the rent is paid. `since` is the first blocked day of the oldest such rent.
  */
-export async function debtBlocksAccess(db: Db, contractId: number, today: string, blockAfterDays: number): Promise<{ blocked: boolean; since: string | null }> {
+export async function debtBlocksAccess(
+  db: Db,
+  contractId: number,
+  today: string,
+  blockAfterDays: number,
+): Promise<{ blocked: boolean; since: string | null }> {
   const [oldest] = await db
     .select({ dueOn: rent.dueOn })
     .from(rent)
-    .where(and(eq(rent.contractId, contractId), ne(rent.status, 'PAID'), lte(rent.dueOn, addDays(today, -blockAfterDays))))
+    .where(
+      and(eq(rent.contractId, contractId), ne(rent.status, 'PAID'), lte(rent.dueOn, addDays(today, -blockAfterDays))),
+    )
     .orderBy(asc(rent.dueOn))
     .limit(1);
   return oldest ? { blocked: true, since: addDays(oldest.dueOn!, blockAfterDays) } : { blocked: false, since: null };

@@ -38,7 +38,9 @@ export function runAdminJobAt(ctx: RentalsContext, job: string, now: string | nu
     try {
       clock = fixedClock(now);
     } catch {
-      throw new JobRequestError(`--now must be an ISO date or date-time, e.g. 2027-01-01 or 2027-01-01T02:00; got ${now}`);
+      throw new JobRequestError(
+        `--now must be an ISO date or date-time, e.g. 2027-01-01 or 2027-01-01T02:00; got ${now}`,
+      );
     }
   }
   return runAdminJob({ ...ctx, config: { ...ctx.config, clock } }, job);

@@ -24,7 +24,9 @@ describe('the next invoicing period', () => {
       ['RENT', 2, 198000, 21],
       ['INSURANCE', 2, 20000, 21],
     ]);
-    expect(laterPeriodLines({ country: 'SVK', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0 }, 1).map((l) => l.kind)).toEqual(['RENT']);
+    expect(
+      laterPeriodLines({ country: 'SVK', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0 }, 1).map((l) => l.kind),
+    ).toEqual(['RENT']);
   });
 });
 

@@ -15,13 +15,16 @@ import { recordInvoice } from './documents';
 import { nextInvoiceNumber } from './numbers';
 import { spendReferralBalance } from '../referrals/balance';
 
-
 /**
  * The next invoicing period after `lastTo`: a whole period of the contract, or, when the contract's
  * last day falls inside it, up to that day and charged by the months begun (the box is let by the
  * month). Null when the contract ends before the period would start.
  */
-export function nextPeriod(lastTo: string, periodMonths: number, terminationAt: string | null): { from: string; to: string; months: number } | null {
+export function nextPeriod(
+  lastTo: string,
+  periodMonths: number,
+  terminationAt: string | null,
+): { from: string; to: string; months: number } | null {
   const from = addDays(lastTo, 1);
   if (terminationAt !== null && terminationAt < from) return null;
   const to = periodEnd(from, periodMonths);
@@ -32,7 +35,10 @@ export function nextPeriod(lastTo: string, periodMonths: number, terminationAt: 
 }
 
 /** The priced lines of a later period: (rent + insurance) × months, without the first period's discounts, VAT of the country now. */
-export function laterPeriodLines(c: Pick<typeof rentalContract.$inferSelect, 'country' | 'rentMonthlyMinor' | 'insuranceMonthlyMinor'>, months: number): PricedLine[] {
+export function laterPeriodLines(
+  c: Pick<typeof rentalContract.$inferSelect, 'country' | 'rentMonthlyMinor' | 'insuranceMonthlyMinor'>,
+  months: number,
+): PricedLine[] {
   const vat = vatPercentOfCountry[c.country as OperatingCountry];
   const lines = [lineOf('RENT', months, c.rentMonthlyMinor, vat)];
   if (c.insuranceMonthlyMinor > 0) lines.push(lineOf('INSURANCE', months, c.insuranceMonthlyMinor, vat));
@@ -63,10 +69,25 @@ export interface IssuedRent {
  * has ended or whose last day comes before the next period. PAYMENT_PROCESSING calls this on each
  * period's first day; the development hook calls it on demand.
  */
-export async function issueNextRent(tx: Db, config: ServerConfig, contractId: number, today: string, payingStatus: 'CREATED' | 'ATTEMPTING_AUTOPAY' = 'CREATED'): Promise<IssuedRent | null> {
+export async function issueNextRent(
+  tx: Db,
+  config: ServerConfig,
+  contractId: number,
+  today: string,
+  payingStatus: 'CREATED' | 'ATTEMPTING_AUTOPAY' = 'CREATED',
+): Promise<IssuedRent | null> {
   const [c] = await tx.select().from(rentalContract).where(eq(rentalContract.id, contractId)).for('update');
   if (!c || c.status === 'TERMINATED') return null;
-  const lastTo = c.billedThrough ?? (await tx.select({ to: rent.periodTo }).from(rent).where(eq(rent.contractId, c.id)).orderBy(desc(rent.periodTo)).limit(1))[0]?.to;
+  const lastTo =
+    c.billedThrough ??
+    (
+      await tx
+        .select({ to: rent.periodTo })
+        .from(rent)
+        .where(eq(rent.contractId, c.id))
+        .orderBy(desc(rent.periodTo))
+        .limit(1)
+    )[0]?.to;
   if (!lastTo) return null;
   const period = nextPeriod(lastTo, c.periodMonths, c.terminationAt);
   if (!period) return null;
@@ -86,12 +107,23 @@ export async function issueNextRent(tx: Db, config: ServerConfig, contractId: nu
 
   const [row] = await tx
     .insert(rent)
-    .values({ contractId: c.id, periodFrom: period.from, periodTo: period.to, issuedOn: today, dueOn, amountMinor: fullMinor, currency: c.currency, status: 'INVOICE_SUBMITTED', payingStatus })
+    .values({
+      contractId: c.id,
+      periodFrom: period.from,
+      periodTo: period.to,
+      issuedOn: today,
+      dueOn,
+      amountMinor: fullMinor,
+      currency: c.currency,
+      status: 'INVOICE_SUBMITTED',
+      payingStatus,
+    })
     .returning({ id: rent.id });
   // The referral reward account pays what it can of the rent: a discount line, the rent's amount lowered
   // (never below zero), and a rent it pays whole is paid at once.
   const fromReferral = await spendReferralBalance(tx, c.userId, c.currency, row.id, fullMinor);
-  if (fromReferral > 0) lines.push(lineOf('REFERRAL', 1, -fromReferral, vatPercentOfCountry[c.country as OperatingCountry]));
+  if (fromReferral > 0)
+    lines.push(lineOf('REFERRAL', 1, -fromReferral, vatPercentOfCountry[c.country as OperatingCountry]));
   const amountMinor = fullMinor - fromReferral;
   const paidByReferral = fromReferral > 0 && amountMinor === 0;
   if (fromReferral > 0) {

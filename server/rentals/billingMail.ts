@@ -63,7 +63,13 @@ export async function sendNoticeOnce(
 ): Promise<boolean> {
   const [recorded] = await tx
     .insert(billingNotice)
-    .values({ kind: notice.kind, subjectKey: notice.subjectKey, step: notice.step ?? 0, contractId: notice.contractId, sentOn: notice.today })
+    .values({
+      kind: notice.kind,
+      subjectKey: notice.subjectKey,
+      step: notice.step ?? 0,
+      contractId: notice.contractId,
+      sentOn: notice.today,
+    })
     .onConflictDoNothing()
     .returning({ id: billingNotice.id });
   if (!recorded) return false;
@@ -71,7 +77,12 @@ export async function sendNoticeOnce(
   // An anonymised account has no address left to write to; the notice counts as handled.
   if (a.user.removedAt) return false;
   const language = languageOf(a.user);
-  await queueMail(tx, { to: a.user.email, language, template, params: { name: a.user.firstName, ...params(a, language) } });
+  await queueMail(tx, {
+    to: a.user.email,
+    language,
+    template,
+    params: { name: a.user.firstName, ...params(a, language) },
+  });
   return true;
 }
 
@@ -88,7 +99,8 @@ export const rentParams = (a: Addressee, language: string, r: RentFacts): NonNul
 });
 
 export const myRentsLink = (config: ServerConfig) => appLink(config, '/my/rents');
-export const myContractLink = (config: ServerConfig, contractId: number) => appLink(config, `/my/contracts/${contractId}`);
+export const myContractLink = (config: ServerConfig, contractId: number) =>
+  appLink(config, `/my/contracts/${contractId}`);
 
 /** What the e-mail asking for a manual payment names of the rent. */
 export interface ManualRent {
@@ -101,10 +113,28 @@ export interface ManualRent {
 }
 
 /** A rent that no card will pay: WAITING_FOR_MANUAL, and the customer is asked to pay it in My rents. */
-export async function askForManualPayment(tx: Db, config: ServerConfig, contractId: number, r: ManualRent, today: string): Promise<void> {
+export async function askForManualPayment(
+  tx: Db,
+  config: ServerConfig,
+  contractId: number,
+  r: ManualRent,
+  today: string,
+): Promise<void> {
   await tx.update(rent).set({ payingStatus: 'WAITING_FOR_MANUAL' }).where(eq(rent.id, r.rentId));
-  await sendNoticeOnce(tx, config, { kind: 'CHARGE_DECLINED', subjectKey: String(r.rentId), contractId, today }, 'rent-payment-failed', (a, language) => ({
-    link: myRentsLink(config),
-    rent: rentParams(a, language, { amountMinor: r.amountMinor, currency: r.currency, periodFrom: r.periodFrom, periodTo: r.periodTo, day: r.dueOn }),
-  }));
+  await sendNoticeOnce(
+    tx,
+    config,
+    { kind: 'CHARGE_DECLINED', subjectKey: String(r.rentId), contractId, today },
+    'rent-payment-failed',
+    (a, language) => ({
+      link: myRentsLink(config),
+      rent: rentParams(a, language, {
+        amountMinor: r.amountMinor,
+        currency: r.currency,
+        periodFrom: r.periodFrom,
+        periodTo: r.periodTo,
+        day: r.dueOn,
+      }),
+    }),
+  );
 }

@@ -3,7 +3,18 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, settableClock } from '../config/clock';
 import { queryRows } from '../db/client';
-import { billingNotice, box, invoice, jobRun, mailOutbox, payment, rent, rentalContract, rentPayment, sandboxPayment } from '../db/schema';
+import {
+  billingNotice,
+  box,
+  invoice,
+  jobRun,
+  mailOutbox,
+  payment,
+  rent,
+  rentalContract,
+  rentPayment,
+  sandboxPayment,
+} from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { seedContracts, type ContractSpec, type SeededContract } from '../testing/billing';
 import { PUBLIC_URL, startOrderTestApp, type OrderTestApp } from '../testing/orders';
@@ -40,7 +51,8 @@ const noticeDayOf = (i: number) => (i % 7 === 0 ? addDays(SIM_START, 20 + ((i * 
 const confirmsEarly = (i: number) => i % 14 === 0;
 
 /** Months from `from` with the rule "same day next month, minus one day", computed here on its own. */
-const monthEnd = (from: string, months: number) => DateTime.fromISO(from, { zone: 'utc' }).plus({ months }).minus({ days: 1 }).toISODate()!;
+const monthEnd = (from: string, months: number) =>
+  DateTime.fromISO(from, { zone: 'utc' }).plus({ months }).minus({ days: 1 }).toISODate()!;
 
 async function run(job: AdminJob) {
   const r = await runAdminJob(t.ctx, job);
@@ -48,9 +60,12 @@ async function run(job: AdminJob) {
 }
 
 async function payWaitingRentsByHand(today: string) {
-  const waiting = await queryRows<{ id: number; user_id: number }>(t.database.db, sql`
+  const waiting = await queryRows<{ id: number; user_id: number }>(
+    t.database.db,
+    sql`
     select r.id, c.user_id from rent r join rental_contract c on c.id = r.contract_id
-    where r.status <> 'PAID' and r.paying_status = 'WAITING_FOR_MANUAL' and r.due_on <= ${addDays(today, -PAY_BY_HAND_AFTER_DAYS)}::date`);
+    where r.status <> 'PAID' and r.paying_status = 'WAITING_FOR_MANUAL' and r.due_on <= ${addDays(today, -PAY_BY_HAND_AFTER_DAYS)}::date`,
+  );
   for (const r of waiting) {
     const url = await startRentPayment(t.ctx, Number(r.user_id), Number(r.id), `${PUBLIC_URL}/my/rents`);
     const id = new URL(url).pathname.split('/').pop()!;
@@ -68,7 +83,11 @@ async function customersAct(today: string) {
       if (row.status === 'ACTIVE') {
         // The last day: the notice period (14 days) plus a few more, chosen by the customer.
         const lastDay = addDays(today, 14 + (i % 40));
-        await requestCancellation(t.ctx, c.userId, c.contractId, { day: lastDay, note: null, reasons: ['UzNepotrebujem'] });
+        await requestCancellation(t.ctx, c.userId, c.contractId, {
+          day: lastDay,
+          note: null,
+          reasons: ['UzNepotrebujem'],
+        });
         notices.set(c.contractId, { on: today, lastDay });
       } else if (row.status === 'TERMINATING' && confirmsEarly(i) && addDays(today, 10) >= row.terminationAt!) {
         await confirmEviction(t.ctx, c.userId, c.contractId);
@@ -122,7 +141,11 @@ describe('a year of billing, day by day through the admin jobs', () => {
     let periodsChecked = 0;
     for (const c of seeded) {
       const [contract] = await t.database.db.select().from(rentalContract).where(eq(rentalContract.id, c.contractId));
-      const rents = await t.database.db.select().from(rent).where(eq(rent.contractId, c.contractId)).orderBy(rent.periodFrom);
+      const rents = await t.database.db
+        .select()
+        .from(rent)
+        .where(eq(rent.contractId, c.contractId))
+        .orderBy(rent.periodFrom);
       const expected: { from: string; to: string; months: number }[] = [];
       const notice = notices.get(c.contractId);
       for (let from = c.startAt; from <= LAST_DAY; ) {
@@ -141,10 +164,15 @@ describe('a year of billing, day by day through the admin jobs', () => {
         expected.push({ from, to, months });
         from = addDays(to, 1);
       }
-      expect(rents.map((r) => [r.periodFrom, r.periodTo]), contract.businessId).toEqual(expected.map((p) => [p.from, p.to]));
+      expect(
+        rents.map((r) => [r.periodFrom, r.periodTo]),
+        contract.businessId,
+      ).toEqual(expected.map((p) => [p.from, p.to]));
       for (const [k, r] of rents.entries()) {
         if (k === 0) continue; // the first period was paid with the order, with its own discounts
-        expect(r.amountMinor, `${contract.businessId} ${r.periodFrom}`).toBe(expected[k].months * (c.rentMonthlyMinor + c.insuranceMonthlyMinor));
+        expect(r.amountMinor, `${contract.businessId} ${r.periodFrom}`).toBe(
+          expected[k].months * (c.rentMonthlyMinor + c.insuranceMonthlyMinor),
+        );
         periodsChecked += 1;
       }
     }
@@ -152,31 +180,51 @@ describe('a year of billing, day by day through the admin jobs', () => {
   });
 
   it('charged each period once: one paid payment per paid rent, no second charge at the provider, nothing to refund', async () => {
-    const paidPerRent = await queryRows<{ rent_id: number; paid: number }>(t.database.db, sql`
+    const paidPerRent = await queryRows<{ rent_id: number; paid: number }>(
+      t.database.db,
+      sql`
       select rp.rent_id, count(*) filter (where p.state = 'PAID')::int as paid
-      from rent_payment rp join payment p on p.id = rp.payment_id group by rp.rent_id`);
+      from rent_payment rp join payment p on p.id = rp.payment_id group by rp.rent_id`,
+    );
     expect(paidPerRent.filter((r) => Number(r.paid) > 1)).toEqual([]);
-    const childrenPerParent = await queryRows<{ n: number }>(t.database.db, sql`
+    const childrenPerParent = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`
       select count(*)::int as n from sandbox_payment where parent_id is not null and state = 'PAID'
-      group by parent_id, amount_minor, description having count(*) > 1`);
+      group by parent_id, amount_minor, description having count(*) > 1`,
+    );
     expect(childrenPerParent).toEqual([]);
     const refunds = await queryRows(t.database.db, sql`select 1 from job where kind = 'refund-rent-payment'`);
     expect(refunds).toEqual([]);
     const unpaid = await t.database.db.select().from(rent).where(sql`${rent.status} <> 'PAID'`);
     // Only rents due in the last days of the simulation may still wait for the owner to pay by hand.
     expect(unpaid.filter((r) => r.dueOn! < addDays(LAST_DAY, -PAY_BY_HAND_AFTER_DAYS))).toEqual([]);
-    const methods = await queryRows<{ pay_method: string; n: number }>(t.database.db, sql`select pay_method, count(*)::int as n from rent where status = 'PAID' group by pay_method`);
+    const methods = await queryRows<{ pay_method: string; n: number }>(
+      t.database.db,
+      sql`select pay_method, count(*)::int as n from rent where status = 'PAID' group by pay_method`,
+    );
     const byMethod = Object.fromEntries(methods.map((m) => [m.pay_method, Number(m.n)]));
     expect(byMethod.FROM_ORDER).toBe(200);
     expect(byMethod.AUTOPAY).toBeGreaterThan(700);
     // Every declined charge was paid by hand once, except those still within the owner's twelve days.
-    const declined = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from rent_payment rp join payment p on p.id = rp.payment_id where rp.kind = 'AUTOPAY' and p.state = 'FAILED'`);
+    const declined = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from rent_payment rp join payment p on p.id = rp.payment_id where rp.kind = 'AUTOPAY' and p.state = 'FAILED'`,
+    );
     expect(byMethod.MANUAL + unpaid.length).toBe(Number(declined[0].n));
     expect(byMethod.MANUAL).toBeGreaterThan(30);
   });
 
   it('numbered the invoices of each country and year without a gap or a duplicate', async () => {
-    const rows = await t.database.db.select({ number: invoice.number, country: invoice.country, total: invoice.totalGrossMinor, rentAmount: rent.amountMinor }).from(invoice).innerJoin(rent, eq(rent.id, invoice.rentId));
+    const rows = await t.database.db
+      .select({
+        number: invoice.number,
+        country: invoice.country,
+        total: invoice.totalGrossMinor,
+        rentAmount: rent.amountMinor,
+      })
+      .from(invoice)
+      .innerJoin(rent, eq(rent.id, invoice.rentId));
     expect(rows.filter((r) => r.total !== r.rentAmount)).toEqual([]);
     const series = new Map<string, number[]>();
     for (const r of rows) {
@@ -191,42 +239,92 @@ describe('a year of billing, day by day through the admin jobs', () => {
   });
 
   it('sent each notice once: a receipt per card charge, an announcement before it, reminders for late payers, the end of contract', async () => {
-    const sent = async (template: string) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.template, template)))[0].n;
-    const notices = async (kind: string) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(billingNotice).where(eq(billingNotice.kind, kind)))[0].n;
-    const autopaid = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(rent).where(eq(rent.payMethod, 'AUTOPAY')))[0].n;
+    const sent = async (template: string) =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.template, template))
+      )[0].n;
+    const notices = async (kind: string) =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(billingNotice)
+          .where(eq(billingNotice.kind, kind))
+      )[0].n;
+    const autopaid = (
+      await t.database.db.select({ n: sql<number>`count(*)::int` }).from(rent).where(eq(rent.payMethod, 'AUTOPAY'))
+    )[0].n;
     expect(Number(await sent('rent-paid'))).toBe(Number(autopaid));
-    const declined = await queryRows<{ rent_id: number }>(t.database.db, sql`select rp.rent_id from rent_payment rp join payment p on p.id = rp.payment_id where rp.kind = 'AUTOPAY' and p.state = 'FAILED'`);
+    const declined = await queryRows<{ rent_id: number }>(
+      t.database.db,
+      sql`select rp.rent_id from rent_payment rp join payment p on p.id = rp.payment_id where rp.kind = 'AUTOPAY' and p.state = 'FAILED'`,
+    );
     expect(Number(await sent('rent-payment-failed'))).toBe(declined.length);
 
     // Every period charged to a card was announced once beforehand (those starting in the first days had no time for it).
-    const charged = await queryRows<{ contract_id: number; period_from: string }>(t.database.db, sql`
+    const charged = await queryRows<{ contract_id: number; period_from: string }>(
+      t.database.db,
+      sql`
       select r.contract_id, r.period_from::text from rent r join rent_payment rp on rp.rent_id = r.id and rp.kind = 'AUTOPAY'
-      where r.period_from > ${addDays(SIM_START, t.ctx.config.env.BILLING_ANNOUNCE_DAYS)}::date`);
-    const announced = new Set((await t.database.db.select({ key: billingNotice.subjectKey }).from(billingNotice).where(eq(billingNotice.kind, 'PAYMENT_ANNOUNCED'))).map((n) => n.key));
+      where r.period_from > ${addDays(SIM_START, t.ctx.config.env.BILLING_ANNOUNCE_DAYS)}::date`,
+    );
+    const announced = new Set(
+      (
+        await t.database.db
+          .select({ key: billingNotice.subjectKey })
+          .from(billingNotice)
+          .where(eq(billingNotice.kind, 'PAYMENT_ANNOUNCED'))
+      ).map((n) => n.key),
+    );
     expect(charged.filter((r) => !announced.has(`${r.contract_id}:${r.period_from}`))).toEqual([]);
     expect(Number(await sent('payment-announced'))).toBe(Number(await notices('PAYMENT_ANNOUNCED')));
 
     // Paid by hand twelve days late: the reminders of day 3 and day 10, never the one of day 20.
-    const overdue = await t.database.db.select({ step: billingNotice.step }).from(billingNotice).where(eq(billingNotice.kind, 'RENT_OVERDUE'));
+    const overdue = await t.database.db
+      .select({ step: billingNotice.step })
+      .from(billingNotice)
+      .where(eq(billingNotice.kind, 'RENT_OVERDUE'));
     expect(overdue.filter((n) => n.step === 1).length).toBeGreaterThanOrEqual(declined.length - 2);
-    expect(overdue.filter((n) => n.step === 2).length).toBe(overdue.filter((n) => n.step === 1).length - (await sentLateOnly()));
+    expect(overdue.filter((n) => n.step === 2).length).toBe(
+      overdue.filter((n) => n.step === 1).length - (await sentLateOnly()),
+    );
     expect(overdue.filter((n) => n.step === 3)).toEqual([]);
     expect(Number(await sent('rent-overdue'))).toBe(overdue.length);
 
-    const ending = await t.database.db.select({ key: billingNotice.subjectKey, step: billingNotice.step }).from(billingNotice).where(eq(billingNotice.kind, 'CONTRACT_ENDING'));
+    const ending = await t.database.db
+      .select({ key: billingNotice.subjectKey, step: billingNotice.step })
+      .from(billingNotice)
+      .where(eq(billingNotice.kind, 'CONTRACT_ENDING'));
     const keys = ending.map((n) => `${n.key}:${n.step}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(Number(await sent('contract-ending'))).toBeGreaterThan(0);
   });
 
   it('ended every contract whose last day passed, freed its box and stopped its card', async () => {
-    const ended = await t.database.db.select().from(rentalContract).where(and(inArray(rentalContract.id, seeded.map((c) => c.contractId)), isNotNull(rentalContract.terminationAt)));
+    const ended = await t.database.db
+      .select()
+      .from(rentalContract)
+      .where(
+        and(
+          inArray(
+            rentalContract.id,
+            seeded.map((c) => c.contractId),
+          ),
+          isNotNull(rentalContract.terminationAt),
+        ),
+      );
     expect(ended.length).toBeGreaterThan(20);
     for (const c of ended.filter((x) => x.terminationAt! < LAST_DAY)) {
       expect(c.status, c.businessId).toBe('TERMINATED');
       const [b] = await t.database.db.select({ occupancy: box.occupancy }).from(box).where(eq(box.id, c.boxId));
       expect(b.occupancy).toBe('FREE');
-      const [card] = await t.database.db.select({ voided: sandboxPayment.recurrenceVoidedAt }).from(payment).innerJoin(sandboxPayment, eq(sandboxPayment.id, payment.providerPaymentId)).where(eq(payment.id, c.recurringPaymentId!));
+      const [card] = await t.database.db
+        .select({ voided: sandboxPayment.recurrenceVoidedAt })
+        .from(payment)
+        .innerJoin(sandboxPayment, eq(sandboxPayment.id, payment.providerPaymentId))
+        .where(eq(payment.id, c.recurringPaymentId!));
       expect(card.voided, c.businessId).not.toBeNull();
     }
     const runs = await t.database.db.select({ status: jobRun.status }).from(jobRun).where(eq(jobRun.status, 'FAILED'));
@@ -237,8 +335,11 @@ describe('a year of billing, day by day through the admin jobs', () => {
 
 /** Rents whose owner paid before the second reminder was due cannot have it: none in this plan (they pay on day 12). */
 async function sentLateOnly(): Promise<number> {
-  const rows = await queryRows<{ n: number }>(t.database.db, sql`
+  const rows = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`
     select count(*)::int as n from billing_notice n join rent r on r.id = n.subject_key::int
-    where n.kind = 'RENT_OVERDUE' and n.step = 1 and r.due_on > ${addDays(LAST_DAY, -10)}::date`);
+    where n.kind = 'RENT_OVERDUE' and n.step = 1 and r.due_on > ${addDays(LAST_DAY, -10)}::date`,
+  );
   return Number(rows[0].n);
 }

@@ -19,19 +19,33 @@ const BATCH = 100;
 export async function cancelDueContracts(ctx: RentalsContext, today: string, tally: RunTally): Promise<void> {
   for (;;) {
     const ended = await ctx.db.transaction(async (tx) => {
-      const due = await queryRows<{ id: number; box_id: number }>(tx, sql`
+      const due = await queryRows<{ id: number; box_id: number }>(
+        tx,
+        sql`
         select id, box_id from rental_contract
         where status in ('TERMINATING', 'EVICTED') and termination_at < ${today}::date
         order by termination_at, id limit ${BATCH}
-        for update skip locked`);
+        for update skip locked`,
+      );
       if (!due.length) return 0;
       const ids = due.map((c) => Number(c.id));
       await tx.update(rentalContract).set({ status: 'TERMINATED' }).where(inArray(rentalContract.id, ids));
-      await tx.update(cancellationRequest).set({ resolvedAt: sql`now()` }).where(and(inArray(cancellationRequest.contractId, ids), isNull(cancellationRequest.resolvedAt)));
+      await tx
+        .update(cancellationRequest)
+        .set({ resolvedAt: sql`now()` })
+        .where(and(inArray(cancellationRequest.contractId, ids), isNull(cancellationRequest.resolvedAt)));
       const freed = await tx
         .update(box)
         .set({ occupancy: 'FREE', heldUntil: null })
-        .where(and(inArray(box.id, due.map((c) => Number(c.box_id))), eq(box.occupancy, 'RENTED')))
+        .where(
+          and(
+            inArray(
+              box.id,
+              due.map((c) => Number(c.box_id)),
+            ),
+            eq(box.occupancy, 'RENTED'),
+          ),
+        )
         .returning({ id: box.id });
       count(tally, 'boxesFreed', freed.length);
       return ids.length;
@@ -50,7 +64,9 @@ export async function cancelDueContracts(ctx: RentalsContext, today: string, tal
  * a provider that cannot be reached clears the claim and the next run tries again.
  */
 async function voidEndedRecurrences(ctx: RentalsContext, tally: RunTally): Promise<void> {
-  const claimed = await queryRows<{ id: number; provider: string; provider_payment_id: string }>(ctx.db, sql`
+  const claimed = await queryRows<{ id: number; provider: string; provider_payment_id: string }>(
+    ctx.db,
+    sql`
     with due as (
       select c.id from rental_contract c join payment p on p.id = c.recurring_payment_id
       where c.status = 'TERMINATED' and c.recurrence_voided_at is null and p.recurrence and p.provider_payment_id is not null
@@ -58,16 +74,19 @@ async function voidEndedRecurrences(ctx: RentalsContext, tally: RunTally): Promi
     update rental_contract c set recurrence_voided_at = now()
     from due, payment p
     where c.id = due.id and p.id = c.recurring_payment_id
-    returning c.id, p.provider, p.provider_payment_id`);
+    returning c.id, p.provider, p.provider_payment_id`,
+  );
   for (const c of claimed) {
     try {
       await ctx.gateways.of(c.provider).voidRecurrence(c.provider_payment_id);
       count(tally, 'cardRecurrencesStopped');
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
-      await ctx.db.update(rentalContract).set({ recurrenceVoidedAt: null }).where(eq(rentalContract.id, Number(c.id)));
+      await ctx.db
+        .update(rentalContract)
+        .set({ recurrenceVoidedAt: null })
+        .where(eq(rentalContract.id, Number(c.id)));
       count(tally, 'cardRecurrencesToRetry');
     }
   }
 }
-

@@ -8,8 +8,18 @@ import { fixedClock, todayOf } from '../config/clock';
 import { JobRequestError, runAdminJob, runAdminJobAt } from './adminJobs';
 
 const NowBody = z.object({ now: z.string().min(10).max(40).optional() }).nullish();
-const DayBody = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).nullish();
-const invalid = () => new HttpError(400, 'bad-request', 'Give the day as {"day": "YYYY-MM-DD"} or no body.', [{ path: 'body.day', code: 'bad-request' }]);
+const DayBody = z
+  .object({
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  })
+  .nullish();
+const invalid = () =>
+  new HttpError(400, 'bad-request', 'Give the day as {"day": "YYYY-MM-DD"} or no body.', [
+    { path: 'body.day', code: 'bad-request' },
+  ]);
 const dayOf = (body: unknown, ctx: RentalsContext): string => {
   const parsed = DayBody.safeParse(body);
   if (!parsed.success) throw invalid();
@@ -32,16 +42,25 @@ export function registerRentalDevHooks(app: FastifyInstance, ctx: RentalsContext
 
   app.post<{ Params: { id: string } }>('/dev/contracts/:id/next-rent', async (request) => {
     const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw new HttpError(404, 'not-found', 'No such contract.');
+    if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31)
+      throw new HttpError(404, 'not-found', 'No such contract.');
     const today = dayOf(request.body, ctx);
     const issued = await ctx.db.transaction((tx) => issueNextRent(tx, ctx.config, id, today));
-    if (!issued) throw new HttpError(409, 'contract/not-active', 'The contract is unknown, has ended, or ends before its next period.');
+    if (!issued)
+      throw new HttpError(
+        409,
+        'contract/not-active',
+        'The contract is unknown, has ended, or ends before its next period.',
+      );
     return issued;
   });
 
   app.post<{ Params: { job: string } }>('/dev/admin-jobs/:job', async (request) => {
     const parsed = NowBody.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'bad-request', 'Give the moment as {"now": "<ISO date or date-time>"} or no body.', [{ path: 'body.now', code: 'bad-request' }]);
+    if (!parsed.success)
+      throw new HttpError(400, 'bad-request', 'Give the moment as {"now": "<ISO date or date-time>"} or no body.', [
+        { path: 'body.now', code: 'bad-request' },
+      ]);
     try {
       return await runAdminJobAt(ctx, request.params.job, parsed.data?.now ?? null);
     } catch (err) {

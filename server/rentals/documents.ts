@@ -89,7 +89,13 @@ async function insertInvoice(tx: Db, input: InvoiceInput, documentId: number | n
 /** The invoice and the rental agreement of a contract's first rent (fulfilment). */
 export async function issueDocuments(tx: Db, input: IssueInput): Promise<IssuedDocuments> {
   const [issued, agreementPdf] = await Promise.all([issueInvoice(tx, input), renderAgreementPdf(input.agreement)]);
-  const agreementDocumentId = await storePdf(tx, input.userId, 'AGREEMENT', `agreement-${input.agreement.businessId}.pdf`, agreementPdf);
+  const agreementDocumentId = await storePdf(
+    tx,
+    input.userId,
+    'AGREEMENT',
+    `agreement-${input.agreement.businessId}.pdf`,
+    agreementPdf,
+  );
   return { ...issued, agreementDocumentId, agreementPdf };
 }
 
@@ -107,7 +113,12 @@ export interface PaidInvoiceContext {
  * date, rendered again and stored as a new document that the invoice then points to (the unpaid copy
  * stays kept as issued). Idempotent: an invoice that already records a payment is left alone.
  */
-export async function issuePaidInvoice(tx: Db, invoiceId: number, paidOn: string, ctx: PaidInvoiceContext): Promise<Buffer | null> {
+export async function issuePaidInvoice(
+  tx: Db,
+  invoiceId: number,
+  paidOn: string,
+  ctx: PaidInvoiceContext,
+): Promise<Buffer | null> {
   const [inv] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId)).for('update');
   if (!inv || inv.paidAt) return null;
   const pdf = await renderInvoicePdf({
@@ -126,7 +137,10 @@ export async function issuePaidInvoice(tx: Db, invoiceId: number, paidOn: string
     items: inv.items as InvoiceItem[],
   });
   const documentId = await storePdf(tx, ctx.userId, 'INVOICE', `invoice-${inv.number}.pdf`, pdf);
-  await tx.update(invoice).set({ paidAt: new Date(`${paidOn}T00:00:00Z`), documentId, renderedPaid: true }).where(eq(invoice.id, invoiceId));
+  await tx
+    .update(invoice)
+    .set({ paidAt: new Date(`${paidOn}T00:00:00Z`), documentId, renderedPaid: true })
+    .where(eq(invoice.id, invoiceId));
   return pdf;
 }
 
@@ -135,7 +149,11 @@ export async function issuePaidInvoice(tx: Db, invoiceId: number, paidOn: string
  * the paid copy is rendered by the `render-invoice` job, as the issued one would have been.
  */
 export async function markInvoicePaid(tx: Db, invoiceId: number, paidOn: string): Promise<void> {
-  const [updated] = await tx.update(invoice).set({ paidAt: new Date(`${paidOn}T00:00:00Z`) }).where(and(eq(invoice.id, invoiceId), isNull(invoice.paidAt))).returning({ id: invoice.id });
+  const [updated] = await tx
+    .update(invoice)
+    .set({ paidAt: new Date(`${paidOn}T00:00:00Z`) })
+    .where(and(eq(invoice.id, invoiceId), isNull(invoice.paidAt)))
+    .returning({ id: invoice.id });
   if (updated) await enqueueJob(tx, RENDER_INVOICE_JOB, `${invoiceId}:paid`);
 }
 
@@ -148,7 +166,14 @@ export async function markInvoicePaid(tx: Db, invoiceId: number, paidOn: string)
 export async function renderStoredInvoice(db: Db, invoiceId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ inv: invoice, periodFrom: rent.periodFrom, periodTo: rent.periodTo, userId: rentalContract.userId, contractNumber: rentalContract.businessId, country: rentalContract.country })
+      .select({
+        inv: invoice,
+        periodFrom: rent.periodFrom,
+        periodTo: rent.periodTo,
+        userId: rentalContract.userId,
+        contractNumber: rentalContract.businessId,
+        country: rentalContract.country,
+      })
       .from(invoice)
       .innerJoin(rent, eq(rent.id, invoice.rentId))
       .innerJoin(rentalContract, eq(rentalContract.id, rent.contractId))
@@ -184,5 +209,8 @@ export const renderInvoicesStep = (db: Db): JobStep => ({
   name: RENDER_INVOICE_JOB,
   everyMs: 5_000,
   batch: 20,
-  run: () => runJobs(db, RENDER_INVOICE_JOB, async (key) => void (await renderStoredInvoice(db, Number(key.split(':')[0]))), { limit: 20 }),
+  run: () =>
+    runJobs(db, RENDER_INVOICE_JOB, async (key) => void (await renderStoredInvoice(db, Number(key.split(':')[0]))), {
+      limit: 20,
+    }),
 });

@@ -5,7 +5,14 @@ import { addDays, settableClock } from '../config/clock';
 import { clientOrder, payment, rent, rentalContract } from '../db/schema';
 import { startFakeGoPay, type FakeGoPay } from '../payments/gopay/fakeGoPay';
 import { call, mailsTo } from '../testing/accounts';
-import { addBoxes, orderStatusOf, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../testing/orders';
+import {
+  addBoxes,
+  orderStatusOf,
+  placeAnonymously,
+  placeBody,
+  startOrderTestApp,
+  type OrderTestApp,
+} from '../testing/orders';
 import { runAdminJob } from './adminJobs';
 
 /**
@@ -28,7 +35,14 @@ const freePort = () =>
 beforeAll(async () => {
   fake = await startFakeGoPay('shop-client', 'shop-secret');
   const port = await freePort();
-  t = await startOrderTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'gopay', GOPAY_URL: fake.url, GOPAY_GOID: '8123456789', GOPAY_CLIENT_ID: 'shop-client', GOPAY_CLIENT_SECRET: 'shop-secret' });
+  t = await startOrderTestApp({
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_PROVIDER: 'gopay',
+    GOPAY_URL: fake.url,
+    GOPAY_GOID: '8123456789',
+    GOPAY_CLIENT_ID: 'shop-client',
+    GOPAY_CLIENT_SECRET: 'shop-secret',
+  });
   t.ctx.config = { ...t.ctx.config, clock };
   await t.app.listen({ port, host: '127.0.0.1' });
 });
@@ -51,8 +65,13 @@ async function contractPaidAtGoPay(email: string) {
   return { contract, parentId, email: body.invoicingDetails.email };
 }
 
-const rentsOf = (contractId: number) => t.database.db.select().from(rent).where(eq(rent.contractId, contractId)).orderBy(rent.periodFrom);
-const childOf = (parentId: string) => [...fake.payments.entries()].filter(([, p]) => p.parentId === parentId).map(([id]) => id).at(-1)!;
+const rentsOf = (contractId: number) =>
+  t.database.db.select().from(rent).where(eq(rent.contractId, contractId)).orderBy(rent.periodFrom);
+const childOf = (parentId: string) =>
+  [...fake.payments.entries()]
+    .filter(([, p]) => p.parentId === parentId)
+    .map(([id]) => id)
+    .at(-1)!;
 
 describe('PAYMENT_PROCESSING with GoPay', () => {
   it('keeps the rent ATTEMPTING_AUTOPAY until GoPay notifies the charge’s own id, then records it PAID by AUTOPAY', async () => {
@@ -95,8 +114,14 @@ describe('PAYMENT_PROCESSING with GoPay', () => {
     expect((await mailsTo(t.database.db, email)).filter((m) => m.template === 'rent-payment-failed')).toHaveLength(1);
 
     // The contract ends: CANCEL_CONTRACTS stops the recurrence at GoPay, and a second run finds nothing to stop.
-    await t.database.db.update(rent).set({ status: 'PAID', payingStatus: 'PAID', payMethod: 'MARKED_BY_ADMIN' }).where(eq(rent.id, second.id));
-    await t.database.db.update(rentalContract).set({ status: 'TERMINATING', terminationAt: second.periodFrom }).where(eq(rentalContract.id, contract.id));
+    await t.database.db
+      .update(rent)
+      .set({ status: 'PAID', payingStatus: 'PAID', payMethod: 'MARKED_BY_ADMIN' })
+      .where(eq(rent.id, second.id));
+    await t.database.db
+      .update(rentalContract)
+      .set({ status: 'TERMINATING', terminationAt: second.periodFrom })
+      .where(eq(rentalContract.id, contract.id));
     clock.set(`${addDays(second.periodFrom, 1)}T00:10`);
     const ended = await runAdminJob(t.ctx, 'CANCEL_CONTRACTS');
     expect(ended.counts).toMatchObject({ cardRecurrencesStopped: 1 });

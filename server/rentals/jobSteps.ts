@@ -27,7 +27,11 @@ export function rentalJobSteps(ctx: RentalsContext, log: Pick<FastifyBaseLogger,
  * The admin jobs at their JOB_TIMES in the business time zone, each run logged in one line and
  * recorded in job_run; a failed run throws, so the scheduler tries it again later.
  */
-export function scheduleAdminJobs(ctx: RentalsContext, database: Database, log: Pick<FastifyBaseLogger, 'error' | 'info'>): Promise<AdminSchedule> {
+export function scheduleAdminJobs(
+  ctx: RentalsContext,
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+): Promise<AdminSchedule> {
   const jobs = ADMIN_JOBS.map((job) => ({
     name: job,
     at: ctx.config.env.JOB_TIMES[job],

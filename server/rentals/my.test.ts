@@ -12,8 +12,13 @@ let stranger: string;
 
 /** A signed-in client orders a box with login and pays it in the sandbox. */
 async function orderAndPay(token: string, email: string, phone: string, fields: Parameters<typeof addBoxes>[1] = {}) {
-  const { boxIds } = await addBoxes(t, fields, [{ priceMinor: 6900, insurancePriceMinor: 700, insuranceCoverageMinor: 300000 }]);
-  const { language: _l, ...body } = placeBody(boxIds[0], { selection: { periodInMonths: 3, insuranceId: 2 }, details: { email, telephoneNumber: phone } });
+  const { boxIds } = await addBoxes(t, fields, [
+    { priceMinor: 6900, insurancePriceMinor: 700, insuranceCoverageMinor: 300000 },
+  ]);
+  const { language: _l, ...body } = placeBody(boxIds[0], {
+    selection: { periodInMonths: 3, insuranceId: 2 },
+    details: { email, telephoneNumber: phone },
+  });
   const placed = await call(t, 'POST', '/api/client/order/place/with-login', body, token);
   await payInSandbox(t, placed.body.paymentUrl, 'pay');
   return placed.body.orderId as string;
@@ -26,7 +31,13 @@ beforeAll(async () => {
   await orderAndPay(token, a.email, a.phoneNumber);
   const [c] = await t.database.db.select().from(rentalContract).where(eq(rentalContract.userId, a.id));
   const rents = (await call(t, 'GET', `/api/client/my/contracts/${c.id}/rents`, undefined, token)).body;
-  owner = { token, contractId: c.id, rentId: rents[0].id, invoiceId: rents[0].invoiceId, agreementId: c.agreementDocumentId! };
+  owner = {
+    token,
+    contractId: c.id,
+    rentId: rents[0].id,
+    invoiceId: rents[0].invoiceId,
+    agreementId: c.agreementDocumentId!,
+  };
   const b = await registerConfirmed(t);
   stranger = (await signIn(t, b.email)).token;
 });
@@ -51,34 +62,69 @@ describe('my contracts and rents after an order', () => {
       terminationAt: null,
       warehouse: { country: 'SVK', currency: 'EUR' },
     });
-    expect((await call(t, 'GET', '/api/client/my/contracts?status=ACTIVE&country=SVK', undefined, owner.token)).body).toHaveLength(1);
-    expect((await call(t, 'GET', '/api/client/my/contracts?status=TERMINATED', undefined, owner.token)).body).toEqual([]);
-    expect((await call(t, 'GET', '/api/client/my/contracts?country=CZE&country=POL', undefined, owner.token)).body).toEqual([]);
+    expect(
+      (await call(t, 'GET', '/api/client/my/contracts?status=ACTIVE&country=SVK', undefined, owner.token)).body,
+    ).toHaveLength(1);
+    expect((await call(t, 'GET', '/api/client/my/contracts?status=TERMINATED', undefined, owner.token)).body).toEqual(
+      [],
+    );
+    expect(
+      (await call(t, 'GET', '/api/client/my/contracts?country=CZE&country=POL', undefined, owner.token)).body,
+    ).toEqual([]);
   });
 
   it('shows the contract detail with monthly prices and the agreement id, and its paid first rent', async () => {
     const detail = (await call(t, 'GET', `/api/client/my/contracts/${owner.contractId}`, undefined, owner.token)).body;
     // Net per line: 6900 / 1.23 = 5609.76 → 5610, 700 / 1.23 = 569.11 → 569.
-    expect(detail).toMatchObject({ monthlyPrice: { minor: 7600 }, monthlyPriceWithoutVat: { minor: 6179 }, sharedWith: [], legalAgreementId: owner.agreementId });
-    const rents = (await call(t, 'GET', `/api/client/my/contracts/${owner.contractId}/rents`, undefined, owner.token)).body;
+    expect(detail).toMatchObject({
+      monthlyPrice: { minor: 7600 },
+      monthlyPriceWithoutVat: { minor: 6179 },
+      sharedWith: [],
+      legalAgreementId: owner.agreementId,
+    });
+    const rents = (await call(t, 'GET', `/api/client/my/contracts/${owner.contractId}/rents`, undefined, owner.token))
+      .body;
     expect(rents).toEqual([
-      expect.objectContaining({ contractId: owner.contractId, boxName: 'A-001', status: 'PAID', payingStatus: 'PAID', payMethod: 'FROM_ORDER', amount: { minor: 22800, currency: 'EUR' }, payable: false, invoiceId: owner.invoiceId }),
+      expect.objectContaining({
+        contractId: owner.contractId,
+        boxName: 'A-001',
+        status: 'PAID',
+        payingStatus: 'PAID',
+        payMethod: 'FROM_ORDER',
+        amount: { minor: 22800, currency: 'EUR' },
+        payable: false,
+        invoiceId: owner.invoiceId,
+      }),
     ]);
     const year = new Date().getUTCFullYear();
     expect((await call(t, 'GET', '/api/client/my/rents', undefined, owner.token)).body).toHaveLength(1);
     expect((await call(t, 'GET', '/api/client/my/rents?filter=unpaid', undefined, owner.token)).body).toEqual([]);
-    expect((await call(t, 'GET', `/api/client/my/rents?filter=paid&year=${year}`, undefined, owner.token)).body).toHaveLength(1);
-    expect((await call(t, 'GET', `/api/client/my/rents?filter=paid&year=${year - 1}`, undefined, owner.token)).body).toEqual([]);
-    expect((await call(t, 'GET', '/api/client/my/contract/firstAt', undefined, owner.token)).body).toEqual({ firstAt: todayOf(systemClock) });
+    expect(
+      (await call(t, 'GET', `/api/client/my/rents?filter=paid&year=${year}`, undefined, owner.token)).body,
+    ).toHaveLength(1);
+    expect(
+      (await call(t, 'GET', `/api/client/my/rents?filter=paid&year=${year - 1}`, undefined, owner.token)).body,
+    ).toEqual([]);
+    expect((await call(t, 'GET', '/api/client/my/contract/firstAt', undefined, owner.token)).body).toEqual({
+      firstAt: todayOf(systemClock),
+    });
   });
 
   it('serves the invoice and the agreement as PDFs', async () => {
-    const inv = await t.app.inject({ method: 'GET', url: `/api/client/my/invoice-download/${owner.invoiceId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    const inv = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/my/invoice-download/${owner.invoiceId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(inv.statusCode).toBe(200);
     expect(inv.headers['content-type']).toBe('application/pdf');
     expect(inv.headers['content-disposition']).toMatch(/^attachment; filename="invoice-SK\d{10}\.pdf"$/);
     expect(pdfText(inv.rawPayload)).toContain('Faktúra – daňový doklad');
-    const agr = await t.app.inject({ method: 'GET', url: `/api/client/my/legal-agreement-download/${owner.agreementId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    const agr = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/my/legal-agreement-download/${owner.agreementId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(agr.statusCode).toBe(200);
     expect(pdfText(agr.rawPayload)).toContain('Zmluva o nájme skladového boxu');
   });
@@ -98,7 +144,9 @@ describe('object-level authorisation', () => {
     }
     expect((await call(t, 'GET', '/api/client/my/contracts', undefined, stranger)).body).toEqual([]);
     expect((await call(t, 'GET', '/api/client/my/rents', undefined, stranger)).body).toEqual([]);
-    expect((await call(t, 'GET', '/api/client/my/contract/firstAt', undefined, stranger)).body).toEqual({ firstAt: null });
+    expect((await call(t, 'GET', '/api/client/my/contract/firstAt', undefined, stranger)).body).toEqual({
+      firstAt: null,
+    });
   });
 
   it('answers 401 without a token and 404 for ids that do not exist', async () => {
@@ -107,6 +155,9 @@ describe('object-level authorisation', () => {
     expect((await call(t, 'GET', '/api/client/my/contracts/999999', undefined, owner.token)).status).toBe(404);
     expect((await call(t, 'GET', '/api/client/my/invoice-download/999999', undefined, owner.token)).status).toBe(404);
     // The invoice's PDF is the owner's document too, but it is not an agreement.
-    expect((await call(t, 'GET', `/api/client/my/legal-agreement-download/${owner.agreementId - 1}`, undefined, owner.token)).status).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/client/my/legal-agreement-download/${owner.agreementId - 1}`, undefined, owner.token))
+        .status,
+    ).toBe(404);
   });
 });

@@ -30,7 +30,11 @@ export function contractRows(db: Db, userId: number, language: Language, where?:
       warehouse,
       unpaid: unpaidRents,
       // The key column first: Drizzle reads a left-joined object as absent when its first column is null.
-      request: { id: cancellationRequest.id, resolvedAt: cancellationRequest.resolvedAt, evictionConfirmedAt: cancellationRequest.evictionConfirmedAt },
+      request: {
+        id: cancellationRequest.id,
+        resolvedAt: cancellationRequest.resolvedAt,
+        evictionConfirmedAt: cancellationRequest.evictionConfirmedAt,
+      },
       texts: summaryTextColumns(language),
     })
     .from(rentalContract)
@@ -41,7 +45,14 @@ export function contractRows(db: Db, userId: number, language: Language, where?:
     .orderBy(desc(rentalContract.createdAt), desc(rentalContract.id));
 }
 
-export function toRentalContract({ contract: c, box: b, warehouse: w, unpaid, request, texts }: ContractRow): RentalContract {
+export function toRentalContract({
+  contract: c,
+  box: b,
+  warehouse: w,
+  unpaid,
+  request,
+  texts,
+}: ContractRow): RentalContract {
   const money = (minor: number) => ({ minor, currency: c.currency as Currency });
   return {
     id: c.id,
@@ -72,7 +83,10 @@ export function toRentalContractDetail(row: ContractRow): RentalContractDetail {
     ...toRentalContract(row),
     monthlyPrice: { minor: c.rentMonthlyMinor + c.insuranceMonthlyMinor, currency },
     // Net per line, as the invoices compute it (see orders/pricing.ts).
-    monthlyPriceWithoutVat: { minor: netFromGross(c.rentMonthlyMinor, c.vatPercent) + netFromGross(c.insuranceMonthlyMinor, c.vatPercent), currency },
+    monthlyPriceWithoutVat: {
+      minor: netFromGross(c.rentMonthlyMinor, c.vatPercent) + netFromGross(c.insuranceMonthlyMinor, c.vatPercent),
+      currency,
+    },
     sharedWith: [],
     legalAgreementId: c.agreementDocumentId,
   };
@@ -114,4 +128,7 @@ export const rentFilter = (filter: 'all' | 'unpaid' | 'paid', year: number): SQL
       : undefined;
 
 export const contractFilter = (countries?: string[], statuses?: string[]): SQL | undefined =>
-  and(countries?.length ? inArray(rentalContract.country, countries) : undefined, statuses?.length ? inArray(rentalContract.status, statuses) : undefined);
+  and(
+    countries?.length ? inArray(rentalContract.country, countries) : undefined,
+    statuses?.length ? inArray(rentalContract.status, statuses) : undefined,
+  );

@@ -8,10 +8,26 @@ import { languageOfRequest } from '../http/language';
 import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
 import { renderStoredInvoice } from './documents';
-import { contractFilter, contractRows, rentFilter, rentRows, toRentalContract, toRentalContractDetail } from './myQueries';
+import {
+  contractFilter,
+  contractRows,
+  rentFilter,
+  rentRows,
+  toRentalContract,
+  toRentalContractDetail,
+} from './myQueries';
 import { shareEmailsOf } from './sharing';
 
-type MyRentalRoutes = ApiHandlers<typeof contract.my, 'contracts' | 'contract' | 'contractRents' | 'firstContractAt' | 'rents' | 'downloadInvoice' | 'downloadLegalAgreement'>;
+type MyRentalRoutes = ApiHandlers<
+  typeof contract.my,
+  | 'contracts'
+  | 'contract'
+  | 'contractRents'
+  | 'firstContractAt'
+  | 'rents'
+  | 'downloadInvoice'
+  | 'downloadLegalAgreement'
+>;
 
 /** ts-rest declares fastify 4's reply type; only `header` is needed here. */
 type HeaderReply = { header(name: string, value: string): unknown };
@@ -29,22 +45,41 @@ const pdf = (reply: HeaderReply, filename: string, content: Buffer) => {
  */
 export const myRentalRoutes = ({ db, config }: AppContext): MyRentalRoutes => ({
   contracts: async ({ query, request }) => {
-    const rows = await contractRows(db, clientOf(request).userId, languageOfRequest(request), contractFilter(query.country, query.status));
+    const rows = await contractRows(
+      db,
+      clientOf(request).userId,
+      languageOfRequest(request),
+      contractFilter(query.country, query.status),
+    );
     return { status: 200, body: rows.map(toRentalContract) };
   },
   contract: async ({ params, request }) => {
-    const [row] = await contractRows(db, clientOf(request).userId, languageOfRequest(request), eq(rentalContract.id, params.id));
+    const [row] = await contractRows(
+      db,
+      clientOf(request).userId,
+      languageOfRequest(request),
+      eq(rentalContract.id, params.id),
+    );
     if (!row) throw notFound('The contract');
-    return { status: 200, body: { ...toRentalContractDetail(row), sharedWith: await shareEmailsOf(db, row.contract.id) } };
+    return {
+      status: 200,
+      body: { ...toRentalContractDetail(row), sharedWith: await shareEmailsOf(db, row.contract.id) },
+    };
   },
   contractRents: async ({ params, request }) => {
     const userId = clientOf(request).userId;
-    const [own] = await db.select({ id: rentalContract.id }).from(rentalContract).where(and(eq(rentalContract.id, params.id), eq(rentalContract.userId, userId)));
+    const [own] = await db
+      .select({ id: rentalContract.id })
+      .from(rentalContract)
+      .where(and(eq(rentalContract.id, params.id), eq(rentalContract.userId, userId)));
     if (!own) throw notFound('The contract');
     return { status: 200, body: await rentRows(db, userId, eq(rent.contractId, params.id)) };
   },
   firstContractAt: async ({ request }) => {
-    const [row] = await db.select({ firstAt: min(rentalContract.startAt) }).from(rentalContract).where(eq(rentalContract.userId, clientOf(request).userId));
+    const [row] = await db
+      .select({ firstAt: min(rentalContract.startAt) })
+      .from(rentalContract)
+      .where(eq(rentalContract.userId, clientOf(request).userId));
     return { status: 200, body: { firstAt: row?.firstAt ?? null } };
   },
   rents: async ({ query, request }) => {
@@ -62,14 +97,19 @@ export const myRentalRoutes = ({ db, config }: AppContext): MyRentalRoutes => ({
     // An invoice issued or paid moments ago may still wait for its PDF: render it now rather than make the customer wait.
     const upToDate = own.documentId !== null && own.renderedPaid === (own.paidAt !== null);
     const documentId = upToDate ? own.documentId! : await renderStoredInvoice(db, params.id);
-    const [row] = await db.select({ filename: document.filename, content: document.content }).from(document).where(eq(document.id, documentId!));
+    const [row] = await db
+      .select({ filename: document.filename, content: document.content })
+      .from(document)
+      .where(eq(document.id, documentId!));
     return pdf(reply, row.filename, row.content);
   },
   downloadLegalAgreement: async ({ params, request, reply }) => {
     const [row] = await db
       .select({ filename: document.filename, content: document.content })
       .from(document)
-      .where(and(eq(document.id, params.id), eq(document.kind, 'AGREEMENT'), eq(document.userId, clientOf(request).userId)));
+      .where(
+        and(eq(document.id, params.id), eq(document.kind, 'AGREEMENT'), eq(document.userId, clientOf(request).userId)),
+      );
     if (!row) throw notFound('The agreement');
     return pdf(reply, row.filename, row.content);
   },

@@ -13,14 +13,23 @@ let t: OrderTestApp;
 const clock = settableClock('2027-01-01T09:00');
 
 beforeAll(async () => {
-  t = await startOrderTestApp({ BILLING_ANNOUNCE_DAYS: '5', OVERDUE_REMINDER_DAYS: '3,10', ACCESS_BLOCK_AFTER_DAYS: '14', CONTRACT_ENDING_NOTICE_DAYS: '7,1' });
+  t = await startOrderTestApp({
+    BILLING_ANNOUNCE_DAYS: '5',
+    OVERDUE_REMINDER_DAYS: '3,10',
+    ACCESS_BLOCK_AFTER_DAYS: '14',
+    CONTRACT_ENDING_NOTICE_DAYS: '7,1',
+  });
   t.ctx.config = { ...t.ctx.config, clock };
 });
 afterAll(() => t.close());
 
 const mailsOf = async (c: SeededContract, template: string) => {
   const [u] = await t.database.db.select({ email: appUser.email }).from(appUser).where(eq(appUser.id, c.userId));
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email)).then((all) => all.filter((m) => m.template === template));
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, u.email))
+    .then((all) => all.filter((m) => m.template === template));
 };
 
 /** Runs a job on every day from `from` to `to` (inclusive), twice a day, as two instances would. */
@@ -33,7 +42,15 @@ async function runDaily(job: Parameters<typeof runAdminJob>[1], from: string, to
 
 describe('NOTIFY_PAYMENTS_TO_BE_ANNOUNCED', () => {
   it('tells the customer the amount and the charge day once, BILLING_ANNOUNCE_DAYS before the period starts', async () => {
-    const [c] = await seedContracts(t.database.db, t.ctx.config, [{ country: 'HUN', periodMonths: 3, startAt: '2026-11-01', rentMonthlyMinor: 1_500_000, insuranceMonthlyMinor: 100_000 }]);
+    const [c] = await seedContracts(t.database.db, t.ctx.config, [
+      {
+        country: 'HUN',
+        periodMonths: 3,
+        startAt: '2026-11-01',
+        rentMonthlyMinor: 1_500_000,
+        insuranceMonthlyMinor: 100_000,
+      },
+    ]);
     const chargeDay = addDays(periodEnd('2026-11-01', 3), 1); // 2027-02-01
     await runDaily('NOTIFY_PAYMENTS_TO_BE_ANNOUNCED', addDays(chargeDay, -10), addDays(chargeDay, -6));
     expect(await mailsOf(c, 'payment-announced')).toHaveLength(0);
@@ -46,8 +63,13 @@ describe('NOTIFY_PAYMENTS_TO_BE_ANNOUNCED', () => {
   });
 
   it('announces nothing for a contract that ends before the next period', async () => {
-    const [c] = await seedContracts(t.database.db, t.ctx.config, [{ country: 'SVK', periodMonths: 1, startAt: '2027-01-10', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0 }]);
-    await t.database.db.update(rentalContract).set({ status: 'TERMINATING', terminationAt: '2027-02-09' }).where(eq(rentalContract.id, c.contractId));
+    const [c] = await seedContracts(t.database.db, t.ctx.config, [
+      { country: 'SVK', periodMonths: 1, startAt: '2027-01-10', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 0 },
+    ]);
+    await t.database.db
+      .update(rentalContract)
+      .set({ status: 'TERMINATING', terminationAt: '2027-02-09' })
+      .where(eq(rentalContract.id, c.contractId));
     await runDaily('NOTIFY_PAYMENTS_TO_BE_ANNOUNCED', '2027-02-01', '2027-02-10');
     expect(await mailsOf(c, 'payment-announced')).toHaveLength(0);
   });
@@ -55,10 +77,24 @@ describe('NOTIFY_PAYMENTS_TO_BE_ANNOUNCED', () => {
 
 describe('NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', () => {
   it('reminds an unpaid rent on each reminder day once, saying when access stops, and stops once it is paid', async () => {
-    const [c] = await seedContracts(t.database.db, t.ctx.config, [{ country: 'POL', periodMonths: 1, startAt: '2027-01-05', rentMonthlyMinor: 19900, insuranceMonthlyMinor: 0, cardDeclines: true }]);
+    const [c] = await seedContracts(t.database.db, t.ctx.config, [
+      {
+        country: 'POL',
+        periodMonths: 1,
+        startAt: '2027-01-05',
+        rentMonthlyMinor: 19900,
+        insuranceMonthlyMinor: 0,
+        cardDeclines: true,
+      },
+    ]);
     clock.set('2027-02-05T02:00');
     await runAdminJob(t.ctx, 'PAYMENT_PROCESSING');
-    const [unpaid] = await t.database.db.select().from(rent).where(eq(rent.contractId, c.contractId)).orderBy(rent.id).offset(1);
+    const [unpaid] = await t.database.db
+      .select()
+      .from(rent)
+      .where(eq(rent.contractId, c.contractId))
+      .orderBy(rent.id)
+      .offset(1);
     expect(unpaid).toMatchObject({ payingStatus: 'WAITING_FOR_MANUAL', dueOn: '2027-02-05' });
 
     await runDaily('NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', '2027-02-05', '2027-02-15');
@@ -69,16 +105,37 @@ describe('NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', () => {
     expect(reminders.every((m) => /19\.0?2\.2027/.test(m.text))).toBe(true);
 
     // The grace ends 14 days after the due day: from 19 February the debt blocks the locks.
-    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-02-18', 14)).toEqual({ blocked: false, since: null });
-    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-02-19', 14)).toEqual({ blocked: true, since: '2027-02-19' });
-    await t.database.db.update(rent).set({ status: 'PAID', payingStatus: 'PAID', payMethod: 'MANUAL' }).where(eq(rent.id, unpaid.id));
-    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-02-20', 14)).toEqual({ blocked: false, since: null });
+    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-02-18', 14)).toEqual({
+      blocked: false,
+      since: null,
+    });
+    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-02-19', 14)).toEqual({
+      blocked: true,
+      since: '2027-02-19',
+    });
+    await t.database.db
+      .update(rent)
+      .set({ status: 'PAID', payingStatus: 'PAID', payMethod: 'MANUAL' })
+      .where(eq(rent.id, unpaid.id));
+    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-02-20', 14)).toEqual({
+      blocked: false,
+      since: null,
+    });
     await runDaily('NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', '2027-02-16', '2027-03-01');
     expect(await mailsOf(c, 'rent-overdue')).toHaveLength(2);
   });
 
   it('sends only the latest reminder reached when the job comes late, and says access is blocked after the block day', async () => {
-    const [c] = await seedContracts(t.database.db, t.ctx.config, [{ country: 'ROU', periodMonths: 1, startAt: '2027-03-01', rentMonthlyMinor: 25000, insuranceMonthlyMinor: 0, cardDeclines: true }]);
+    const [c] = await seedContracts(t.database.db, t.ctx.config, [
+      {
+        country: 'ROU',
+        periodMonths: 1,
+        startAt: '2027-03-01',
+        rentMonthlyMinor: 25000,
+        insuranceMonthlyMinor: 0,
+        cardDeclines: true,
+      },
+    ]);
     clock.set('2027-04-01T02:00');
     await runAdminJob(t.ctx, 'PAYMENT_PROCESSING');
     clock.set('2027-04-20T09:00'); // 19 days overdue: past both reminder days and the block day
@@ -99,7 +156,10 @@ describe('NOTIFY_CONTRACTS_BEFORE_TERMINATION', () => {
       { country: 'CZE', periodMonths: 6, startAt: '2027-01-01', rentMonthlyMinor: 99000, insuranceMonthlyMinor: 0 },
       { country: 'CZE', periodMonths: 6, startAt: '2027-01-01', rentMonthlyMinor: 99000, insuranceMonthlyMinor: 0 },
     ]);
-    await t.database.db.update(rentalContract).set({ status: 'TERMINATING', terminationAt: '2027-05-20' }).where(inArray(rentalContract.id, [a.contractId, b.contractId]));
+    await t.database.db
+      .update(rentalContract)
+      .set({ status: 'TERMINATING', terminationAt: '2027-05-20' })
+      .where(inArray(rentalContract.id, [a.contractId, b.contractId]));
     await runDaily('NOTIFY_CONTRACTS_BEFORE_TERMINATION', '2027-05-01', '2027-05-17');
     await t.database.db.update(rentalContract).set({ status: 'EVICTED' }).where(eq(rentalContract.id, b.contractId));
     await runDaily('NOTIFY_CONTRACTS_BEFORE_TERMINATION', '2027-05-18', '2027-05-25');

@@ -14,7 +14,10 @@ const BATCH = 200;
  * notice is sent in its own short transaction: `sendNoticeOnce` makes it go out once, whichever run
  * or instance gets there first.
  */
-async function eachPage<T extends { id: number }>(fetch: (afterId: number) => Promise<T[]>, work: (row: T) => Promise<void>): Promise<void> {
+async function eachPage<T extends { id: number }>(
+  fetch: (afterId: number) => Promise<T[]>,
+  work: (row: T) => Promise<void>,
+): Promise<void> {
   let after = 0;
   for (;;) {
     const rows = await fetch(after);
@@ -32,23 +35,55 @@ async function eachPage<T extends { id: number }>(fetch: (afterId: number) => Pr
 export async function announceUpcomingCharges(ctx: RentalsContext, today: string, tally: RunTally): Promise<void> {
   const horizon = addDays(today, ctx.config.env.BILLING_ANNOUNCE_DAYS);
   await eachPage(
-    (after) => queryRows<{ id: number; billed_through: string; period_months: number; termination_at: string | null; country: string; rent_monthly_minor: number; insurance_monthly_minor: number; currency: string }>(ctx.db, sql`
+    (after) =>
+      queryRows<{
+        id: number;
+        billed_through: string;
+        period_months: number;
+        termination_at: string | null;
+        country: string;
+        rent_monthly_minor: number;
+        insurance_monthly_minor: number;
+        currency: string;
+      }>(
+        ctx.db,
+        sql`
       select c.id, c.billed_through::text, c.period_months, c.termination_at::text, c.country, c.rent_monthly_minor, c.insurance_monthly_minor, c.currency
       from rental_contract c join payment p on p.id = c.recurring_payment_id
       where c.status in ('ACTIVE', 'TERMINATING') and c.recurrence_voided_at is null and p.recurrence and p.state = 'PAID'
         and c.billed_through >= ${today}::date and c.billed_through < ${horizon}::date
         and (c.termination_at is null or c.termination_at > c.billed_through)
         and c.id > ${after}
-      order by c.id limit ${BATCH}`),
+      order by c.id limit ${BATCH}`,
+      ),
     async (c) => {
       const period = nextPeriod(c.billed_through, Number(c.period_months), c.termination_at);
       if (!period) return;
-      const amountMinor = laterPeriodLines({ country: c.country, rentMonthlyMinor: Number(c.rent_monthly_minor), insuranceMonthlyMinor: Number(c.insurance_monthly_minor) }, period.months).reduce((s, l) => s + l.grossMinor, 0);
+      const amountMinor = laterPeriodLines(
+        {
+          country: c.country,
+          rentMonthlyMinor: Number(c.rent_monthly_minor),
+          insuranceMonthlyMinor: Number(c.insurance_monthly_minor),
+        },
+        period.months,
+      ).reduce((s, l) => s + l.grossMinor, 0);
       const sent = await ctx.db.transaction((tx) =>
-        sendNoticeOnce(tx, ctx.config, { kind: 'PAYMENT_ANNOUNCED', subjectKey: `${c.id}:${period.from}`, contractId: Number(c.id), today }, 'payment-announced', (a, language) => ({
-          link: myRentsLink(ctx.config),
-          rent: rentParams(a, language, { amountMinor, currency: c.currency, periodFrom: period.from, periodTo: period.to, day: period.from }),
-        })),
+        sendNoticeOnce(
+          tx,
+          ctx.config,
+          { kind: 'PAYMENT_ANNOUNCED', subjectKey: `${c.id}:${period.from}`, contractId: Number(c.id), today },
+          'payment-announced',
+          (a, language) => ({
+            link: myRentsLink(ctx.config),
+            rent: rentParams(a, language, {
+              amountMinor,
+              currency: c.currency,
+              periodFrom: period.from,
+              periodTo: period.to,
+              day: period.from,
+            }),
+          }),
+        ),
       );
       if (sent) {
         tally.processed += 1;
@@ -68,11 +103,23 @@ export async function remindOverdueRents(ctx: RentalsContext, today: string, tal
   const steps = ctx.config.env.OVERDUE_REMINDER_DAYS;
   const blockAfter = ctx.config.env.ACCESS_BLOCK_AFTER_DAYS;
   await eachPage(
-    (after) => queryRows<{ id: number; contract_id: number; due_on: string; amount_minor: number; currency: string; period_from: string; period_to: string }>(ctx.db, sql`
+    (after) =>
+      queryRows<{
+        id: number;
+        contract_id: number;
+        due_on: string;
+        amount_minor: number;
+        currency: string;
+        period_from: string;
+        period_to: string;
+      }>(
+        ctx.db,
+        sql`
       select r.id, r.contract_id, r.due_on::text, r.amount_minor, r.currency, r.period_from::text, r.period_to::text
       from rent r
       where r.status <> 'PAID' and r.paying_status <> 'ATTEMPTING_AUTOPAY' and r.due_on <= ${addDays(today, -steps[0])}::date and r.id > ${after}
-      order by r.id limit ${BATCH}`),
+      order by r.id limit ${BATCH}`,
+      ),
     async (r) => {
       const overdue = daysBetween(r.due_on, today);
       const reached = steps.filter((d) => d <= overdue);
@@ -80,13 +127,32 @@ export async function remindOverdueRents(ctx: RentalsContext, today: string, tal
       const step = reached.length;
       const blockedFrom = addDays(r.due_on, blockAfter);
       const sent = await ctx.db.transaction(async (tx) => {
-        const now = await sendNoticeOnce(tx, ctx.config, { kind: 'RENT_OVERDUE', subjectKey: String(r.id), step, contractId: Number(r.contract_id), today }, 'rent-overdue', (a, language) => ({
-          link: myRentsLink(ctx.config),
-          rent: rentParams(a, language, { amountMinor: Number(r.amount_minor), currency: r.currency, periodFrom: r.period_from, periodTo: r.period_to, day: r.due_on }),
-          overdue: { step, daysOverdue: overdue, accessBlocked: today >= blockedFrom, accessBlockedFrom: today >= blockedFrom ? null : formatDate(blockedFrom, language) },
-        }));
+        const now = await sendNoticeOnce(
+          tx,
+          ctx.config,
+          { kind: 'RENT_OVERDUE', subjectKey: String(r.id), step, contractId: Number(r.contract_id), today },
+          'rent-overdue',
+          (a, language) => ({
+            link: myRentsLink(ctx.config),
+            rent: rentParams(a, language, {
+              amountMinor: Number(r.amount_minor),
+              currency: r.currency,
+              periodFrom: r.period_from,
+              periodTo: r.period_to,
+              day: r.due_on,
+            }),
+            overdue: {
+              step,
+              daysOverdue: overdue,
+              accessBlocked: today >= blockedFrom,
+              accessBlockedFrom: today >= blockedFrom ? null : formatDate(blockedFrom, language),
+            },
+          }),
+        );
         // The earlier steps are past: a late run must not send them afterwards.
-        if (now) for (let s = 1; s < step; s += 1) await sendNoticeOnceSilently(tx, 'RENT_OVERDUE', String(r.id), s, Number(r.contract_id), today);
+        if (now)
+          for (let s = 1; s < step; s += 1)
+            await sendNoticeOnceSilently(tx, 'RENT_OVERDUE', String(r.id), s, Number(r.contract_id), today);
         return now;
       });
       if (sent) {
@@ -107,23 +173,40 @@ export async function remindEndingContracts(ctx: RentalsContext, today: string, 
   const steps = ctx.config.env.CONTRACT_ENDING_NOTICE_DAYS;
   const horizon = addDays(today, steps[steps.length - 1]);
   await eachPage(
-    (after) => queryRows<{ id: number; termination_at: string; evicted: boolean }>(ctx.db, sql`
+    (after) =>
+      queryRows<{ id: number; termination_at: string; evicted: boolean }>(
+        ctx.db,
+        sql`
       select c.id, c.termination_at::text, (c.status = 'EVICTED') as evicted
       from rental_contract c
       where c.status in ('TERMINATING', 'EVICTED') and c.termination_at >= ${today}::date and c.termination_at <= ${horizon}::date and c.id > ${after}
-      order by c.id limit ${BATCH}`),
+      order by c.id limit ${BATCH}`,
+      ),
     async (c) => {
       const daysLeft = daysBetween(today, c.termination_at);
       // The step is the nearest configured day not below the days left (7 covers 7…2 days, 1 covers the last day).
       const step = steps.find((d) => d >= daysLeft);
       if (step === undefined) return;
       const sent = await ctx.db.transaction(async (tx) => {
-        const now = await sendNoticeOnce(tx, ctx.config, { kind: 'CONTRACT_ENDING', subjectKey: String(c.id), step, contractId: Number(c.id), today }, 'contract-ending', (a, language) => ({
-          link: myContractLink(ctx.config, Number(c.id)),
-          termination: { contractNumber: a.contract.businessId, boxName: a.boxName, warehouse: a.warehouseName, lastDay: formatDate(c.termination_at, language) },
-          ending: { daysLeft: Math.max(daysLeft, 0), evictionConfirmed: Boolean(c.evicted) },
-        }));
-        if (now) for (const later of steps.filter((d) => d > step)) await sendNoticeOnceSilently(tx, 'CONTRACT_ENDING', String(c.id), later, Number(c.id), today);
+        const now = await sendNoticeOnce(
+          tx,
+          ctx.config,
+          { kind: 'CONTRACT_ENDING', subjectKey: String(c.id), step, contractId: Number(c.id), today },
+          'contract-ending',
+          (a, language) => ({
+            link: myContractLink(ctx.config, Number(c.id)),
+            termination: {
+              contractNumber: a.contract.businessId,
+              boxName: a.boxName,
+              warehouse: a.warehouseName,
+              lastDay: formatDate(c.termination_at, language),
+            },
+            ending: { daysLeft: Math.max(daysLeft, 0), evictionConfirmed: Boolean(c.evicted) },
+          }),
+        );
+        if (now)
+          for (const later of steps.filter((d) => d > step))
+            await sendNoticeOnceSilently(tx, 'CONTRACT_ENDING', String(c.id), later, Number(c.id), today);
         return now;
       });
       if (sent) {
@@ -135,8 +218,18 @@ export async function remindEndingContracts(ctx: RentalsContext, today: string, 
 }
 
 /** Marks a notice step as done without an e-mail (a step a late run has passed). */
-async function sendNoticeOnceSilently(tx: RentalsContext['db'], kind: 'RENT_OVERDUE' | 'CONTRACT_ENDING', subjectKey: string, step: number, contractId: number, today: string) {
-  await queryRows(tx, sql`
+async function sendNoticeOnceSilently(
+  tx: RentalsContext['db'],
+  kind: 'RENT_OVERDUE' | 'CONTRACT_ENDING',
+  subjectKey: string,
+  step: number,
+  contractId: number,
+  today: string,
+) {
+  await queryRows(
+    tx,
+    sql`
     insert into billing_notice (kind, subject_key, step, contract_id, sent_on) values (${kind}, ${subjectKey}, ${step}, ${contractId}, ${today}::date)
-    on conflict do nothing`);
+    on conflict do nothing`,
+  );
 }

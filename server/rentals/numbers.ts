@@ -11,10 +11,13 @@ export const countryPrefix = (country: OperatingCountry): string => alpha2Of[cou
  * rollback returns the number. That is what keeps invoice numbers without gaps, as tax law requires.
  */
 export async function nextNumber(tx: Db, series: string, year: number): Promise<number> {
-  const [row] = await queryRows<{ last_value: number }>(tx, sql`
+  const [row] = await queryRows<{ last_value: number }>(
+    tx,
+    sql`
     insert into number_series (series, year, last_value) values (${series}, ${year}, 1)
     on conflict (series, year) do update set last_value = number_series.last_value + 1
-    returning last_value`);
+    returning last_value`,
+  );
   return Number(row.last_value);
 }
 

@@ -6,7 +6,16 @@ import type { Language } from '@contract/primitives';
 import { dayOf, todayOf } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
-import { box, rent, rentalContract, voucher, warehouse, type appUser, type clientOrder, type payment } from '../db/schema';
+import {
+  box,
+  rent,
+  rentalContract,
+  voucher,
+  warehouse,
+  type appUser,
+  type clientOrder,
+  type payment,
+} from '../db/schema';
 import { sellerOf } from '../documents/parties';
 import { breakdownOf } from '../orders/lines';
 import type { PricedLine } from '../orders/pricing';
@@ -18,8 +27,22 @@ import { queueOrderConfirmation } from './orderMail';
 /** The paid order a contract is opened from: its box and the price snapshot taken when it was placed. */
 export type ContractOrder = Pick<
   typeof clientOrder.$inferSelect,
-  | 'id' | 'boxId' | 'country' | 'currency' | 'language' | 'rentStart' | 'periodTo' | 'periodMonths' | 'vatPercent'
-  | 'rentMonthlyMinor' | 'insuranceMonthlyMinor' | 'insuranceCoverageMinor' | 'firstPaymentMinor' | 'voucherId' | 'lines' | 'invoicingDetails'
+  | 'id'
+  | 'boxId'
+  | 'country'
+  | 'currency'
+  | 'language'
+  | 'rentStart'
+  | 'periodTo'
+  | 'periodMonths'
+  | 'vatPercent'
+  | 'rentMonthlyMinor'
+  | 'insuranceMonthlyMinor'
+  | 'insuranceCoverageMinor'
+  | 'firstPaymentMinor'
+  | 'voucherId'
+  | 'lines'
+  | 'invoicingDetails'
 >;
 /** The payment that paid the first period; later periods are charged again from it. */
 export type ContractPayment = Pick<typeof payment.$inferSelect, 'id' | 'paidAt'>;
@@ -31,13 +54,25 @@ export type ContractTenant = Pick<typeof appUser.$inferSelect, 'id' | 'email'>;
  * (FROM_ORDER), invoice with its number and PDF, agreement PDF, and the one confirmation e-mail with
  * both PDFs. The caller has already made the box RENTED and marks the order FULFILLED.
  */
-export async function openRentalContract(tx: Db, config: ServerConfig, order: ContractOrder, paid: ContractPayment, user: ContractTenant): Promise<void> {
+export async function openRentalContract(
+  tx: Db,
+  config: ServerConfig,
+  order: ContractOrder,
+  paid: ContractPayment,
+  user: ContractTenant,
+): Promise<void> {
   const country = order.country as OperatingCountry;
   const language = order.language as Language;
   const today = todayOf(config.clock);
   const year = Number(today.slice(0, 4));
-  const [place] = await tx.select({ box, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, order.boxId));
-  const voucherCode = order.voucherId ? (await tx.select({ code: voucher.code }).from(voucher).where(eq(voucher.id, order.voucherId)))[0]?.code ?? null : null;
+  const [place] = await tx
+    .select({ box, warehouse })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(eq(box.id, order.boxId));
+  const voucherCode = order.voucherId
+    ? ((await tx.select({ code: voucher.code }).from(voucher).where(eq(voucher.id, order.voucherId)))[0]?.code ?? null)
+    : null;
 
   const businessId = await nextContractNumber(tx, country, year);
   const [contract] = await tx
@@ -87,7 +122,11 @@ export async function openRentalContract(tx: Db, config: ServerConfig, order: Co
   const w = place.warehouse;
   const warehouseAddress = `${w.street} ${w.streetNumber}, ${w.zip} ${w.city}`;
   const invoiceNumber = await nextInvoiceNumber(tx, country, year);
-  const items = breakdownOf(order.lines as PricedLine[], order.currency as Currency, { language, boxName: place.box.name, voucherCode }).items;
+  const items = breakdownOf(order.lines as PricedLine[], order.currency as Currency, {
+    language,
+    boxName: place.box.name,
+    voucherCode,
+  }).items;
   const issued = await issueDocuments(tx, {
     userId: user.id,
     rentId: rentRow.id,
@@ -126,7 +165,10 @@ export async function openRentalContract(tx: Db, config: ServerConfig, order: Co
       firstPaymentMinor: order.firstPaymentMinor,
     },
   });
-  await tx.update(rentalContract).set({ agreementDocumentId: issued.agreementDocumentId }).where(eq(rentalContract.id, contract.id));
+  await tx
+    .update(rentalContract)
+    .set({ agreementDocumentId: issued.agreementDocumentId })
+    .where(eq(rentalContract.id, contract.id));
   await queueOrderConfirmation(tx, config, {
     to: user.email,
     language,

@@ -51,7 +51,14 @@ export async function processDuePayments(ctx: RentalsContext, today: string, tal
 }
 
 async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCountry, today: string, tally: RunTally) {
-  const due = await queryRows<{ id: number; user_id: number; provider: string | null; provider_payment_id: string | null }>(tx, sql`
+  const due = await queryRows<{
+    id: number;
+    user_id: number;
+    provider: string | null;
+    provider_payment_id: string | null;
+  }>(
+    tx,
+    sql`
     select c.id, c.user_id, p.provider, p.provider_payment_id
     from rental_contract c
     left join payment p on p.id = c.recurring_payment_id and p.recurrence and p.state = 'PAID' and c.recurrence_voided_at is null
@@ -59,7 +66,8 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
       and (c.termination_at is null or c.termination_at > c.billed_through)
     order by c.billed_through, c.id
     limit ${BATCH}
-    for update of c skip locked`);
+    for update of c skip locked`,
+  );
   const charges: Charge[] = [];
   const toCharge: { userId: number; card: { provider: string; id: string }; issued: IssuedRent }[] = [];
   for (const c of due) {
@@ -84,10 +92,28 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
   // The charges' payment rows, written with the rents they pay, in two statements for the batch.
   const rows = await tx
     .insert(payment)
-    .values(toCharge.map((x) => ({ provider: x.card.provider, amountMinor: x.issued.amountMinor, currency: x.issued.currency, recurrence: false })))
+    .values(
+      toCharge.map((x) => ({
+        provider: x.card.provider,
+        amountMinor: x.issued.amountMinor,
+        currency: x.issued.currency,
+        recurrence: false,
+      })),
+    )
     .returning({ id: payment.id });
-  await tx.insert(rentPayment).values(toCharge.map((x, i) => ({ paymentId: rows[i].id, rentId: x.issued.rentId, userId: x.userId, kind: 'AUTOPAY' })));
-  toCharge.forEach((x, i) => charges.push({ paymentId: rows[i].id, provider: x.card.provider, parentProviderPaymentId: x.card.id, issued: x.issued }));
+  await tx
+    .insert(rentPayment)
+    .values(
+      toCharge.map((x, i) => ({ paymentId: rows[i].id, rentId: x.issued.rentId, userId: x.userId, kind: 'AUTOPAY' })),
+    );
+  toCharge.forEach((x, i) =>
+    charges.push({
+      paymentId: rows[i].id,
+      provider: x.card.provider,
+      parentProviderPaymentId: x.card.id,
+      issued: x.issued,
+    }),
+  );
   return { claimed: due.length, charges };
 }
 
@@ -111,7 +137,12 @@ async function chargeStoredCard(ctx: RentalsContext, c: Charge, tally: RunTally)
     if (charged.state === 'PENDING') {
       await ctx.db
         .update(payment)
-        .set({ providerPaymentId: charged.providerPaymentId, state: 'PENDING', nextCheckAt: sql`now() + make_interval(secs => ${FIRST_CHECK_SECONDS})`, updatedAt: sql`now()` })
+        .set({
+          providerPaymentId: charged.providerPaymentId,
+          state: 'PENDING',
+          nextCheckAt: sql`now() + make_interval(secs => ${FIRST_CHECK_SECONDS})`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(payment.id, c.paymentId));
     } else {
       await recordRentPaymentState(ctx, c.paymentId, charged.state, charged.providerPaymentId);
@@ -119,7 +150,10 @@ async function chargeStoredCard(ctx: RentalsContext, c: Charge, tally: RunTally)
     count(tally, charged.state === 'PAID' ? 'paid' : charged.state === 'PENDING' ? 'pending' : 'declined');
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    await ctx.db.update(payment).set({ lastError: err.message.slice(0, 1000) }).where(eq(payment.id, c.paymentId));
+    await ctx.db
+      .update(payment)
+      .set({ lastError: err.message.slice(0, 1000) })
+      .where(eq(payment.id, c.paymentId));
     await recordRentPaymentState(ctx, c.paymentId, 'FAILED');
     count(tally, 'declined');
   }

@@ -30,7 +30,12 @@ const inProgress = () => new HttpError(409, 'rent/payment-in-progress', 'A payme
  * 409 `rent/already-paid`. The provider is called after the commit; when it cannot be reached, the
  * attempt is FAILED and the answer is 503 `payment/unsuccessful`.
  */
-export async function startRentPayment(ctx: RentalsContext, userId: number, rentId: number, returnUrl: string): Promise<string> {
+export async function startRentPayment(
+  ctx: RentalsContext,
+  userId: number,
+  rentId: number,
+  returnUrl: string,
+): Promise<string> {
   assertOwnOrigin(returnUrl, ctx.config.app.publicUrl);
   await consumeRateLimit(ctx.db, rentPaymentPerUser, String(userId));
   const started = await ctx.db.transaction(async (tx) => {
@@ -42,7 +47,15 @@ export async function startRentPayment(ctx: RentalsContext, userId: number, rent
       if (open.gatewayUrl) return { resumeUrl: open.gatewayUrl, rent: null, payment: null };
       throw inProgress();
     }
-    const [row] = await tx.insert(payment).values({ provider: ctx.gateways.current.provider, amountMinor: r.amountMinor, currency: r.currency, recurrence: false }).returning();
+    const [row] = await tx
+      .insert(payment)
+      .values({
+        provider: ctx.gateways.current.provider,
+        amountMinor: r.amountMinor,
+        currency: r.currency,
+        recurrence: false,
+      })
+      .returning();
     await tx.insert(rentPayment).values({ paymentId: row.id, rentId: r.id, userId });
     return { resumeUrl: null, rent: r, payment: row };
   });
@@ -52,7 +65,13 @@ export async function startRentPayment(ctx: RentalsContext, userId: number, rent
 
 async function createAtProvider(ctx: RentalsContext, r: RentRow, p: PaymentRow, returnUrl: string): Promise<string> {
   const [about] = await ctx.db
-    .select({ number: invoice.number, buyer: invoice.buyer, boxName: box.name, vatPercent: rentalContract.vatPercent, user: appUser })
+    .select({
+      number: invoice.number,
+      buyer: invoice.buyer,
+      boxName: box.name,
+      vatPercent: rentalContract.vatPercent,
+      user: appUser,
+    })
     .from(rent)
     .innerJoin(rentalContract, eq(rentalContract.id, rent.contractId))
     .innerJoin(box, eq(box.id, rentalContract.boxId))
@@ -82,14 +101,27 @@ async function createAtProvider(ctx: RentalsContext, r: RentRow, p: PaymentRow, 
     });
     await ctx.db
       .update(payment)
-      .set({ providerPaymentId: created.providerPaymentId, gatewayUrl: created.gatewayUrl, state: 'PENDING', nextCheckAt: sql`now() + make_interval(secs => ${FIRST_CHECK_SECONDS})`, updatedAt: sql`now()` })
+      .set({
+        providerPaymentId: created.providerPaymentId,
+        gatewayUrl: created.gatewayUrl,
+        state: 'PENDING',
+        nextCheckAt: sql`now() + make_interval(secs => ${FIRST_CHECK_SECONDS})`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(payment.id, p.id));
     if (created.state !== 'PENDING') await recordRentPaymentState(ctx, p.id, created.state);
     return created.gatewayUrl;
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    await ctx.db.update(payment).set({ lastError: err.message.slice(0, 1000) }).where(eq(payment.id, p.id));
+    await ctx.db
+      .update(payment)
+      .set({ lastError: err.message.slice(0, 1000) })
+      .where(eq(payment.id, p.id));
     await recordRentPaymentState(ctx, p.id, 'FAILED');
-    throw new HttpError(503, 'payment/unsuccessful', 'The card payment provider cannot be reached; try again in a moment.');
+    throw new HttpError(
+      503,
+      'payment/unsuccessful',
+      'The card payment provider cannot be reached; try again in a moment.',
+    );
   }
 }

@@ -27,9 +27,19 @@ export const REFUND_RENT_PAYMENT_JOB = 'refund-rent-payment';
  * repeated report finds nothing to change; a PAID payment of a rent already paid otherwise is queued
  * for a refund.
  */
-export async function recordRentPaymentState(ctx: RentalsContext, paymentId: number, state: ProviderPaymentState, providerPaymentId?: string): Promise<void> {
+export async function recordRentPaymentState(
+  ctx: RentalsContext,
+  paymentId: number,
+  state: ProviderPaymentState,
+  providerPaymentId?: string,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ p: payment, link: rentPayment }).from(payment).innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id)).where(eq(payment.id, paymentId)).for('update', { of: payment });
+    const [found] = await tx
+      .select({ p: payment, link: rentPayment })
+      .from(payment)
+      .innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id))
+      .where(eq(payment.id, paymentId))
+      .for('update', { of: payment });
     if (!found) throw new Error(`payment ${paymentId} of a rent does not exist`);
     const { p, link } = found;
     let paidAt = p.paidAt;
@@ -37,7 +47,9 @@ export async function recordRentPaymentState(ctx: RentalsContext, paymentId: num
       const [updated] = await tx
         .update(payment)
         .set({
-          ...(acceptsReportedState(p.state, state) ? { state, ...(state === 'PAID' ? { paidAt: ctx.config.clock.now() } : {}) } : {}),
+          ...(acceptsReportedState(p.state, state)
+            ? { state, ...(state === 'PAID' ? { paidAt: ctx.config.clock.now() } : {}) }
+            : {}),
           // A charge the provider decided at once: its id is recorded with its outcome, in one step.
           ...(providerPaymentId !== undefined ? { providerPaymentId } : {}),
           updatedAt: sql`now()`,
@@ -52,7 +64,20 @@ export async function recordRentPaymentState(ctx: RentalsContext, paymentId: num
       if (link.kind !== 'AUTOPAY') return;
       const [r] = await tx.select().from(rent).where(eq(rent.id, link.rentId)).for('update');
       if (r.status === 'PAID' || r.payingStatus !== 'ATTEMPTING_AUTOPAY') return;
-      await askForManualPayment(tx, ctx.config, r.contractId, { rentId: r.id, amountMinor: r.amountMinor, currency: r.currency, periodFrom: r.periodFrom, periodTo: r.periodTo, dueOn: r.dueOn ?? r.periodFrom }, today);
+      await askForManualPayment(
+        tx,
+        ctx.config,
+        r.contractId,
+        {
+          rentId: r.id,
+          amountMinor: r.amountMinor,
+          currency: r.currency,
+          periodFrom: r.periodFrom,
+          periodTo: r.periodTo,
+          dueOn: r.dueOn ?? r.periodFrom,
+        },
+        today,
+      );
       return;
     }
     if (recorded !== 'PAID') return;
@@ -63,7 +88,10 @@ export async function recordRentPaymentState(ctx: RentalsContext, paymentId: num
     }
     const when = paidAt ?? ctx.config.clock.now();
     const autopay = link.kind === 'AUTOPAY';
-    await tx.update(rent).set({ status: 'PAID', payingStatus: 'PAID', payMethod: autopay ? 'AUTOPAY' : 'MANUAL', paymentId, paidAt: when }).where(eq(rent.id, r.id));
+    await tx
+      .update(rent)
+      .set({ status: 'PAID', payingStatus: 'PAID', payMethod: autopay ? 'AUTOPAY' : 'MANUAL', paymentId, paidAt: when })
+      .where(eq(rent.id, r.id));
     const [{ c, inv }] = await tx
       .select({ c: rentalContract, inv: { id: invoice.id, number: invoice.number } })
       .from(rentalContract)
@@ -71,10 +99,23 @@ export async function recordRentPaymentState(ctx: RentalsContext, paymentId: num
       .where(eq(rentalContract.id, r.contractId));
     if (inv && autopay) {
       await markInvoicePaid(tx, inv.id, dayOf(when));
-      await sendNoticeOnce(tx, ctx.config, { kind: 'RENT_PAID', subjectKey: String(r.id), contractId: c.id, today }, 'rent-paid', (a, language) => ({
-        link: myRentsLink(ctx.config),
-        rent: rentParams(a, language, { amountMinor: r.amountMinor, currency: r.currency, periodFrom: r.periodFrom, periodTo: r.periodTo, day: r.dueOn ?? r.periodFrom, invoiceNumber: inv.number }),
-      }));
+      await sendNoticeOnce(
+        tx,
+        ctx.config,
+        { kind: 'RENT_PAID', subjectKey: String(r.id), contractId: c.id, today },
+        'rent-paid',
+        (a, language) => ({
+          link: myRentsLink(ctx.config),
+          rent: rentParams(a, language, {
+            amountMinor: r.amountMinor,
+            currency: r.currency,
+            periodFrom: r.periodFrom,
+            periodTo: r.periodTo,
+            day: r.dueOn ?? r.periodFrom,
+            invoiceNumber: inv.number,
+          }),
+        }),
+      );
     } else if (inv) {
       await issuePaidInvoice(tx, inv.id, dayOf(when), {
         userId: c.userId,
@@ -115,19 +156,30 @@ const ORPHAN_AFTER_SECONDS = 600;
  * UPDATE SKIP LOCKED by pushing next_check_at forward with the same backoff as order payments, so
  * instances never poll the same payment together. Returns how many were claimed.
  */
-export async function reconcileRentPayments(ctx: RentalsContext, limit = 20, log?: { error: (o: object, m: string) => void }): Promise<number> {
-  const claimed = await queryRows<{ id: number }>(ctx.db, sql`
+export async function reconcileRentPayments(
+  ctx: RentalsContext,
+  limit = 20,
+  log?: { error: (o: object, m: string) => void },
+): Promise<number> {
+  const claimed = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`
     update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
     where id in (
       select p.id from payment p join rent_payment rp on rp.payment_id = p.id
       where p.state in ('CREATED', 'PENDING') and p.next_check_at <= now()
       order by p.next_check_at, p.id limit ${limit} for update of p skip locked)
-    returning id`);
+    returning id`,
+  );
   for (const { id } of claimed) {
-    const [p] = await ctx.db.select().from(payment).where(eq(payment.id, Number(id)));
+    const [p] = await ctx.db
+      .select()
+      .from(payment)
+      .where(eq(payment.id, Number(id)));
     try {
       if (p.providerPaymentId) await refreshRentPayment(ctx, p);
-      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000) await recordRentPaymentState(ctx, p.id, 'FAILED');
+      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000)
+        await recordRentPaymentState(ctx, p.id, 'FAILED');
     } catch (err) {
       log?.error({ err, paymentId: p.id }, 'rent payment reconciliation failed; retried later');
     }
@@ -137,20 +189,28 @@ export async function reconcileRentPayments(ctx: RentalsContext, limit = 20, log
 
 /** Gives back a rent payment that came in for a rent already paid. */
 export async function refundRentPayment(ctx: RentalsContext, paymentId: number): Promise<void> {
-  const [p] = await ctx.db.select().from(payment).where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
+  const [p] = await ctx.db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.id, paymentId), inArray(payment.state, ['PAID', 'REFUNDED'])));
   if (!p || p.state === 'REFUNDED' || !p.providerPaymentId) return;
   await ctx.gateways.of(p.provider).refund(p.providerPaymentId, p.amountMinor);
   await recordRentPaymentState(ctx, p.id, 'REFUNDED');
 }
 
-export const runRentRefunds = (ctx: RentalsContext): Promise<number> => runJobs(ctx.db, REFUND_RENT_PAYMENT_JOB, (key) => refundRentPayment(ctx, Number(key)));
+export const runRentRefunds = (ctx: RentalsContext): Promise<number> =>
+  runJobs(ctx.db, REFUND_RENT_PAYMENT_JOB, (key) => refundRentPayment(ctx, Number(key)));
 
 /**
  * Where the payment of one of the user's rents stands, for the page the card gateway returns to. A
  * payment still pending is asked about at the provider now and then (claimed by touching updated_at,
  * so concurrent polls ask once), so a lost notification does not leave the page waiting.
  */
-export async function rentPaymentStatus(ctx: RentalsContext, userId: number, rentId: number): Promise<RentPaymentStatus> {
+export async function rentPaymentStatus(
+  ctx: RentalsContext,
+  userId: number,
+  rentId: number,
+): Promise<RentPaymentStatus> {
   let r = await ownRent(ctx.db, userId, rentId);
   let now = await latestRentPayment(ctx.db, r.id);
   if (now && r.status !== 'PAID' && now.providerPaymentId && (await claimStatusCheck(ctx.db, now.id))) {

@@ -29,4 +29,3 @@ export async function latestRentPayment(db: Db, rentId: number, open = false): P
     .limit(1);
   return row?.payment ?? null;
 }
-

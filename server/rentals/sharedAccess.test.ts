@@ -20,7 +20,10 @@ beforeAll(async () => {
   owner = await signedInClient(t);
   friend = await signedInClient(t);
   ({ contract, warehouseId } = await rentABox(t, owner));
-  const shared = await as(owner, 'POST', '/api/client/my/add-box-sharing', { contractId: contract.id, email: friend.email });
+  const shared = await as(owner, 'POST', '/api/client/my/add-box-sharing', {
+    contractId: contract.id,
+    email: friend.email,
+  });
   if (shared.status !== 200) throw new Error(`sharing failed: ${JSON.stringify(shared.body)}`);
 }, 60_000);
 afterAll(() => t?.close());
@@ -31,9 +34,17 @@ describe('a box shared with me', () => {
     const box = await as(friend, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE);
     expect(box.status).toBe(200);
     expect(box.body).toMatchObject({ unlocked: true });
-    expect((await as(friend, 'POST', `/api/client/lock-v2/warehouse-unlock/${warehouseId}`, AT_THE_WAREHOUSE)).status).toBe(200);
+    expect(
+      (await as(friend, 'POST', `/api/client/lock-v2/warehouse-unlock/${warehouseId}`, AT_THE_WAREHOUSE)).status,
+    ).toBe(200);
     const log = await as(owner, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`);
-    expect(log.body[0]).toMatchObject({ lock: 'ENTRANCE', result: 'OPENED', by: friend.email, actor: 'SHARED_USER', via: 'ACCOUNT' });
+    expect(log.body[0]).toMatchObject({
+      lock: 'ENTRANCE',
+      result: 'OPENED',
+      by: friend.email,
+      actor: 'SHARED_USER',
+      via: 'ACCOUNT',
+    });
     expect(log.body[1]).toMatchObject({ lock: 'BOX', result: 'OPENED', by: friend.email });
     // The log is the owner's: the shared user gets it like an unknown box.
     expect((await as(friend, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`)).status).toBe(404);
@@ -46,7 +57,12 @@ describe('a box shared with me', () => {
   });
 
   it('shows nothing of the money: contract, rents, invoice, agreement, payment and notice answer 404', async () => {
-    const [first] = await t.database.db.select({ rentId: rent.id, invoiceId: invoice.id }).from(rent).innerJoin(invoice, eq(invoice.rentId, rent.id)).where(eq(rent.contractId, contract.id)).orderBy(desc(rent.id));
+    const [first] = await t.database.db
+      .select({ rentId: rent.id, invoiceId: invoice.id })
+      .from(rent)
+      .innerJoin(invoice, eq(invoice.rentId, rent.id))
+      .where(eq(rent.contractId, contract.id))
+      .orderBy(desc(rent.id));
     const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
       ['GET', `/api/client/my/contracts/${contract.id}`],
       ['GET', `/api/client/my/contracts/${contract.id}/rents`],
@@ -55,7 +71,11 @@ describe('a box shared with me', () => {
       ['GET', `/api/client/my/rents/${first.rentId}/payment-status`],
       ['POST', `/api/client/manual-payment/${first.rentId}`, { returnUrl: `${PUBLIC_URL}/my/rents` }],
       ['GET', `/api/client/contract/${contract.id}/cancellation/first-possible-date`],
-      ['POST', `/api/client/contract/${contract.id}/cancellation/request`, { day: isoDay(30), note: null, reasons: ['UzNepotrebujem'] }],
+      [
+        'POST',
+        `/api/client/contract/${contract.id}/cancellation/request`,
+        { day: isoDay(30), note: null, reasons: ['UzNepotrebujem'] },
+      ],
     ];
     for (const [method, url, body] of calls) expect((await as(friend, method, url, body)).status, url).toBe(404);
     expect((await as(friend, 'GET', '/api/client/my/contracts')).body).toEqual([]);
@@ -64,15 +84,22 @@ describe('a box shared with me', () => {
 
   it('opens nothing once the owner removed the share', async () => {
     await as(owner, 'POST', '/api/client/my/remove-box-sharing', { contractId: contract.id, email: friend.email });
-    expect((await as(friend, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status).toBe(404);
+    expect(
+      (await as(friend, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status,
+    ).toBe(404);
     expect((await as(friend, 'GET', `/api/client/contract/${contract.id}/lock-access-pin`)).status).toBe(404);
     await as(owner, 'POST', '/api/client/my/add-box-sharing', { contractId: contract.id, email: friend.email });
   });
 
   it('shows an attempt by an account removed since as a removed account, not its tombstone address', async () => {
     const leaver = await signedInClient(t);
-    expect((await as(owner, 'POST', '/api/client/my/add-box-sharing', { contractId: contract.id, email: leaver.email })).status).toBe(200);
-    expect((await as(leaver, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status).toBe(200);
+    expect(
+      (await as(owner, 'POST', '/api/client/my/add-box-sharing', { contractId: contract.id, email: leaver.email }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await as(leaver, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status,
+    ).toBe(200);
     expect((await as(leaver, 'POST', '/api/client/my/remove-account')).status).toBe(200);
     const log = await as(owner, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`);
     expect(log.status).toBe(200);
@@ -82,8 +109,12 @@ describe('a box shared with me', () => {
   it('ends with the contract: after TERMINATED or EVICTED the box, the entrance and the PIN answer 404', async () => {
     for (const status of ['EVICTED', 'TERMINATED']) {
       await t.database.db.update(rentalContract).set({ status }).where(eq(rentalContract.id, contract.id));
-      expect((await as(friend, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status).toBe(404);
-      expect((await as(friend, 'POST', `/api/client/lock-v2/warehouse-unlock/${warehouseId}`, AT_THE_WAREHOUSE)).status).toBe(404);
+      expect(
+        (await as(friend, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, AT_THE_WAREHOUSE)).status,
+      ).toBe(404);
+      expect(
+        (await as(friend, 'POST', `/api/client/lock-v2/warehouse-unlock/${warehouseId}`, AT_THE_WAREHOUSE)).status,
+      ).toBe(404);
       expect((await as(friend, 'GET', `/api/client/contract/${contract.id}/lock-access-pin`)).status).toBe(404);
       expect((await as(friend, 'GET', '/api/client/my/shared-boxes')).body.sharedWithMe).toEqual([]);
     }

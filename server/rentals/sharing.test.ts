@@ -11,9 +11,12 @@ let friend: Tenant;
 let stranger: Tenant;
 let contractId: number;
 
-const share = (who: Tenant, id: number, email: string) => call(t, 'POST', '/api/client/my/add-box-sharing', { contractId: id, email }, who.token);
-const unshare = (who: Tenant, id: number, email: string) => call(t, 'POST', '/api/client/my/remove-box-sharing', { contractId: id, email }, who.token);
-const sharedBoxes = async (who: Tenant) => (await call(t, 'GET', '/api/client/my/shared-boxes', undefined, who.token)).body;
+const share = (who: Tenant, id: number, email: string) =>
+  call(t, 'POST', '/api/client/my/add-box-sharing', { contractId: id, email }, who.token);
+const unshare = (who: Tenant, id: number, email: string) =>
+  call(t, 'POST', '/api/client/my/remove-box-sharing', { contractId: id, email }, who.token);
+const sharedBoxes = async (who: Tenant) =>
+  (await call(t, 'GET', '/api/client/my/shared-boxes', undefined, who.token)).body;
 const liveShares = (id: number) => t.database.db.select().from(boxShare).where(eq(boxShare.contractId, id));
 
 beforeAll(async () => {
@@ -52,7 +55,11 @@ describe('sharing a box', () => {
   it('refuses an e-mail without an account (catalogue code, on the field) and the owner themselves', async () => {
     const unknown = await share(owner, contractId, 'nobody.here@example.com');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ status: 404, code: 'boxSharing/user-email-not-found', fields: [{ path: 'email', code: 'boxSharing/user-email-not-found' }] });
+    expect(unknown.body).toMatchObject({
+      status: 404,
+      code: 'boxSharing/user-email-not-found',
+      fields: [{ path: 'email', code: 'boxSharing/user-email-not-found' }],
+    });
     const self = await share(owner, contractId, owner.email);
     expect(self.status).toBe(400);
     expect(self.body.fields).toEqual([{ path: 'email', code: 'bad-request' }]);
@@ -71,7 +78,13 @@ describe('sharing a box', () => {
   it('shows the shared user the box with its owner and codes, and nothing they gave', async () => {
     const mine = await sharedBoxes(friend);
     expect(mine.sharedByMe).toEqual([]);
-    expect(mine.sharedWithMe).toEqual([expect.objectContaining({ contractId, ownerEmail: owner.email, warehouse: expect.objectContaining({ lockVersion: 'V2' }) })]);
+    expect(mine.sharedWithMe).toEqual([
+      expect.objectContaining({
+        contractId,
+        ownerEmail: owner.email,
+        warehouse: expect.objectContaining({ lockVersion: 'V2' }),
+      }),
+    ]);
     expect(mine.sharedWithMe[0].ownerName).not.toBe('');
   });
 
@@ -103,7 +116,12 @@ describe('sharing a box', () => {
     const late = await share(other, contract.id, stranger.email);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('contract/not-active');
-    expect(await t.database.db.select().from(boxShare).where(and(eq(boxShare.contractId, contract.id), eq(boxShare.sharedWith, stranger.id)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(boxShare)
+        .where(and(eq(boxShare.contractId, contract.id), eq(boxShare.sharedWith, stranger.id))),
+    ).toEqual([]);
   });
 
   it('limits attempts to 20 an hour per owner, since each may send an e-mail', async () => {

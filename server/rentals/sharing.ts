@@ -28,7 +28,14 @@ const owner = appUser;
 /** The boxes shared with `userId` and the shares they gave, live ones of running contracts only. */
 export async function sharedBoxesOf(db: Db, userId: number, language: Language): Promise<SharedBoxes> {
   const withMe = await db
-    .select({ share: boxShare, contract: rentalContract, box, warehouse, texts: summaryTextColumns(language), owner: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email } })
+    .select({
+      share: boxShare,
+      contract: rentalContract,
+      box,
+      warehouse,
+      texts: summaryTextColumns(language),
+      owner: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+    })
     .from(boxShare)
     .innerJoin(rentalContract, eq(rentalContract.id, boxShare.contractId))
     .innerJoin(box, eq(box.id, rentalContract.boxId))
@@ -56,7 +63,12 @@ export async function sharedBoxesOf(db: Db, userId: number, language: Language):
       accessCode: r.contract.accessCode,
       lockCode: r.contract.lockCode,
     })),
-    sharedByMe: byMe.map((r) => ({ contractId: r.share.contractId, boxName: r.boxName, email: r.email, sharedAt: r.share.createdAt.toISOString() })),
+    sharedByMe: byMe.map((r) => ({
+      contractId: r.share.contractId,
+      boxName: r.boxName,
+      email: r.email,
+      sharedAt: r.share.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -77,22 +89,44 @@ export async function shareEmailsOf(db: Db, contractId: number): Promise<string[
  * their own language. Sharing again with someone who already holds a live share changes nothing and
  * sends nothing. Someone else's contract is 404 like an unknown one; one only shared with the caller, 403.
  */
-export async function shareBox({ db, config }: AppContext, userId: number, request: ShareRequest, language: Language): Promise<SharedBoxes> {
+export async function shareBox(
+  { db, config }: AppContext,
+  userId: number,
+  request: ShareRequest,
+  language: Language,
+): Promise<SharedBoxes> {
   const c = await reachableContract(db, userId, request.contractId, 'owner-or-shared');
   if (c.userId !== userId) throw new HttpError(403, 'forbidden', 'Only the contract owner may share its box.');
-  if (!RUNNING_CONTRACT_STATUSES.includes(c.status)) throw new HttpError(409, 'contract/not-active', 'The contract has ended: its box can no longer be shared.');
+  if (!RUNNING_CONTRACT_STATUSES.includes(c.status))
+    throw new HttpError(409, 'contract/not-active', 'The contract has ended: its box can no longer be shared.');
   // Counted before the look-up, so the call cannot be used to test many e-mails for an account.
   await consumeRateLimit(db, sharesPerUser, String(userId));
   const invited = await findUserByEmail(db, request.email);
   if (!invited) {
-    throw new HttpError(404, 'boxSharing/user-email-not-found', 'No account has this e-mail; the person must register first.', [{ path: 'email', code: 'boxSharing/user-email-not-found' }]);
+    throw new HttpError(
+      404,
+      'boxSharing/user-email-not-found',
+      'No account has this e-mail; the person must register first.',
+      [{ path: 'email', code: 'boxSharing/user-email-not-found' }],
+    );
   }
-  if (invited.id === userId) throw new HttpError(400, 'bad-request', 'The box is yours already: share it with someone else.', [{ path: 'email', code: 'bad-request' }]);
+  if (invited.id === userId)
+    throw new HttpError(400, 'bad-request', 'The box is yours already: share it with someone else.', [
+      { path: 'email', code: 'bad-request' },
+    ]);
   const sharer = await loadUser(db, userId);
-  const [place] = await db.select({ boxName: box.name, warehouse }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, c.boxId));
+  const [place] = await db
+    .select({ boxName: box.name, warehouse })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(eq(box.id, c.boxId));
   await db.transaction(async (tx) => {
     // The partial unique index keeps one live share per user and contract; a repeat inserts nothing.
-    const [created] = await tx.insert(boxShare).values({ contractId: c.id, sharedWith: invited.id, createdAt: config.clock.now() }).onConflictDoNothing().returning({ id: boxShare.id });
+    const [created] = await tx
+      .insert(boxShare)
+      .values({ contractId: c.id, sharedWith: invited.id, createdAt: config.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: boxShare.id });
     if (!created) return;
     await queueBoxSharedMail(tx, config, {
       to: invited.email,
@@ -110,10 +144,16 @@ export async function shareBox({ db, config }: AppContext, userId: number, reque
  * Ends a share: the owner removes anyone's, and a user the box is shared with may leave it (their
  * own e-mail). Removing a share that does not exist (any more) changes nothing. Answers the caller's shares.
  */
-export async function unshareBox({ db, config }: AppContext, userId: number, request: ShareRequest, language: Language): Promise<SharedBoxes> {
+export async function unshareBox(
+  { db, config }: AppContext,
+  userId: number,
+  request: ShareRequest,
+  language: Language,
+): Promise<SharedBoxes> {
   const c = await reachableContract(db, userId, request.contractId, 'owner-or-shared');
   const target = await findUserByEmail(db, request.email);
-  if (c.userId !== userId && target?.id !== userId) throw new HttpError(403, 'forbidden', 'A user the box is shared with may only remove themselves.');
+  if (c.userId !== userId && target?.id !== userId)
+    throw new HttpError(403, 'forbidden', 'A user the box is shared with may only remove themselves.');
   if (target) {
     await db
       .update(boxShare)

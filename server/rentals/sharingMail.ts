@@ -25,7 +25,12 @@ export function queueBoxSharedMail(tx: Db, config: ServerConfig, m: BoxSharedMai
     params: {
       name: m.firstName || null,
       link: appLink(config, '/my/boxes'),
-      boxShare: { sharedBy: m.sharedBy, boxName: m.boxName, warehouse: w.name, address: `${w.street} ${w.streetNumber}, ${w.zip} ${w.city}` },
+      boxShare: {
+        sharedBy: m.sharedBy,
+        boxName: m.boxName,
+        warehouse: w.name,
+        address: `${w.street} ${w.streetNumber}, ${w.zip} ${w.city}`,
+      },
     },
   });
 }

@@ -9,7 +9,16 @@ type SharingRoutes = ApiHandlers<typeof contract.my, 'addBoxSharing' | 'removeBo
 
 /** Box sharing in /api/client/my: each call answers the caller's shares, given and received. */
 export const boxSharingRoutes = (ctx: AppContext): SharingRoutes => ({
-  addBoxSharing: async ({ body, request }) => ({ status: 200, body: await shareBox(ctx, clientOf(request).userId, body, languageOfRequest(request)) }),
-  removeBoxSharing: async ({ body, request }) => ({ status: 200, body: await unshareBox(ctx, clientOf(request).userId, body, languageOfRequest(request)) }),
-  sharedBoxes: async ({ request }) => ({ status: 200, body: await sharedBoxesOf(ctx.db, clientOf(request).userId, languageOfRequest(request)) }),
+  addBoxSharing: async ({ body, request }) => ({
+    status: 200,
+    body: await shareBox(ctx, clientOf(request).userId, body, languageOfRequest(request)),
+  }),
+  removeBoxSharing: async ({ body, request }) => ({
+    status: 200,
+    body: await unshareBox(ctx, clientOf(request).userId, body, languageOfRequest(request)),
+  }),
+  sharedBoxes: async ({ request }) => ({
+    status: 200,
+    body: await sharedBoxesOf(ctx.db, clientOf(request).userId, languageOfRequest(request)),
+  }),
 });

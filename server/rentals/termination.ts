@@ -10,7 +10,6 @@ import { languageOf } from '../identity/users';
 import { reachableContract, type ContractRow } from './access';
 import { queueTerminationConfirmation } from './terminationMail';
 
-
 /**
  * The earliest last day of a contract: today plus the notice period (CANCELLATION_NOTICE_DAYS), so
  * the box can be offered again on time; tomorrow once the customer confirmed the box is emptied and
@@ -24,7 +23,12 @@ const pendingRequestOf = async (db: AppContext['db'], contractId: number) =>
   (await db.select().from(cancellationRequest).where(eq(cancellationRequest.contractId, contractId)))[0] ?? null;
 
 /** The first-possible-date call: the cancel form's minimum day. */
-export async function firstPossibleCancellationDay(ctx: AppContext, userId: number, contractId: number, today = todayOf(ctx.config.clock)): Promise<string> {
+export async function firstPossibleCancellationDay(
+  ctx: AppContext,
+  userId: number,
+  contractId: number,
+  today = todayOf(ctx.config.clock),
+): Promise<string> {
   const c = await reachableContract(ctx.db, userId, contractId, 'owner');
   const request = await pendingRequestOf(ctx.db, c.id);
   return firstPossibleDay(ctx.config, today, Boolean(request?.evictionConfirmedAt));
@@ -37,7 +41,8 @@ export async function cancellationWasRequested(ctx: AppContext, userId: number, 
   return request !== null && request.resolvedAt === null;
 }
 
-const alreadyRequested = () => new HttpError(409, 'cancellation/already-requested', 'A termination request of this contract is already pending.');
+const alreadyRequested = () =>
+  new HttpError(409, 'cancellation/already-requested', 'A termination request of this contract is already pending.');
 const notActive = () => new HttpError(409, 'contract/not-active', 'The contract has already ended.');
 
 /**
@@ -48,20 +53,46 @@ const notActive = () => new HttpError(409, 'contract/not-active', 'The contract 
  * when a request is pending, and for a day before the notice period or more than
  * CANCELLATION_LATEST_DAYS after it. Rent already paid for days after the last day is not refunded.
  */
-export async function requestCancellation(ctx: AppContext, userId: number, contractId: number, body: CancellationRequest, today = todayOf(ctx.config.clock)): Promise<void> {
+export async function requestCancellation(
+  ctx: AppContext,
+  userId: number,
+  contractId: number,
+  body: CancellationRequest,
+  today = todayOf(ctx.config.clock),
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const c = await reachableContract(tx, userId, contractId, 'owner', true);
     if (c.status === 'TERMINATING' || c.status === 'EVICTED') throw alreadyRequested();
     if (c.status !== 'ACTIVE') throw notActive();
-    const unpaid = await tx.select({ id: rent.id }).from(rent).where(and(eq(rent.contractId, c.id), ne(rent.status, 'PAID'))).limit(1);
-    if (unpaid.length) throw new HttpError(409, 'cancelContract/unpaid-invoices', 'A rent of this contract is unpaid; pay it before giving notice.');
+    const unpaid = await tx
+      .select({ id: rent.id })
+      .from(rent)
+      .where(and(eq(rent.contractId, c.id), ne(rent.status, 'PAID')))
+      .limit(1);
+    if (unpaid.length)
+      throw new HttpError(
+        409,
+        'cancelContract/unpaid-invoices',
+        'A rent of this contract is unpaid; pay it before giving notice.',
+      );
     const first = firstPossibleDay(ctx.config, today, false);
     const latest = addDays(first, ctx.config.env.CANCELLATION_LATEST_DAYS);
     if (body.day < first || body.day > latest || !DateTime.fromISO(body.day).isValid) {
-      throw new HttpError(400, 'cancellation/day-out-of-range', `The last day must be between ${first} and ${latest}.`, [{ path: 'body.day', code: 'cancellation/day-out-of-range' }]);
+      throw new HttpError(
+        400,
+        'cancellation/day-out-of-range',
+        `The last day must be between ${first} and ${latest}.`,
+        [{ path: 'body.day', code: 'cancellation/day-out-of-range' }],
+      );
     }
-    await tx.insert(cancellationRequest).values({ contractId: c.id, day: body.day, reasons: body.reasons, note: body.note || null });
-    const [ended] = await tx.update(rentalContract).set({ status: 'TERMINATING', terminationAt: body.day }).where(eq(rentalContract.id, c.id)).returning();
+    await tx
+      .insert(cancellationRequest)
+      .values({ contractId: c.id, day: body.day, reasons: body.reasons, note: body.note || null });
+    const [ended] = await tx
+      .update(rentalContract)
+      .set({ status: 'TERMINATING', terminationAt: body.day })
+      .where(eq(rentalContract.id, c.id))
+      .returning();
     await queueConfirmation(tx, ctx.config, ended);
   });
 }
@@ -71,19 +102,35 @@ export async function requestCancellation(ctx: AppContext, userId: number, contr
  * is nothing left to wait for, its last day moves to tomorrow when it was later (so no further
  * period is billed); the CANCEL_CONTRACTS job then ends it. Only with a pending termination request.
  */
-export async function confirmEviction(ctx: AppContext, userId: number, contractId: number, today = todayOf(ctx.config.clock)): Promise<void> {
+export async function confirmEviction(
+  ctx: AppContext,
+  userId: number,
+  contractId: number,
+  today = todayOf(ctx.config.clock),
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const c = await reachableContract(tx, userId, contractId, 'owner', true);
     const request = await pendingRequestOf(tx, c.id);
-    if (request?.evictionConfirmedAt) throw new HttpError(409, 'eviction/already-confirmed', 'The box was already confirmed emptied.');
+    if (request?.evictionConfirmedAt)
+      throw new HttpError(409, 'eviction/already-confirmed', 'The box was already confirmed emptied.');
     if (!request || request.resolvedAt || c.status !== 'TERMINATING') {
-      throw new HttpError(409, 'eviction/no-termination-request', 'Eviction can be confirmed only after a termination request.');
+      throw new HttpError(
+        409,
+        'eviction/no-termination-request',
+        'Eviction can be confirmed only after a termination request.',
+      );
     }
     const tomorrow = addDays(today, 1);
-    await tx.update(cancellationRequest).set({ evictionConfirmedAt: sql`now()` }).where(eq(cancellationRequest.id, request.id));
+    await tx
+      .update(cancellationRequest)
+      .set({ evictionConfirmedAt: sql`now()` })
+      .where(eq(cancellationRequest.id, request.id));
     await tx
       .update(rentalContract)
-      .set({ status: 'EVICTED', terminationAt: c.terminationAt && c.terminationAt < tomorrow ? c.terminationAt : tomorrow })
+      .set({
+        status: 'EVICTED',
+        terminationAt: c.terminationAt && c.terminationAt < tomorrow ? c.terminationAt : tomorrow,
+      })
       .where(eq(rentalContract.id, c.id));
   });
 }

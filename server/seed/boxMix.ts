@@ -66,16 +66,36 @@ interface CountryPricing {
 }
 
 const pricing: Record<OperatingCountry, CountryPricing> = {
-  SVK: { perM2: 30, step: 10, ending: 1, insurance: { coverage: 2_000, price: 5, largeCoverage: 5_000, largePrice: 10 } },
-  CZE: { perM2: 720, step: 50, ending: 1, insurance: { coverage: 50_000, price: 119, largeCoverage: 125_000, largePrice: 249 } },
-  POL: { perM2: 125, step: 10, ending: 1, insurance: { coverage: 8_000, price: 19, largeCoverage: 20_000, largePrice: 39 } },
+  SVK: {
+    perM2: 30,
+    step: 10,
+    ending: 1,
+    insurance: { coverage: 2_000, price: 5, largeCoverage: 5_000, largePrice: 10 },
+  },
+  CZE: {
+    perM2: 720,
+    step: 50,
+    ending: 1,
+    insurance: { coverage: 50_000, price: 119, largeCoverage: 125_000, largePrice: 249 },
+  },
+  POL: {
+    perM2: 125,
+    step: 10,
+    ending: 1,
+    insurance: { coverage: 8_000, price: 19, largeCoverage: 20_000, largePrice: 39 },
+  },
   HUN: {
     perM2: 9_600,
     step: 1_000,
     ending: 100,
     insurance: { coverage: 800_000, price: 1_990, largeCoverage: 2_000_000, largePrice: 3_990 },
   },
-  ROU: { perM2: 145, step: 10, ending: 1, insurance: { coverage: 10_000, price: 25, largeCoverage: 25_000, largePrice: 49 } },
+  ROU: {
+    perM2: 145,
+    step: 10,
+    ending: 1,
+    insurance: { coverage: 10_000, price: 25, largeCoverage: 25_000, largePrice: 49 },
+  },
 };
 
 /**
@@ -95,7 +115,8 @@ export function insuranceOf(
   size: BoxSize,
   offersExtra: boolean,
 ): { insuranceCoverageMinor: number; insurancePriceMinor: number | null } {
-  if (!offersExtra || size === 'XS' || size === 'SMALL') return { insuranceCoverageMinor: 0, insurancePriceMinor: null };
+  if (!offersExtra || size === 'XS' || size === 'SMALL')
+    return { insuranceCoverageMinor: 0, insurancePriceMinor: null };
   const i = pricing[country].insurance;
   return size === 'LARGE'
     ? { insuranceCoverageMinor: i.largeCoverage * 100, insurancePriceMinor: i.largePrice * 100 }

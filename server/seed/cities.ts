@@ -82,7 +82,10 @@ export const cities: readonly City[] = [
 ];
 
 /** Rough bounding boxes; generated points are clamped into them. */
-export const countryBounds: Record<OperatingCountry, { minLat: number; maxLat: number; minLng: number; maxLng: number }> = {
+export const countryBounds: Record<
+  OperatingCountry,
+  { minLat: number; maxLat: number; minLng: number; maxLng: number }
+> = {
   SVK: { minLat: 47.75, maxLat: 49.6, minLng: 16.85, maxLng: 22.55 },
   CZE: { minLat: 48.55, maxLat: 51.05, minLng: 12.1, maxLng: 18.85 },
   POL: { minLat: 49.0, maxLat: 54.8, minLng: 14.1, maxLng: 24.15 },
@@ -91,11 +94,66 @@ export const countryBounds: Record<OperatingCountry, { minLat: number; maxLat: n
 };
 
 export const streetNames: Record<OperatingCountry, readonly string[]> = {
-  SVK: ['Priemyselná', 'Hlavná', 'Nádražná', 'Štúrova', 'Hviezdoslavova', 'Železničná', 'Skladová', 'Továrenská', 'Mlynská', 'Družstevná'],
-  CZE: ['Průmyslová', 'Hlavní', 'Nádražní', 'Skladová', 'Masarykova', 'Palackého', 'Tovární', 'Husova', 'Komenského', 'Sokolovská'],
-  POL: ['ul. Przemysłowa', 'ul. Magazynowa', 'ul. Kolejowa', 'ul. Składowa', 'ul. Fabryczna', 'ul. Główna', 'ul. Mickiewicza', 'ul. Słowackiego', 'ul. Polna', 'ul. Lipowa'],
-  HUN: ['Ipari út', 'Raktár utca', 'Vasút utca', 'Fő utca', 'Petőfi Sándor utca', 'Kossuth Lajos utca', 'Gyár utca', 'Rákóczi út', 'Dózsa György út', 'Szabadság út'],
-  ROU: ['Strada Industriilor', 'Strada Depozitelor', 'Strada Gării', 'Bulevardul Unirii', 'Strada Fabricii', 'Strada Morii', 'Strada Libertății', 'Strada Republicii', 'Bulevardul Independenței', 'Calea Victoriei'],
+  SVK: [
+    'Priemyselná',
+    'Hlavná',
+    'Nádražná',
+    'Štúrova',
+    'Hviezdoslavova',
+    'Železničná',
+    'Skladová',
+    'Továrenská',
+    'Mlynská',
+    'Družstevná',
+  ],
+  CZE: [
+    'Průmyslová',
+    'Hlavní',
+    'Nádražní',
+    'Skladová',
+    'Masarykova',
+    'Palackého',
+    'Tovární',
+    'Husova',
+    'Komenského',
+    'Sokolovská',
+  ],
+  POL: [
+    'ul. Przemysłowa',
+    'ul. Magazynowa',
+    'ul. Kolejowa',
+    'ul. Składowa',
+    'ul. Fabryczna',
+    'ul. Główna',
+    'ul. Mickiewicza',
+    'ul. Słowackiego',
+    'ul. Polna',
+    'ul. Lipowa',
+  ],
+  HUN: [
+    'Ipari út',
+    'Raktár utca',
+    'Vasút utca',
+    'Fő utca',
+    'Petőfi Sándor utca',
+    'Kossuth Lajos utca',
+    'Gyár utca',
+    'Rákóczi út',
+    'Dózsa György út',
+    'Szabadság út',
+  ],
+  ROU: [
+    'Strada Industriilor',
+    'Strada Depozitelor',
+    'Strada Gării',
+    'Bulevardul Unirii',
+    'Strada Fabricii',
+    'Strada Morii',
+    'Strada Libertății',
+    'Strada Republicii',
+    'Bulevardul Independenței',
+    'Calea Victoriei',
+  ],
 };
 
 export const addressNotes: Record<OperatingCountry, readonly string[]> = {

@@ -52,8 +52,16 @@ export async function seedDemoNetwork(db: Db, today = new Date()): Promise<{ see
     // The box trigger keeps free_box_count up to date.
     await insertRows(tx, box, boxes);
     await insertRows(tx, floorPlanFixture, fixtures);
-    await insertRows(tx, warehouseText, demoWarehouses.flatMap((d, i) => demoTextRows(ids[i], d)));
-    await insertRows(tx, warehousePhoto, demoWarehouses.flatMap((d, i) => demoPhotoRows(ids[i], d.branchCode)));
+    await insertRows(
+      tx,
+      warehouseText,
+      demoWarehouses.flatMap((d, i) => demoTextRows(ids[i], d)),
+    );
+    await insertRows(
+      tx,
+      warehousePhoto,
+      demoWarehouses.flatMap((d, i) => demoPhotoRows(ids[i], d.branchCode)),
+    );
     return { seeded: true };
   });
 }
@@ -103,7 +111,8 @@ function demoWarehouseRow(id: number, d: DemoWarehouse, planned: PlannedWarehous
 export function demoTextRows(warehouseId: number, d: DemoWarehouse): (typeof warehouseText.$inferInsert)[] {
   const texts = demoTexts[d.branchCode];
   if (!texts) throw new Error(`demo warehouse ${d.branchCode} has no texts`);
-  const hours = texts.openingHours ?? openingHoursTexts[featureColumns(d.features).nonstopEntry ? 'nonstop' : 'daytime'];
+  const hours =
+    texts.openingHours ?? openingHoursTexts[featureColumns(d.features).nonstopEntry ? 'nonstop' : 'daytime'];
   return (Object.keys(texts.description) as Language[]).map((language) => ({
     warehouseId,
     language,

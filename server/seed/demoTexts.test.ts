@@ -29,14 +29,20 @@ describe('demo warehouse texts and photos', () => {
     for (const w of warehouses) {
       const own = rows.filter((r) => r.warehouseId === w.id);
       expect(own.map((r) => r.language).sort(), w.branchCode).toEqual([...languages].sort());
-      for (const r of own) expect([r.description?.length, r.openingHours?.length].every((n) => (n ?? 0) > 10), `${w.branchCode} ${r.language}`).toBe(true);
+      for (const r of own)
+        expect(
+          [r.description?.length, r.openingHours?.length].every((n) => (n ?? 0) > 10),
+          `${w.branchCode} ${r.language}`,
+        ).toBe(true);
       // A note exists in every language or in none.
       expect(new Set(own.map((r) => r.addressNote === null)).size, w.branchCode).toBe(1);
     }
   });
 
   it('writes each language in its own letters', () => {
-    const all = Object.values(demoTexts).flatMap((t) => [t.description, t.addressNote, t.openingHours].filter((x) => x !== undefined));
+    const all = Object.values(demoTexts).flatMap((t) =>
+      [t.description, t.addressNote, t.openingHours].filter((x) => x !== undefined),
+    );
     for (const texts of all) {
       expect(texts.RO).not.toMatch(/[şţŞŢ]/);
       expect(texts.CS).not.toMatch(/[ľĺŕôä]/);

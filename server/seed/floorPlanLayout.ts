@@ -80,7 +80,10 @@ export function layoutFloorPlan(footprints: readonly BoxFootprint[], opts: Layou
   for (let f = 0; f < floorCount; f++) {
     const indices: number[] = [];
     for (let i = f * perFloor; i < Math.min(footprints.length, (f + 1) * perFloor); i++) indices.push(i);
-    indices.sort((a, b) => footprints[b].lengthCm - footprints[a].lengthCm || footprints[b].widthCm - footprints[a].widthCm || a - b);
+    indices.sort(
+      (a, b) =>
+        footprints[b].lengthCm - footprints[a].lengthCm || footprints[b].widthCm - footprints[a].widthCm || a - b,
+    );
     floors.push(indices);
   }
 
@@ -119,7 +122,15 @@ export function layoutFloorPlan(footprints: readonly BoxFootprint[], opts: Layou
         for (const i of row) {
           const { widthCm, lengthCm } = footprints[i];
           const by = side === 'top' ? aisleY - lengthCm : aisleY + AISLE;
-          boxes.push({ index: i, name: `${letter}-${String(++boxNumber).padStart(3, '0')}`, floor, x, y: by, width: widthCm, height: lengthCm });
+          boxes.push({
+            index: i,
+            name: `${letter}-${String(++boxNumber).padStart(3, '0')}`,
+            floor,
+            x,
+            y: by,
+            width: widthCm,
+            height: lengthCm,
+          });
           x += widthCm;
         }
       };

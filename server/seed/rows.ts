@@ -140,7 +140,9 @@ export async function insertRows<T extends PgTable>(
       keys.map((k) => {
         // A json value goes as its text: a JS array inside the array parameter would become a nested SQL array.
         const json = /^jsonb?$/.test(columns[k].getSQLType());
-        const values = batch.map((r) => (r[k] === null || r[k] === undefined ? null : json ? JSON.stringify(r[k]) : r[k]));
+        const values = batch.map((r) =>
+          r[k] === null || r[k] === undefined ? null : json ? JSON.stringify(r[k]) : r[k],
+        );
         return sql`${sql.param(values)}::${sql.raw(arrayType(columns[k]))}`;
       }),
       sql`, `,

@@ -49,13 +49,19 @@ function expectValidPlans(network: Network): void {
     const fixtures = network.fixtures.get(w.id) ?? [];
     const where = `warehouse ${w.branchCode}`;
     expect(new Set(boxes.map((b) => b.name)).size, where).toBe(boxes.length);
-    expect(fixtures.some((f) => f.kind === 'entrance' && f.floor === 0), where).toBe(true);
+    expect(
+      fixtures.some((f) => f.kind === 'entrance' && f.floor === 0),
+      where,
+    ).toBe(true);
     for (const f of fixtures) {
       expect(f.x >= 0 && f.y >= 0 && f.x + f.width <= w.planWidth && f.y + f.height <= w.planHeight, where).toBe(true);
     }
     const rects = boxes.map((b) => ({ b, r: { x: b.planX, y: b.planY, width: b.planWidth, height: b.planHeight } }));
     for (const { b, r } of rects) {
-      expect(r.x >= 0 && r.y >= 0 && r.x + r.width <= w.planWidth && r.y + r.height <= w.planHeight, `${where} ${b.name}`).toBe(true);
+      expect(
+        r.x >= 0 && r.y >= 0 && r.x + r.width <= w.planWidth && r.y + r.height <= w.planHeight,
+        `${where} ${b.name}`,
+      ).toBe(true);
       expect([r.width, r.height], `${where} ${b.name}`).toEqual([b.widthCm, b.lengthCm]);
       const clash = fixtures.find((f) => f.floor === b.floor && rectanglesOverlap(r, f));
       expect(clash, `${where} ${b.name} overlaps a ${clash?.kind}`).toBeUndefined();
@@ -132,7 +138,9 @@ describe('demo network', () => {
   });
 
   it('has exactly one full, one deactivated and one not yet open warehouse', () => {
-    const full = network.warehouses.filter((w) => (network.boxes.get(w.id)?.length ?? 0) > 0 && w.freeBoxCount === 0 && !w.deactivated);
+    const full = network.warehouses.filter(
+      (w) => (network.boxes.get(w.id)?.length ?? 0) > 0 && w.freeBoxCount === 0 && !w.deactivated,
+    );
     expect(full.map((w) => w.city)).toEqual(['Bratislava']);
     expect(network.boxes.get(full[0].id)!.every((b) => b.occupancy === 'RENTED')).toBe(true);
     expect(network.warehouses.filter((w) => w.deactivated)).toHaveLength(1);
@@ -169,7 +177,8 @@ describe('demo network', () => {
     expectValidPlans(network);
     const twoFloors = network.warehouses.filter((w) => network.boxes.get(w.id)!.some((b) => b.floor === 1));
     expect(twoFloors.length).toBeGreaterThan(0);
-    for (const w of twoFloors) expect(network.fixtures.get(w.id)!.some((f) => f.floor === 1 && f.kind === 'stairs')).toBe(true);
+    for (const w of twoFloors)
+      expect(network.fixtures.get(w.id)!.some((f) => f.floor === 1 && f.kind === 'stairs')).toBe(true);
   });
 
   it('does not seed twice', async () => {

@@ -169,7 +169,13 @@ function syntheticWarehouse(
       openingHours: hours.EN,
       addressNote: null,
     },
-    { warehouseId: id, language: local, description: null, openingHours: hours[local], addressNote: rng.chance(0.25) ? rng.pick(addressNotes[city.country]) : null },
+    {
+      warehouseId: id,
+      language: local,
+      description: null,
+      openingHours: hours[local],
+      addressNote: rng.chance(0.25) ? rng.pick(addressNotes[city.country]) : null,
+    },
   ];
   return { row, plan, text };
 }

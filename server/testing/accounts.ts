@@ -9,7 +9,8 @@ import type { TestApp } from './testApp';
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${(counter += 1)}@example.com`;
 /** A Slovak mobile number (+421 9xx xxx xxx, the length the contract checks), different on every call. */
-export const uniquePhone = () => `+4219${String(Date.now() % 1e5).padStart(5, '0')}${String((counter += 1) % 1000).padStart(3, '0')}`;
+export const uniquePhone = () =>
+  `+4219${String(Date.now() % 1e5).padStart(5, '0')}${String((counter += 1) % 1000).padStart(3, '0')}`;
 
 export const PASSWORD = 'Storage-box 42';
 export const DEVICE = 'device-0001-test';
@@ -35,7 +36,14 @@ export interface ApiAnswer {
 }
 
 /** A call through app.inject, optionally as a signed-in client; each test file passes its own address. */
-export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string, ip = '203.0.113.1'): Promise<ApiAnswer> {
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  token?: string,
+  ip = '203.0.113.1',
+): Promise<ApiAnswer> {
   const res = await t.app.inject({
     method,
     url,
@@ -48,7 +56,8 @@ export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: stri
 }
 
 /** The newest outbox messages to an address. */
-export const mailsTo = (db: Db, to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id));
+export const mailsTo = (db: Db, to: string) =>
+  db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id));
 
 /** The token of the first link in the newest e-mail to `to` (the `verify` or `token` query parameter). */
 export async function tokenFromLatestMail(db: Db, to: string): Promise<string> {
@@ -75,7 +84,14 @@ export async function registerConfirmed(t: TestApp, overrides: Record<string, un
 
 /** Signs in and returns the bearer token (and the device token with rememberMe). */
 export async function signIn(t: TestApp, email: string, password = PASSWORD, rememberMe = false, deviceId = DEVICE) {
-  const res = await call(t, 'POST', '/auth/custom/login', { username: email, password, rememberMe, deviceId, domain: 'CLIENT' }, undefined, '198.51.100.251');
+  const res = await call(
+    t,
+    'POST',
+    '/auth/custom/login',
+    { username: email, password, rememberMe, deviceId, domain: 'CLIENT' },
+    undefined,
+    '198.51.100.251',
+  );
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { token: string; deviceToken?: string | null };
 }

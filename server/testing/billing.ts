@@ -37,7 +37,8 @@ export interface SeededContract extends ContractSpec {
 }
 
 const CHUNK = 500;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 const centres: Record<OperatingCountry, { lat: number; lng: number; city: string; zip: string }> = {
   SVK: { lat: 48.15, lng: 17.11, city: 'Bratislava', zip: '811 01' },
@@ -49,10 +50,13 @@ const centres: Record<OperatingCountry, { lat: number; lng: number; city: string
 
 /** Takes `n` consecutive numbers of a series at once; returns the first. */
 async function takeNumbers(db: Db, series: string, year: number, n: number): Promise<number> {
-  const [row] = await queryRows<{ last_value: number }>(db, sql`
+  const [row] = await queryRows<{ last_value: number }>(
+    db,
+    sql`
     insert into number_series (series, year, last_value) values (${series}, ${year}, ${n})
     on conflict (series, year) do update set last_value = number_series.last_value + ${n}
-    returning last_value`);
+    returning last_value`,
+  );
   return Number(row.last_value) - n + 1;
 }
 
@@ -65,7 +69,17 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
     const c = centres[country];
     const [w] = await db
       .insert(warehouse)
-      .values({ name: `Billing ${country} ${tag}`, country, branchCode: `B${country}${tag}`, street: 'Skladová', streetNumber: '1', city: c.city, zip: c.zip, lat: c.lat, lng: c.lng })
+      .values({
+        name: `Billing ${country} ${tag}`,
+        country,
+        branchCode: `B${country}${tag}`,
+        street: 'Skladová',
+        streetNumber: '1',
+        city: c.city,
+        zip: c.zip,
+        lat: c.lat,
+        lng: c.lng,
+      })
       .returning({ id: warehouse.id });
     warehouseOf.set(country, w.id);
   }
@@ -73,11 +87,35 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
   for (const part of chunks(specs)) {
     const users = await db
       .insert(appUser)
-      .values(part.map((s, i) => ({ email: `billing-${tag}-${index + i}@example.com`, firstName: 'Eva', lastName: `Nájomca ${index + i}`, language: languageOfCountry[s.country], emailVerifiedAt: new Date() })))
+      .values(
+        part.map((s, i) => ({
+          email: `billing-${tag}-${index + i}@example.com`,
+          firstName: 'Eva',
+          lastName: `Nájomca ${index + i}`,
+          language: languageOfCountry[s.country],
+          emailVerifiedAt: new Date(),
+        })),
+      )
       .returning({ id: appUser.id });
     const boxes = await db
       .insert(box)
-      .values(part.map((s, i) => ({ warehouseId: warehouseOf.get(s.country)!, name: `B-${index + i}`, widthCm: 150, lengthCm: 150, heightCm: 250, floor: 0, planX: 10, planY: 10, planWidth: 300, planHeight: 300, priceMinor: s.rentMonthlyMinor, active: true, occupancy: 'RENTED' })))
+      .values(
+        part.map((s, i) => ({
+          warehouseId: warehouseOf.get(s.country)!,
+          name: `B-${index + i}`,
+          widthCm: 150,
+          lengthCm: 150,
+          heightCm: 250,
+          floor: 0,
+          planX: 10,
+          planY: 10,
+          planWidth: 300,
+          planHeight: 300,
+          priceMinor: s.rentMonthlyMinor,
+          active: true,
+          occupancy: 'RENTED',
+        })),
+      )
       .returning({ id: box.id });
     const cardIds = part.map(() => randomBytes(16).toString('base64url'));
     const firstAmount = (s: ContractSpec) => (s.rentMonthlyMinor + s.insuranceMonthlyMinor) * s.periodMonths;
@@ -97,7 +135,17 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
     );
     const payments = await db
       .insert(payment)
-      .values(part.map((s, i) => ({ provider: 'sandbox', providerPaymentId: cardIds[i], state: 'PAID', amountMinor: firstAmount(s), currency: currencyOfCountry[s.country], recurrence: true, paidAt: new Date(`${s.startAt}T08:00:00Z`) })))
+      .values(
+        part.map((s, i) => ({
+          provider: 'sandbox',
+          providerPaymentId: cardIds[i],
+          state: 'PAID',
+          amountMinor: firstAmount(s),
+          currency: currencyOfCountry[s.country],
+          recurrence: true,
+          paidAt: new Date(`${s.startAt}T08:00:00Z`),
+        })),
+      )
       .returning({ id: payment.id });
     const contractNumbers = new Map<string, number>();
     for (const s of part) {
@@ -116,7 +164,9 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
       nextOf.set(key, n + 1);
       const prefix = countryPrefix(s.country);
       const year = s.startAt.slice(0, 4);
-      return kind === 'contract' ? `${prefix}-${year}-${String(n).padStart(6, '0')}` : `${prefix}${year}${String(n).padStart(6, '0')}`;
+      return kind === 'contract'
+        ? `${prefix}-${year}-${String(n).padStart(6, '0')}`
+        : `${prefix}${year}${String(n).padStart(6, '0')}`;
     };
     const contracts = await db
       .insert(rentalContract)
@@ -172,10 +222,20 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
           personalId: null,
           telephoneNumber: '+421905000000',
           company: null,
-          address: { street: 'Hlavná', number: '1', city: centres[s.country].city, zip: centres[s.country].zip, countryCode: s.country },
+          address: {
+            street: 'Hlavná',
+            number: '1',
+            city: centres[s.country].city,
+            zip: centres[s.country].zip,
+            countryCode: s.country,
+          },
           type: 'FyzickaOsoba',
         };
-        const items = breakdownOf(laterPeriodLines(s, s.periodMonths), currencyOfCountry[s.country], { language, boxName: `B-${index + i}`, voucherCode: null }).items;
+        const items = breakdownOf(laterPeriodLines(s, s.periodMonths), currencyOfCountry[s.country], {
+          language,
+          boxName: `B-${index + i}`,
+          voucherCode: null,
+        }).items;
         const sum = (pick: (x: (typeof items)[number]) => number) => items.reduce((acc, x) => acc + pick(x), 0);
         return {
           rentId: rents[i].id,
@@ -196,7 +256,15 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
         };
       }),
     );
-    part.forEach((s, i) => seeded.push({ ...s, contractId: contracts[i].id, userId: users[i].id, boxId: boxes[i].id, warehouseId: warehouseOf.get(s.country)! }));
+    part.forEach((s, i) =>
+      seeded.push({
+        ...s,
+        contractId: contracts[i].id,
+        userId: users[i].id,
+        boxId: boxes[i].id,
+        warehouseId: warehouseOf.get(s.country)!,
+      }),
+    );
     index += part.length;
   }
   return seeded;

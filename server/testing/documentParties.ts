@@ -3,7 +3,11 @@ import type { Language } from '@contract/primitives';
 import type { AgreementDocument } from '../documents/agreementPdf';
 
 /** Tests of the documents: the seller as printed on them. */
-export const testSeller = { companyAddress: 'Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia', billingIds: 'IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789', iban: 'SK3112000000198742637541' };
+export const testSeller = {
+  companyAddress: 'Self Storage s.r.o., Mlynské nivy 5, 821 09 Bratislava, Slovakia',
+  billingIds: 'IČO: 12 345 678, DIČ: 2023456789, IČ DPH: SK2023456789',
+  iban: 'SK3112000000198742637541',
+};
 
 /** Every letter the standard PDF fonts cannot encode, in one buyer: Czech, Hungarian, Romanian, Polish, Ukrainian. */
 export const buyerWithEveryLetter: InvoicingDetails = {
@@ -20,6 +24,20 @@ export const buyerWithEveryLetter: InvoicingDetails = {
 
 /** A three-month agreement between those two, in `language`. */
 export const sampleAgreement = (language: Language): AgreementDocument => ({
-  language, businessId: 'SK-2026-000042', concludedOn: '2026-11-21', seller: testSeller, tenant: buyerWithEveryLetter, boxName: 'A-012', areaM2: 2.25, warehouseName: 'Bratislava – Ružinov',
-  warehouseAddress: 'Mlynské nivy 5, 821 09 Bratislava', startAt: '2026-11-21', periodMonths: 3, currency: 'EUR', rentMonthlyMinor: 4900, insuranceMonthlyMinor: 500, insuranceCoverageMinor: 200000, firstPaymentMinor: 9800,
+  language,
+  businessId: 'SK-2026-000042',
+  concludedOn: '2026-11-21',
+  seller: testSeller,
+  tenant: buyerWithEveryLetter,
+  boxName: 'A-012',
+  areaM2: 2.25,
+  warehouseName: 'Bratislava – Ružinov',
+  warehouseAddress: 'Mlynské nivy 5, 821 09 Bratislava',
+  startAt: '2026-11-21',
+  periodMonths: 3,
+  currency: 'EUR',
+  rentMonthlyMinor: 4900,
+  insuranceMonthlyMinor: 500,
+  insuranceCoverageMinor: 200000,
+  firstPaymentMinor: 9800,
 });

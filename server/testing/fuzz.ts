@@ -71,7 +71,11 @@ export const pagesOutsideContract: FuzzCall[] = [
   // Development pages (only where the development mailbox is on; 404 elsewhere).
   { name: 'GET /dev/mailbox/:id', method: 'GET', path: '/dev/mailbox/:id' },
   { name: 'GET /dev/mailbox.json', method: 'GET', path: '/dev/mailbox.json' },
-  { name: 'GET /dev/mailbox/:id/attachments/:attachmentId', method: 'GET', path: '/dev/mailbox/:id/attachments/:attachmentId' },
+  {
+    name: 'GET /dev/mailbox/:id/attachments/:attachmentId',
+    method: 'GET',
+    path: '/dev/mailbox/:id/attachments/:attachmentId',
+  },
   { name: 'POST /dev/contracts/:id/next-rent', method: 'POST', path: '/dev/contracts/:id/next-rent' },
   { name: 'POST /dev/locks/:lockId/behaviour', method: 'POST', path: '/dev/locks/:lockId/behaviour' },
 ];
@@ -83,7 +87,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * paths and methods are read as they are, `$ref`s and schemas are not needed for that.
  */
 export function callsOnlyInDocument(document: unknown, known: FuzzCall[]): FuzzCall[] {
-  const paths = ((document as { paths?: Record<string, Record<string, unknown>> } | null)?.paths ?? {}) as Record<string, Record<string, unknown>>;
+  const paths = ((document as { paths?: Record<string, Record<string, unknown>> } | null)?.paths ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const seen = new Set(known.map((c) => `${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}`));
   return Object.entries(paths).flatMap(([path, item]) =>
     METHODS.filter((m) => item && typeof item === 'object' && m in item)
@@ -131,7 +138,9 @@ const encode = (text: string) => {
     return encodeURIComponent(text);
   } catch {
     // A lone surrogate has no UTF-8 form: sent as the bytes of one, which no decoder accepts.
-    return text.replace(/[\ud800-\udfff]/g, '%ED%A0%80').replace(/[^\w.~-]/g, (c) => (c.startsWith('%') ? c : encodeURIComponent(c)));
+    return text
+      .replace(/[\ud800-\udfff]/g, '%ED%A0%80')
+      .replace(/[^\w.~-]/g, (c) => (c.startsWith('%') ? c : encodeURIComponent(c)));
   }
 };
 
@@ -146,14 +155,43 @@ const anySegment: fc.Arbitrary<string> = fc.oneof(
 function queryPairs(value: unknown): [string, string][] {
   if (!isPlainObject(value)) return [];
   return Object.entries(value).flatMap(([key, v]) =>
-    (Array.isArray(v) ? v : [v]).filter((x) => x !== MISSING && x !== undefined).map((x): [string, string] => [key, typeof x === 'object' ? JSON.stringify(x) : String(x)]),
+    (Array.isArray(v) ? v : [v])
+      .filter((x) => x !== MISSING && x !== undefined)
+      .map((x): [string, string] => [key, typeof x === 'object' ? JSON.stringify(x) : String(x)]),
   );
 }
 
-const rawQueryTails = ['', '', '', '', 'a=%ff', '%00=1', 'x[y]=1', '__proto__[a]=1', 'constructor[prototype][a]=1', 'offset=1e400', '&&&', '=', 'limit=-0'];
+const rawQueryTails = [
+  '',
+  '',
+  '',
+  '',
+  'a=%ff',
+  '%00=1',
+  'x[y]=1',
+  '__proto__[a]=1',
+  'constructor[prototype][a]=1',
+  'offset=1e400',
+  '&&&',
+  '=',
+  'limit=-0',
+];
 
 /** Serialised body: JSON of a shaped value mostly, sometimes not JSON at all or not the declared type. */
-const rawBodies = ['', '{', '{"a":', 'null', '[]', '"text"', '1', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', '{"a":"\\u0000"}', '{"__proto__":{"admin":true}}', '\u0000', `${'['.repeat(100_000)}${']'.repeat(100_000)}`];
+const rawBodies = [
+  '',
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '1',
+  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+  '{"a":"\\u0000"}',
+  '{"__proto__":{"admin":true}}',
+  '\u0000',
+  `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+];
 
 export interface FuzzSetup {
   /** A valid bearer token of a signed-in client, sent with about half of the requests. */
@@ -171,27 +209,59 @@ export interface FuzzSetup {
 export function requestsFor(call: FuzzCall, knownIds: number[] = []): fc.Arbitrary<FuzzRequest> {
   const route = call.route;
   // Ids of rows that exist (the client's contract, its box and warehouse): the checks behind "not found" run too.
-  const segment = knownIds.length ? fc.oneof({ arbitrary: anySegment, weight: 3 }, { arbitrary: fc.constantFrom(...knownIds).map(String), weight: 2 }) : anySegment;
+  const segment = knownIds.length
+    ? fc.oneof({ arbitrary: anySegment, weight: 3 }, { arbitrary: fc.constantFrom(...knownIds).map(String), weight: 2 })
+    : anySegment;
   const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const pathParams = route?.pathParams instanceof z.ZodObject ? (route.pathParams.shape as z.ZodRawShape) : {};
   const params = fc.tuple(
     ...paramNames.map((name) =>
       pathParams[name]
-        ? fc.oneof({ arbitrary: segment, weight: 3 }, { arbitrary: valueOf(pathParams[name]).map((v) => (v === MISSING ? '' : encode(String(typeof v === 'object' ? JSON.stringify(v) : v)))), weight: 1 })
+        ? fc.oneof(
+            { arbitrary: segment, weight: 3 },
+            {
+              arbitrary: valueOf(pathParams[name]).map((v) =>
+                v === MISSING ? '' : encode(String(typeof v === 'object' ? JSON.stringify(v) : v)),
+              ),
+              weight: 1,
+            },
+          )
         : segment,
     ),
   );
-  const query = route?.query instanceof z.ZodType ? spoiledValueOf(route.query) : fc.oneof(fc.constant({}), fc.dictionary(fc.constantFrom('id', 'limit', 'offset', 'q', 'to'), evilString, { maxKeys: 2 }));
+  const query =
+    route?.query instanceof z.ZodType
+      ? spoiledValueOf(route.query)
+      : fc.oneof(
+          fc.constant({}),
+          fc.dictionary(fc.constantFrom('id', 'limit', 'offset', 'q', 'to'), evilString, { maxKeys: 2 }),
+        );
   const hasBody = call.method !== 'GET' && call.method !== 'HEAD';
   const bodySchema = route && hasBody && 'body' in route && route.body instanceof z.ZodType ? route.body : null;
-  const jsonBody = (bodySchema ? spoiledValueOf(bodySchema) : fc.jsonValue({ maxDepth: 3 })).map((v) => (v === MISSING ? undefined : JSON.stringify(v)));
+  const jsonBody = (bodySchema ? spoiledValueOf(bodySchema) : fc.jsonValue({ maxDepth: 3 })).map((v) =>
+    v === MISSING ? undefined : JSON.stringify(v),
+  );
   const body = fc.oneof(
     { arbitrary: jsonBody.map((text) => ({ text, type: 'application/json' })), weight: 12 },
     { arbitrary: fc.constantFrom(...rawBodies).map((text) => ({ text, type: 'application/json' })), weight: 2 },
-    { arbitrary: fc.constant({ text: JSON.stringify({ blob: 'x'.repeat(1_100_000) }), type: 'application/json' }), weight: 1 },
+    {
+      arbitrary: fc.constant({ text: JSON.stringify({ blob: 'x'.repeat(1_100_000) }), type: 'application/json' }),
+      weight: 1,
+    },
     {
       arbitrary: fc
-        .tuple(jsonBody, fc.constantFrom('text/plain', 'text/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/octet-stream', ''))
+        .tuple(
+          jsonBody,
+          fc.constantFrom(
+            'text/plain',
+            'text/xml',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+            'application/octet-stream',
+            '',
+          ),
+        )
         .map(([text, type]) => ({ text, type })),
       weight: 2,
     },
@@ -199,9 +269,22 @@ export function requestsFor(call: FuzzCall, knownIds: number[] = []): fc.Arbitra
   const auth = fc.oneof(
     { arbitrary: fc.constant('valid'), weight: 5 },
     { arbitrary: fc.constant('none'), weight: 3 },
-    { arbitrary: fc.constantFrom('Bearer x', 'Bearer ', 'Basic YTpi', `Bearer ${'a'.repeat(64)}`, 'Bearer \u00ff', `Bearer ${'b'.repeat(5000)}`), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        'Bearer x',
+        'Bearer ',
+        'Basic YTpi',
+        `Bearer ${'a'.repeat(64)}`,
+        'Bearer \u00ff',
+        `Bearer ${'b'.repeat(5000)}`,
+      ),
+      weight: 2,
+    },
   );
-  const method = fc.oneof({ arbitrary: fc.constant(call.method), weight: 20 }, { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), weight: 1 });
+  const method = fc.oneof(
+    { arbitrary: fc.constant(call.method), weight: 20 },
+    { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), weight: 1 },
+  );
   const extraHeaders = fc.oneof(
     { arbitrary: fc.constant<Record<string, string>>({}), weight: 6 },
     {
@@ -225,7 +308,13 @@ export function requestsFor(call: FuzzCall, knownIds: number[] = []): fc.Arbitra
       const queryText = [search, tail].filter(Boolean).join('&');
       const headers: Record<string, string> = { ...extra };
       if (a !== 'valid' && a !== 'none') headers.authorization = a;
-      const request: FuzzRequest = { call: call.name, method: m, url: queryText ? `${path}?${queryText}` : path, headers, signedIn: a === 'valid' };
+      const request: FuzzRequest = {
+        call: call.name,
+        method: m,
+        url: queryText ? `${path}?${queryText}` : path,
+        headers,
+        signedIn: a === 'valid',
+      };
       if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS' && b.text !== undefined) {
         request.body = b.text;
         if (b.type) headers['content-type'] = b.type;
@@ -255,7 +344,8 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer, call?: Pic
   if (answer.status >= 500) return `status ${answer.status}`;
   if (answer.status < 400 || request.method === 'HEAD') return null;
   if (call?.page && /^text\/html/i.test(answer.contentType)) return null;
-  if (!/^application\/json/i.test(answer.contentType)) return `failure answered as ${answer.contentType || 'no content type'}`;
+  if (!/^application\/json/i.test(answer.contentType))
+    return `failure answered as ${answer.contentType || 'no content type'}`;
   let body: unknown;
   try {
     body = JSON.parse(answer.body);
@@ -263,7 +353,11 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer, call?: Pic
     return 'failure body is not JSON';
   }
   const parsed = ApiError.safeParse(body);
-  if (!parsed.success) return `failure body is not the error envelope: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ').slice(0, 200)}`;
+  if (!parsed.success)
+    return `failure body is not the error envelope: ${parsed.error.issues
+      .map((i) => `${i.path.join('.')} ${i.message}`)
+      .join('; ')
+      .slice(0, 200)}`;
   if (parsed.data.status !== answer.status) return `envelope status ${parsed.data.status} on an HTTP ${answer.status}`;
   return null;
 }
@@ -283,7 +377,16 @@ export interface RunOptions {
   beforeCall?: (call: FuzzCall) => Promise<void>;
 }
 
-export async function runFuzz({ calls, setup, send, seed, perCall, concurrency = 4, alive, beforeCall }: RunOptions): Promise<FuzzReport> {
+export async function runFuzz({
+  calls,
+  setup,
+  send,
+  seed,
+  perCall,
+  concurrency = 4,
+  alive,
+  beforeCall,
+}: RunOptions): Promise<FuzzReport> {
   const report: FuzzReport = { sent: 0, byStatus: new Map(), byCall: new Map(), failures: [] };
   // One renewal at a time; requests that meet a 401 meanwhile wait for it.
   let renewing: Promise<void> | null = null;
@@ -318,7 +421,10 @@ export async function runFuzz({ calls, setup, send, seed, perCall, concurrency =
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (alive && !(await alive())) {
-      report.failures.push({ request: { call: call.name, method: 'GET', url: '/api/info', headers: {} }, problem: 'the server stopped answering' });
+      report.failures.push({
+        request: { call: call.name, method: 'GET', url: '/api/info', headers: {} },
+        problem: 'the server stopped answering',
+      });
       break;
     }
   }
@@ -330,10 +436,17 @@ export async function runFuzz({ calls, setup, send, seed, perCall, concurrency =
  * problem, a few of each with what was sent, so one noisy call does not hide another's failure.
  */
 export function describeReport(report: FuzzReport, perGroup = 3): string {
-  const statuses = [...report.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+  const statuses = [...report.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
   const width = Math.max(...[...report.byCall.keys()].map((k) => k.length), 10);
   const calls = [...report.byCall.entries()].map(
-    ([name, counts]) => `  ${name.padEnd(width)}  ${[...counts.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`,
+    ([name, counts]) =>
+      `  ${name.padEnd(width)}  ${[...counts.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
   );
   const groups = new Map<string, FuzzFailure[]>();
   for (const f of report.failures) {
@@ -347,5 +460,12 @@ export function describeReport(report: FuzzReport, perGroup = 3): string {
       return `      ${f.problem.slice(0, 200)}\n      sent: ${JSON.stringify(sent)}${f.answer ? `\n      got: ${f.answer.status} ${JSON.stringify(f.answer.body.slice(0, 300))}` : ''}`;
     }),
   ]);
-  return [`requests: ${report.sent}`, `by status: ${statuses}`, 'by call:', ...calls, `failures: ${report.failures.length}`, ...shown].join('\n');
+  return [
+    `requests: ${report.sent}`,
+    `by status: ${statuses}`,
+    'by call:',
+    ...calls,
+    `failures: ${report.failures.length}`,
+    ...shown,
+  ].join('\n');
 }

@@ -43,7 +43,22 @@ const evilTexts = [
   'javascript:alert(1)',
 ];
 
-const evilNumbers = [0, -1, 1, 1.5, -0.5, 2147483647, 2147483648, -2147483649, 4294967296, 9007199254740993, 1e21, 1e308, -1e308, Number.MIN_VALUE];
+const evilNumbers = [
+  0,
+  -1,
+  1,
+  1.5,
+  -0.5,
+  2147483647,
+  2147483648,
+  -2147483649,
+  4294967296,
+  9007199254740993,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+];
 
 const longText = fc.constantFrom(255, 256, 1000, 2001, 10_001, 70_000).map((n) => 'é'.repeat(n));
 
@@ -51,7 +66,10 @@ export const evilString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...evilTexts), weight: 6 },
   { arbitrary: fc.string({ maxLength: 30 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 2 },
-  { arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udfff', 'a', '\n', '"', '\\'), maxLength: 10 }), weight: 2 },
+  {
+    arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udfff', 'a', '\n', '"', '\\'), maxLength: 10 }),
+    weight: 2,
+  },
   { arbitrary: longText, weight: 1 },
 );
 
@@ -64,7 +82,20 @@ const evilValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
 );
 
-const plausibleTexts = ['a', 'Praha', 'Jana', 'fuzz@example.com', '+421900123456', '2025-01-01', '2025-01-01T00:00:00Z', 'https://example.com/', '1', 'SK', 'CZE', 'EUR'];
+const plausibleTexts = [
+  'a',
+  'Praha',
+  'Jana',
+  'fuzz@example.com',
+  '+421900123456',
+  '2025-01-01',
+  '2025-01-01T00:00:00Z',
+  'https://example.com/',
+  '1',
+  'SK',
+  'CZE',
+  'EUR',
+];
 
 /**
  * Values shaped like the schema, each part now and then replaced by a malformed one, a key now and
@@ -79,13 +110,17 @@ export function valueOf(schema: z.ZodTypeAny, depth = 0): fc.Arbitrary<unknown> 
 function shapedValueOf(schema: z.ZodTypeAny, depth: number): fc.Arbitrary<unknown> {
   const next = (s: z.ZodTypeAny) => valueOf(s, depth + 1);
   const def = schema._def;
-  if (schema instanceof z.ZodString) return fc.oneof(fc.constantFrom(...plausibleTexts), fc.string({ maxLength: 12 }), evilString);
+  if (schema instanceof z.ZodString)
+    return fc.oneof(fc.constantFrom(...plausibleTexts), fc.string({ maxLength: 12 }), evilString);
   if (schema instanceof z.ZodNumber) {
     const min = schema.minValue ?? -5;
     const max = schema.maxValue ?? 50;
     const low = Number.isFinite(min) ? Math.max(min, -1e6) : -5;
     const high = Number.isFinite(max) ? Math.min(max, 1e6) : 50;
-    return fc.oneof(fc.integer({ min: Math.ceil(Math.min(low, high)), max: Math.floor(Math.max(low, high)) }), fc.constantFrom(...evilNumbers));
+    return fc.oneof(
+      fc.integer({ min: Math.ceil(Math.min(low, high)), max: Math.floor(Math.max(low, high)) }),
+      fc.constantFrom(...evilNumbers),
+    );
   }
   if (schema instanceof z.ZodBoolean) return fc.boolean();
   if (schema instanceof z.ZodEnum) return fc.constantFrom(...(schema.options as string[]));
@@ -93,16 +128,26 @@ function shapedValueOf(schema: z.ZodTypeAny, depth: number): fc.Arbitrary<unknow
   if (schema instanceof z.ZodLiteral) return fc.constant(def.value);
   if (schema instanceof z.ZodObject) {
     const entries = Object.entries(schema.shape as z.ZodRawShape).map(([key, value]) =>
-      fc.oneof({ arbitrary: next(value).map((v) => [key, v] as const), weight: 12 }, { arbitrary: fc.constant([key, MISSING] as const), weight: 1 }),
+      fc.oneof(
+        { arbitrary: next(value).map((v) => [key, v] as const), weight: 12 },
+        { arbitrary: fc.constant([key, MISSING] as const), weight: 1 },
+      ),
     );
     const extra = fc.oneof(
       { arbitrary: fc.constant<[string, unknown][]>([]), weight: 8 },
-      { arbitrary: fc.array(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'userId', 'a\u0000'), evilValue), { maxLength: 2 }), weight: 1 },
+      {
+        arbitrary: fc.array(
+          fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'userId', 'a\u0000'), evilValue),
+          { maxLength: 2 },
+        ),
+        weight: 1,
+      },
     );
     return fc.tuple(fc.tuple(...entries), extra).map(([pairs, more]) => {
       const out: Record<string, unknown> = {};
       for (const [key, value] of [...pairs, ...more]) {
-        if (value !== MISSING) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        if (value !== MISSING)
+          Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       }
       return out;
     });
@@ -110,22 +155,30 @@ function shapedValueOf(schema: z.ZodTypeAny, depth: number): fc.Arbitrary<unknow
   if (schema instanceof z.ZodArray) return fc.array(next(schema.element), { maxLength: 3 });
   if (schema instanceof z.ZodSet) return fc.array(next(def.valueType), { maxLength: 3 });
   if (schema instanceof z.ZodTuple) return fc.tuple(...(def.items as z.ZodTypeAny[]).map(next));
-  if (schema instanceof z.ZodRecord) return fc.dictionary(fc.oneof(fc.constantFrom('key', 'a'), evilString), next(def.valueType), { maxKeys: 3 });
-  if (schema instanceof z.ZodOptional) return fc.oneof({ arbitrary: next(def.innerType), weight: 3 }, { arbitrary: fc.constant(MISSING), weight: 1 });
-  if (schema instanceof z.ZodNullable) return fc.oneof({ arbitrary: next(def.innerType), weight: 3 }, { arbitrary: fc.constant(null), weight: 1 });
-  if (schema instanceof z.ZodDefault) return fc.oneof({ arbitrary: next(def.innerType), weight: 3 }, { arbitrary: fc.constant(MISSING), weight: 1 });
+  if (schema instanceof z.ZodRecord)
+    return fc.dictionary(fc.oneof(fc.constantFrom('key', 'a'), evilString), next(def.valueType), { maxKeys: 3 });
+  if (schema instanceof z.ZodOptional)
+    return fc.oneof({ arbitrary: next(def.innerType), weight: 3 }, { arbitrary: fc.constant(MISSING), weight: 1 });
+  if (schema instanceof z.ZodNullable)
+    return fc.oneof({ arbitrary: next(def.innerType), weight: 3 }, { arbitrary: fc.constant(null), weight: 1 });
+  if (schema instanceof z.ZodDefault)
+    return fc.oneof({ arbitrary: next(def.innerType), weight: 3 }, { arbitrary: fc.constant(MISSING), weight: 1 });
   if (schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly) return next(def.innerType);
   if (schema instanceof z.ZodEffects) return next(def.schema);
   if (schema instanceof z.ZodBranded) return next(def.type);
   if (schema instanceof z.ZodPipeline) return next(def.in);
   if (schema instanceof z.ZodLazy) return next(schema.schema);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) return fc.oneof(...(schema.options as z.ZodTypeAny[]).map(next));
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
+    return fc.oneof(...(schema.options as z.ZodTypeAny[]).map(next));
   if (schema instanceof z.ZodIntersection)
-    return fc.tuple(next(def.left), next(def.right)).map(([a, b]) => (isPlainObject(a) && isPlainObject(b) ? { ...a, ...b } : b));
+    return fc
+      .tuple(next(def.left), next(def.right))
+      .map(([a, b]) => (isPlainObject(a) && isPlainObject(b) ? { ...a, ...b } : b));
   return fc.jsonValue({ maxDepth: 2 });
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Texts and numbers tried, in order, until one passes a field's own schema (checks and refinements). */
 const validTexts = [
@@ -152,7 +205,8 @@ const validTexts = [
 ];
 const validNumbers = [1, 0, 2, 3, 6, 12, 2025, 48.15, 17.1, 100];
 
-const triedFirst = (schema: z.ZodTypeAny, candidates: unknown[]) => candidates.find((c) => schema.safeParse(c).success) ?? MISSING;
+const triedFirst = (schema: z.ZodTypeAny, candidates: unknown[]) =>
+  candidates.find((c) => schema.safeParse(c).success) ?? MISSING;
 
 /**
  * A value the schema accepts, when one can be found from its shape and a few typical texts and
@@ -179,7 +233,8 @@ function buildValid(schema: z.ZodTypeAny, depth: number): unknown {
   if (schema instanceof z.ZodLiteral) return def.value;
   if (schema instanceof z.ZodEnum) return schema.options[0];
   if (schema instanceof z.ZodNativeEnum) return Object.values(def.values as object)[0];
-  if (schema instanceof z.ZodNull || schema instanceof z.ZodNullable) built = schema instanceof z.ZodNull ? null : inner(def.innerType);
+  if (schema instanceof z.ZodNull || schema instanceof z.ZodNullable)
+    built = schema instanceof z.ZodNull ? null : inner(def.innerType);
   else if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) built = inner(def.innerType);
   else if (schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly) built = inner(def.innerType);
   else if (schema instanceof z.ZodEffects) built = inner(def.schema);
@@ -196,7 +251,9 @@ function buildValid(schema: z.ZodTypeAny, depth: number): unknown {
   } else if (schema instanceof z.ZodArray) built = [inner(schema.element)].filter((v) => v !== MISSING);
   else if (schema instanceof z.ZodRecord) built = {};
   else if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
-    return (schema.options as z.ZodTypeAny[]).map(inner).find((v) => v !== MISSING && schema.safeParse(v).success) ?? MISSING;
+    return (
+      (schema.options as z.ZodTypeAny[]).map(inner).find((v) => v !== MISSING && schema.safeParse(v).success) ?? MISSING
+    );
   else if (schema instanceof z.ZodIntersection) {
     const [a, b] = [inner(def.left), inner(def.right)];
     built = isPlainObject(a) && isPlainObject(b) ? { ...a, ...b } : MISSING;
@@ -246,9 +303,16 @@ export function spoiledValueOf(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
   const paths = leafPaths(valid);
   // E-mails and phone numbers differ from request to request, so "already registered" does not answer first.
   const base = fc.nat({ max: 9_999_999 }).map((n) => freshen(valid, n));
-  const spoil = fc.oneof({ arbitrary: fc.constantFrom(...spoilers), weight: 3 }, { arbitrary: evilValue.map((evil) => () => evil), weight: 2 });
-  const spoiled = fc.tuple(base, fc.nat({ max: paths.length - 1 }), spoil).map(([b, i, how]) => withLeaf(b, paths[i], how(valueAt(b, paths[i]))));
-  const extra = fc.tuple(base, fc.constantFrom('extra', 'id', 'userId', 'a\u0000'), evilValue).map(([b, k, v]) => (isPlainObject(b) ? { ...b, [k]: v } : b));
+  const spoil = fc.oneof(
+    { arbitrary: fc.constantFrom(...spoilers), weight: 3 },
+    { arbitrary: evilValue.map((evil) => () => evil), weight: 2 },
+  );
+  const spoiled = fc
+    .tuple(base, fc.nat({ max: paths.length - 1 }), spoil)
+    .map(([b, i, how]) => withLeaf(b, paths[i], how(valueAt(b, paths[i]))));
+  const extra = fc
+    .tuple(base, fc.constantFrom('extra', 'id', 'userId', 'a\u0000'), evilValue)
+    .map(([b, k, v]) => (isPlainObject(b) ? { ...b, [k]: v } : b));
   return fc.oneof(
     { arbitrary: spoiled, weight: 8 },
     { arbitrary: extra, weight: 1 },
@@ -268,7 +332,10 @@ const spoilers: ((valid: unknown) => unknown)[] = [
 ];
 
 const valueAt = (root: unknown, path: (string | number)[]): unknown =>
-  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), root);
+  path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined),
+    root,
+  );
 
 function freshen(value: unknown, n: number): unknown {
   if (value === 'fuzz.valid@example.com') return `fuzz.valid.${n}@example.com`;

@@ -34,7 +34,13 @@ export async function addBoxes(t: TestApp, fields: WarehouseFields = {}, boxes: 
   const rows = await db.select().from(box).where(eq(box.warehouseId, warehouseId)).orderBy(box.id);
   for (const [i, spec] of boxes.entries()) {
     if (spec.insurancePriceMinor !== undefined || spec.insuranceCoverageMinor !== undefined) {
-      await db.update(box).set({ insurancePriceMinor: spec.insurancePriceMinor ?? null, insuranceCoverageMinor: spec.insuranceCoverageMinor ?? 0 }).where(eq(box.id, rows[i].id));
+      await db
+        .update(box)
+        .set({
+          insurancePriceMinor: spec.insurancePriceMinor ?? null,
+          insuranceCoverageMinor: spec.insuranceCoverageMinor ?? 0,
+        })
+        .where(eq(box.id, rows[i].id));
     }
   }
   return { warehouseId, boxIds: rows.map((r) => r.id) };
@@ -55,7 +61,10 @@ export function invoicingDetails(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function placeBody(boxId: number, overrides: { selection?: Record<string, unknown>; details?: Record<string, unknown>; language?: string } = {}) {
+export function placeBody(
+  boxId: number,
+  overrides: { selection?: Record<string, unknown>; details?: Record<string, unknown>; language?: string } = {},
+) {
   return {
     selection: { boxId, periodInMonths: 1, insuranceId: null, voucherToken: null, ...overrides.selection },
     invoicingDetails: invoicingDetails(overrides.details),
@@ -73,17 +82,30 @@ export const placeAnonymously = (t: TestApp, body: ReturnType<typeof placeBody>)
   call(t, 'POST', '/api/client/order/place/without-login', body, undefined, nextIp());
 
 /** The payer's choice on the sandbox card page; returns the redirect's location. */
-export async function payInSandbox(t: TestApp, paymentUrl: string, outcome: 'pay' | 'decline' | 'pending' | 'pay-decline-later') {
-  const res = await t.app.inject({ method: 'POST', url: new URL(paymentUrl).pathname, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+export async function payInSandbox(
+  t: TestApp,
+  paymentUrl: string,
+  outcome: 'pay' | 'decline' | 'pending' | 'pay-decline-later',
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: new URL(paymentUrl).pathname,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return { status: res.statusCode, location: res.headers.location as string | undefined, body: res.body };
 }
 
-export const orderStatusOf = async (t: TestApp, orderId: string) => (await call(t, 'GET', `/api/client/order/status?orderId=${orderId}`)).body;
+export const orderStatusOf = async (t: TestApp, orderId: string) =>
+  (await call(t, 'GET', `/api/client/order/status?orderId=${orderId}`)).body;
 
 /** What fulfilling an order creates, counted: exactly one of each once it is fulfilled. */
 export async function fulfilmentCounts(t: TestApp, orderId: number, email: string) {
   const db = t.database.db;
-  const contracts = await db.select({ id: rentalContract.id }).from(rentalContract).where(eq(rentalContract.orderId, orderId));
+  const contracts = await db
+    .select({ id: rentalContract.id })
+    .from(rentalContract)
+    .where(eq(rentalContract.orderId, orderId));
   const invoices = await db
     .select({ id: invoice.id })
     .from(invoice)

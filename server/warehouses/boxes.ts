@@ -55,7 +55,18 @@ export function sizeSummary(boxes: Box[], deactivated: boolean): WarehouseDetail
     const inClass = boxes.filter((b) => b.sizeClass === sizeClass && b.active);
     if (inClass.length === 0) return [];
     const free = deactivated ? [] : inClass.filter((b) => b.free);
-    const cheapest = free.reduce<Box | null>((min, b) => (!min || b.pricePerMonth.minor < min.pricePerMonth.minor ? b : min), null);
-    return [{ sizeClass, ...sizeClassBounds[sizeClass], activeBoxes: inClass.length, freeBoxes: free.length, priceFrom: cheapest?.pricePerMonth ?? null }];
+    const cheapest = free.reduce<Box | null>(
+      (min, b) => (!min || b.pricePerMonth.minor < min.pricePerMonth.minor ? b : min),
+      null,
+    );
+    return [
+      {
+        sizeClass,
+        ...sizeClassBounds[sizeClass],
+        activeBoxes: inClass.length,
+        freeBoxes: free.length,
+        priceFrom: cheapest?.pricePerMonth ?? null,
+      },
+    ];
   });
 }

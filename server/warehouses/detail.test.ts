@@ -21,11 +21,23 @@ beforeAll(async () => {
     { widthCm: 300, lengthCm: 300, priceMinor: 4_990_000, active: false, floor: 1 }, // LARGE, under maintenance
   ]);
   await db.insert(warehouseText).values({ warehouseId: main, language: 'EN', addressNote: 'Entrance from the yard' });
-  await db.insert(floorPlanFixture).values({ warehouseId: main, kind: 'entrance', x: 0, y: 500, width: 100, height: 200 });
-  sibling = await addWarehouse(db, { name: 'Sibling', lat: 48.16, lng: 17.1, country: 'HUN' }, [{ widthCm: 90, lengthCm: 100 }]);
-  otherCountry = await addWarehouse(db, { name: 'Across the border', lat: 48.151, lng: 17.1, country: 'SVK' }, [{ widthCm: 90, lengthCm: 100 }]);
-  full = await addWarehouse(db, { name: 'Full', lat: 48.152, lng: 17.1, country: 'HUN' }, [{ widthCm: 90, lengthCm: 100, occupancy: 'RENTED' }]);
-  opening = await addWarehouse(db, { name: 'Opening soon', lat: 47.5, lng: 19.04, country: 'HUN', availableFrom: future }, [{}]);
+  await db
+    .insert(floorPlanFixture)
+    .values({ warehouseId: main, kind: 'entrance', x: 0, y: 500, width: 100, height: 200 });
+  sibling = await addWarehouse(db, { name: 'Sibling', lat: 48.16, lng: 17.1, country: 'HUN' }, [
+    { widthCm: 90, lengthCm: 100 },
+  ]);
+  otherCountry = await addWarehouse(db, { name: 'Across the border', lat: 48.151, lng: 17.1, country: 'SVK' }, [
+    { widthCm: 90, lengthCm: 100 },
+  ]);
+  full = await addWarehouse(db, { name: 'Full', lat: 48.152, lng: 17.1, country: 'HUN' }, [
+    { widthCm: 90, lengthCm: 100, occupancy: 'RENTED' },
+  ]);
+  opening = await addWarehouse(
+    db,
+    { name: 'Opening soon', lat: 47.5, lng: 19.04, country: 'HUN', availableFrom: future },
+    [{}],
+  );
 });
 afterAll(() => t.close());
 
@@ -49,9 +61,23 @@ describe('GET /api/client/warehouse/:id', () => {
       deactivation: { deactivated: false },
     });
     expect(body.sizes).toEqual([
-      { sizeClass: 'XS', sizeFrom: 0, sizeTo: 1, activeBoxes: 1, freeBoxes: 1, priceFrom: { minor: 990_000, currency: 'HUF' } },
+      {
+        sizeClass: 'XS',
+        sizeFrom: 0,
+        sizeTo: 1,
+        activeBoxes: 1,
+        freeBoxes: 1,
+        priceFrom: { minor: 990_000, currency: 'HUF' },
+      },
       { sizeClass: 'SMALL', sizeFrom: 1, sizeTo: 3, activeBoxes: 1, freeBoxes: 0, priceFrom: null },
-      { sizeClass: 'MEDIUM', sizeFrom: 3, sizeTo: 6, activeBoxes: 1, freeBoxes: 1, priceFrom: { minor: 2_490_000, currency: 'HUF' } },
+      {
+        sizeClass: 'MEDIUM',
+        sizeFrom: 3,
+        sizeTo: 6,
+        activeBoxes: 1,
+        freeBoxes: 1,
+        priceFrom: { minor: 2_490_000, currency: 'HUF' },
+      },
     ]);
   });
 
@@ -61,8 +87,14 @@ describe('GET /api/client/warehouse/:id', () => {
   });
 
   it('answers 404 not-found for an unknown id and 400 for a malformed one', async () => {
-    expect(await get('/api/client/warehouse/999999')).toMatchObject({ status: 404, body: { status: 404, code: 'not-found' } });
-    expect(await get('/api/client/warehouse/abc')).toMatchObject({ status: 400, body: { code: 'revalid/rule/basic/regex', fields: [{ path: 'path.id' }] } });
+    expect(await get('/api/client/warehouse/999999')).toMatchObject({
+      status: 404,
+      body: { status: 404, code: 'not-found' },
+    });
+    expect(await get('/api/client/warehouse/abc')).toMatchObject({
+      status: 400,
+      body: { code: 'revalid/rule/basic/regex', fields: [{ path: 'path.id' }] },
+    });
     expect((await get('/api/client/warehouse/-3')).status).toBe(400);
     expect((await get('/api/client/warehouse/99999999999999')).status).toBe(400);
   });
@@ -73,7 +105,15 @@ describe('GET /api/client/warehouse/:id/boxes', () => {
     const { status, body } = await get(`/api/client/warehouse/${main}/boxes`);
     expect(status).toBe(200);
     const [xs, small, medium, large] = body.boxes;
-    expect(xs).toMatchObject({ sizeClass: 'XS', area: 1, width: 1, length: 1, height: 2.5, free: true, vatPercent: 27 });
+    expect(xs).toMatchObject({
+      sizeClass: 'XS',
+      area: 1,
+      width: 1,
+      length: 1,
+      height: 2.5,
+      free: true,
+      vatPercent: 27,
+    });
     // 9,900.00 Ft with 27 % VAT is 7,795.28 Ft without it (rounded half up to the fillér).
     expect(xs.pricePerMonth).toEqual({ minor: 990_000, currency: 'HUF' });
     expect(xs.pricePerMonthWithoutVat).toEqual({ minor: 779_528, currency: 'HUF' });
@@ -102,7 +142,11 @@ describe('GET /api/client/warehouse/:id/podorys', () => {
 
   it('names the floors in the language the page asks in', async () => {
     const labels = async (language: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/client/warehouse/${main}/podorys`, headers: { 'accept-language': language } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/warehouse/${main}/podorys`,
+        headers: { 'accept-language': language },
+      });
       return (res.json() as { floors: { label: string }[] }).floors.map((f) => f.label);
     };
     expect(await labels('en')).toEqual(['Ground floor', 'Floor 1']);
@@ -130,7 +174,9 @@ describe('GET /api/client/warehouse/:id/recommended', () => {
     const { body } = await get(`/api/client/warehouse/${main}/recommended?boxId=${medium.id}`);
     expect(body).toEqual([]);
     const xs = boxes.find((b: { sizeClass: string }) => b.sizeClass === 'XS');
-    expect((await get(`/api/client/warehouse/${main}/recommended?boxId=${xs.id}`)).body.map((w: { id: number }) => w.id)).toEqual([sibling]);
+    expect(
+      (await get(`/api/client/warehouse/${main}/recommended?boxId=${xs.id}`)).body.map((w: { id: number }) => w.id),
+    ).toEqual([sibling]);
   });
 
   it('refuses a box of another warehouse', async () => {

@@ -21,7 +21,8 @@ async function findWarehouse(db: Db, id: number): Promise<WarehouseRecord> {
 }
 
 /** A box's rent can start today, or on the opening day of a warehouse that is not open yet. */
-const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today: string) => (w.availableFrom && w.availableFrom > today ? w.availableFrom : today);
+const rentStartOf = (w: Pick<WarehouseRecord, 'availableFrom'>, today: string) =>
+  w.availableFrom && w.availableFrom > today ? w.availableFrom : today;
 
 type DetailRow = WarehouseRow & { description: string | null; opening_hours: string | null };
 
@@ -84,11 +85,21 @@ export async function warehouseFloorPlan(db: Db, id: number, language: Language 
           width: b.planWidth,
           height: b.planHeight,
           sizeClass: toBox(b, country, '').sizeClass,
-          state: !b.active ? ('inactive' as const) : isFree(b) && !record.deactivated ? ('free' as const) : ('taken' as const),
+          state: !b.active
+            ? ('inactive' as const)
+            : isFree(b) && !record.deactivated
+              ? ('free' as const)
+              : ('taken' as const),
         })),
       fixtures: fixtures
         .filter((f) => f.floor === floor)
-        .map((f) => ({ kind: f.kind as FloorPlan['floors'][number]['fixtures'][number]['kind'], x: f.x, y: f.y, width: f.width, height: f.height })),
+        .map((f) => ({
+          kind: f.kind as FloorPlan['floors'][number]['fixtures'][number]['kind'],
+          x: f.x,
+          y: f.y,
+          width: f.width,
+          height: f.height,
+        })),
     })),
   };
 }

@@ -12,7 +12,11 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 const subscribe = (warehouseId: number, email: string, language: string, size: string | null = null) =>
-  db().insert(freeBoxSubscription).values({ warehouseId, email, language, size }).returning().then((r) => r[0]);
+  db()
+    .insert(freeBoxSubscription)
+    .values({ warehouseId, email, language, size })
+    .returning()
+    .then((r) => r[0]);
 const mailsTo = (emails: string[]) => db().select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails));
 
 describe('free-box notifications', () => {
@@ -38,8 +42,16 @@ describe('free-box notifications', () => {
     const sk = mails.find((m) => m.language === 'SK')!;
     expect(sk.subject).toBe('V sklade Žilina – Solinky je voľný box');
     expect(sk.text).toContain(`http://127.0.0.1:3000/location/${warehouseId}`);
-    const rows = await db().select().from(freeBoxSubscription).where(inArray(freeBoxSubscription.id, [any.id, small.id, large.id]));
-    expect(rows.filter((r) => r.notifiedAt !== null).map((r) => r.email).sort()).toEqual(['any@example.com', 'small@example.com']);
+    const rows = await db()
+      .select()
+      .from(freeBoxSubscription)
+      .where(inArray(freeBoxSubscription.id, [any.id, small.id, large.id]));
+    expect(
+      rows
+        .filter((r) => r.notifiedAt !== null)
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(['any@example.com', 'small@example.com']);
 
     // Once only: later runs, even with more free boxes, send nothing more to them.
     expect(await notifyFreeBoxSubscribers(t.ctx)).toBe(0);

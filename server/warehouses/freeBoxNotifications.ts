@@ -26,14 +26,17 @@ const sizeMatches = sql.join(
  */
 export async function notifyFreeBoxSubscribers({ db, config }: AppContext, limit = 100): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<{ id: number; email: string; language: string; warehouse_id: number; name: string }>(tx, sql`
+    const due = await queryRows<{ id: number; email: string; language: string; warehouse_id: number; name: string }>(
+      tx,
+      sql`
       select s.id, s.email, s.language, s.warehouse_id, w.name
       from free_box_subscription s join warehouse w on w.id = s.warehouse_id
       where s.notified_at is null and not w.deactivated and w.free_box_count > 0
         and (s.size is null or exists (
           select 1 from box b where b.warehouse_id = s.warehouse_id and b.active and b.occupancy = 'FREE' and (${sizeMatches})))
       order by s.id limit ${limit}
-      for update of s skip locked`);
+      for update of s skip locked`,
+    );
     for (const s of due) {
       await queueMail(tx, {
         to: s.email,
@@ -42,10 +45,24 @@ export async function notifyFreeBoxSubscribers({ db, config }: AppContext, limit
         params: { name: null, link: appLink(config, `/location/${s.warehouse_id}`), warehouseName: s.name },
       });
     }
-    if (due.length) await tx.update(freeBoxSubscription).set({ notifiedAt: sql`now()` }).where(inArray(freeBoxSubscription.id, due.map((s) => Number(s.id))));
+    if (due.length)
+      await tx
+        .update(freeBoxSubscription)
+        .set({ notifiedAt: sql`now()` })
+        .where(
+          inArray(
+            freeBoxSubscription.id,
+            due.map((s) => Number(s.id)),
+          ),
+        );
     return due.length;
   });
 }
 
 /** The free-box e-mails as a step of the job runner: every minute, 100 subscribers at a time. */
-export const freeBoxNotificationStep = (ctx: AppContext): JobStep => ({ name: 'notify-free-box', everyMs: 60_000, batch: 100, run: () => notifyFreeBoxSubscribers(ctx, 100) });
+export const freeBoxNotificationStep = (ctx: AppContext): JobStep => ({
+  name: 'notify-free-box',
+  everyMs: 60_000,
+  batch: 100,
+  run: () => notifyFreeBoxSubscribers(ctx, 100),
+});

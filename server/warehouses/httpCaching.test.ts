@@ -10,7 +10,10 @@ let id: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  id = await addWarehouse(t.database.db, { name: 'Cached', lat: 48.15, lng: 17.1, country: 'SVK' }, [{ widthCm: 100, lengthCm: 100 }, { widthCm: 200, lengthCm: 200 }]);
+  id = await addWarehouse(t.database.db, { name: 'Cached', lat: 48.15, lng: 17.1, country: 'SVK' }, [
+    { widthCm: 100, lengthCm: 100 },
+    { widthCm: 200, lengthCm: 200 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -77,7 +80,10 @@ describe('HTTP caching of the public warehouse reads', () => {
   });
 
   it('leaves an answer to a request with credentials uncached (no-store, no tag)', async () => {
-    const res = await t.app.inject({ url: `/api/client/warehouse/${id}`, headers: { authorization: 'Bearer not-a-session' } });
+    const res = await t.app.inject({
+      url: `/api/client/warehouse/${id}`,
+      headers: { authorization: 'Bearer not-a-session' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
   });
@@ -86,7 +92,11 @@ describe('HTTP caching of the public warehouse reads', () => {
     const missing = await t.app.inject({ url: '/api/client/warehouse/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
-    const subscribe = await t.app.inject({ method: 'POST', url: `/api/client/warehouse/${id}/subscribe/new-free-box`, payload: { email: 'a@example.com' } });
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: `/api/client/warehouse/${id}/subscribe/new-free-box`,
+      payload: { email: 'a@example.com' },
+    });
     expect(subscribe.headers.etag).toBeUndefined();
   });
 });

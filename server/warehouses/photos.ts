@@ -60,7 +60,21 @@ const altTexts: Record<Language, Record<PhotoKind, (name: string) => string>> = 
 };
 
 /** The photos of a warehouse in gallery order, each with its alt text in `language`. */
-export async function photosOf(db: Db, warehouseId: number, name: string, language: Language): Promise<WarehousePhoto[]> {
-  const rows = await db.select().from(warehousePhoto).where(eq(warehousePhoto.warehouseId, warehouseId)).orderBy(asc(warehousePhoto.position));
-  return rows.map((row) => ({ url: row.path, alt: altTexts[language][row.kind as PhotoKind](name), width: row.width, height: row.height }));
+export async function photosOf(
+  db: Db,
+  warehouseId: number,
+  name: string,
+  language: Language,
+): Promise<WarehousePhoto[]> {
+  const rows = await db
+    .select()
+    .from(warehousePhoto)
+    .where(eq(warehousePhoto.warehouseId, warehouseId))
+    .orderBy(asc(warehousePhoto.position));
+  return rows.map((row) => ({
+    url: row.path,
+    alt: altTexts[language][row.kind as PhotoKind](name),
+    width: row.width,
+    height: row.height,
+  }));
 }

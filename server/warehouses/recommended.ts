@@ -12,7 +12,12 @@ import { warehousesAround } from './search';
  * Alternatives to a warehouse: the nearest other active warehouses with a free box, of the same size
  * class as `boxId` when given, in the same country (prices and contracts are per country).
  */
-export async function recommendedWarehouses(db: Db, id: number, q: { boxId?: number; limit: number }, language: Language): Promise<Warehouse[]> {
+export async function recommendedWarehouses(
+  db: Db,
+  id: number,
+  q: { boxId?: number; limit: number },
+  language: Language,
+): Promise<Warehouse[]> {
   const origin = await findWarehouse(db, id);
   let size;
   if (q.boxId !== undefined) {
@@ -20,13 +25,17 @@ export async function recommendedWarehouses(db: Db, id: number, q: { boxId?: num
     if (!row || row.warehouseId !== id) throw notFound(`Box ${q.boxId} in warehouse ${id}`);
     size = sizeClassOf(boxAreaM2(row));
   }
-  return warehousesAround(db, {
-    lat: origin.lat,
-    lng: origin.lng,
-    limit: q.limit,
-    onlyFree: true,
-    size,
-    country: origin.country as Warehouse['country'],
-    excludeId: id,
-  }, language);
+  return warehousesAround(
+    db,
+    {
+      lat: origin.lat,
+      lng: origin.lng,
+      limit: q.limit,
+      onlyFree: true,
+      size,
+      country: origin.country as Warehouse['country'],
+      excludeId: id,
+    },
+    language,
+  );
 }

@@ -13,9 +13,15 @@ beforeAll(async () => {
   const db = t.database.db;
   ids.fullNear = await addWarehouse(db, { name: 'Full 1 km', ...northOf(origin, 1) }, [{ occupancy: 'RENTED' }]);
   ids.free2 = await addWarehouse(db, { name: 'Free 2 km', ...northOf(origin, 2) }, [{}, { occupancy: 'RENTED' }]);
-  ids.deactivated = await addWarehouse(db, { name: 'Deactivated 0.5 km', deactivated: true, ...northOf(origin, 0.5) }, [{}]);
-  ids.free3 = await addWarehouse(db, { name: 'Free 3 km', ...northOf(origin, 3) }, [{ widthCm: 300, lengthCm: 300, priceMinor: 15900 }]);
-  ids.far = await addWarehouse(db, { name: 'Praha', country: 'CZE', lat: 50.0755, lng: 14.4378 }, [{ priceMinor: 99000 }]);
+  ids.deactivated = await addWarehouse(db, { name: 'Deactivated 0.5 km', deactivated: true, ...northOf(origin, 0.5) }, [
+    {},
+  ]);
+  ids.free3 = await addWarehouse(db, { name: 'Free 3 km', ...northOf(origin, 3) }, [
+    { widthCm: 300, lengthCm: 300, priceMinor: 15900 },
+  ]);
+  ids.far = await addWarehouse(db, { name: 'Praha', country: 'CZE', lat: 50.0755, lng: 14.4378 }, [
+    { priceMinor: 99000 },
+  ]);
   ids.heldOnly = await addWarehouse(db, { name: 'Held 4 km', ...northOf(origin, 4) }, [{ occupancy: 'HELD' }]);
 });
 afterAll(() => t.close());
@@ -38,7 +44,11 @@ describe('GET /api/client/warehouse/around', () => {
     const byName = Object.fromEntries((body as Warehouse[]).map((w) => [w.name, w]));
     expect(byName['Free 2 km'].distance).toBeGreaterThan(1995);
     expect(byName['Free 2 km'].distance).toBeLessThan(2005);
-    expect(byName['Free 2 km']).toMatchObject({ freeBoxCount: 1, hasFreeBoxes: true, priceFrom: { minor: 4900, currency: 'EUR' } });
+    expect(byName['Free 2 km']).toMatchObject({
+      freeBoxCount: 1,
+      hasFreeBoxes: true,
+      priceFrom: { minor: 4900, currency: 'EUR' },
+    });
     expect(byName['Full 1 km']).toMatchObject({ freeBoxCount: 0, hasFreeBoxes: false, priceFrom: null });
     // A deactivated warehouse takes no orders, so its free box does not count.
     expect(byName['Deactivated 0.5 km']).toMatchObject({ freeBoxCount: 0, deactivation: { deactivated: true } });
@@ -71,9 +81,17 @@ describe('GET /api/client/warehouse/around', () => {
   it('rejects a missing or out-of-range coordinate with a catalogue error naming the field', async () => {
     const missing = await get('/api/client/warehouse/around?lng=17');
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ status: 400, code: 'revalid/rule/basic/not-null', fields: [{ path: 'query.lat' }] });
+    expect(missing.body).toMatchObject({
+      status: 400,
+      code: 'revalid/rule/basic/not-null',
+      fields: [{ path: 'query.lat' }],
+    });
     const range = await get('/api/client/warehouse/around?lat=95&lng=17');
-    expect(range.body).toMatchObject({ status: 400, code: 'revalid/rule/basic/regex', fields: [{ path: 'query.lat' }] });
+    expect(range.body).toMatchObject({
+      status: 400,
+      code: 'revalid/rule/basic/regex',
+      fields: [{ path: 'query.lat' }],
+    });
     const word = await get('/api/client/warehouse/around?lat=north&lng=17');
     expect(word.status).toBe(400);
   });

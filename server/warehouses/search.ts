@@ -4,7 +4,15 @@ import type { Language } from '@contract/primitives';
 import type { Warehouse, WarehouseAroundQuery, WarehouseListQuery } from '@contract/warehouse';
 import { queryRows, type Db } from '../db/client';
 import { toWarehouse, type WarehouseRow } from './rows';
-import { distanceFrom, filterConditions, nearestFirst, searchOrder, warehouseColumns, whereAll, withinChord } from './searchSql';
+import {
+  distanceFrom,
+  filterConditions,
+  nearestFirst,
+  searchOrder,
+  warehouseColumns,
+  whereAll,
+  withinChord,
+} from './searchSql';
 
 type ListQuery = z.infer<typeof WarehouseListQuery>;
 type AroundQuery = z.infer<typeof WarehouseAroundQuery> & { excludeId?: number };
@@ -33,7 +41,10 @@ export function warehousesAround(db: Db, q: AroundQuery, language: Language): Pr
   const columns = sql`${warehouseColumns(language, q.size)}, ${distance} as distance`;
   if (q.radius !== undefined) {
     const conditions = [...filterConditions(q), withinChord(q.lat, q.lng, q.radius), sql`${distance} <= ${q.radius}`];
-    return search(db, sql`select ${columns} from warehouse w ${whereAll(conditions)} ${searchOrder(distance)} limit ${q.limit}`);
+    return search(
+      db,
+      sql`select ${columns} from warehouse w ${whereAll(conditions)} ${searchOrder(distance)} limit ${q.limit}`,
+    );
   }
   return search(
     db,

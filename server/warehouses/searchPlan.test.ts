@@ -63,7 +63,9 @@ describe('index-backed search', () => {
                 const v = params[Number(i) - 1];
                 return typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v);
               });
-              captured = (await queryRows<Record<string, string>>(target, sql.raw(`explain ${literal}`))).map((r) => Object.values(r)[0]).join('\n');
+              captured = (await queryRows<Record<string, string>>(target, sql.raw(`explain ${literal}`)))
+                .map((r) => Object.values(r)[0])
+                .join('\n');
               return { rows: [] };
             }
           : Reflect.get(target, prop),
@@ -73,7 +75,9 @@ describe('index-backed search', () => {
   };
 
   it('finds the nearest warehouses by a nearest-neighbour scan of the sphere index', async () => {
-    expect(await plan({ lat: 49.2, lng: 18.7, limit: 20 })).toMatch(/Index Scan using warehouse_sphere_idx[\s\S]*Order By/);
+    expect(await plan({ lat: 49.2, lng: 18.7, limit: 20 })).toMatch(
+      /Index Scan using warehouse_sphere_idx[\s\S]*Order By/,
+    );
   });
 
   it('finds warehouses within a radius through the same index', async () => {
@@ -87,7 +91,11 @@ describe('index-backed search', () => {
     // No warehouse outside the result is nearer than the farthest one inside it.
     const farthest = Math.max(...found.map((w) => w.distance!));
     const ids = new Set(found.map((w) => w.id));
-    const all = await warehousesAround(t.database.db, { lat: 49.2, lng: 18.7, radius: farthest + 1000, limit: 200 }, 'EN');
+    const all = await warehousesAround(
+      t.database.db,
+      { lat: 49.2, lng: 18.7, radius: farthest + 1000, limit: 200 },
+      'EN',
+    );
     expect(all.filter((w) => !ids.has(w.id) && w.distance! < farthest)).toEqual([]);
   });
 });

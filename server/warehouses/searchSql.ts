@@ -25,7 +25,8 @@ export const withinChord = (lat: number, lng: number, radius: number): SQL => {
 };
 
 /** Nearest first, in exact great-circle order, as a k-nearest-neighbour scan of the sphere index. */
-export const nearestFirst = (lat: number, lng: number): SQL => sql`geo_unit_vector(w.lat, w.lng) <-> ${unitVector(lat, lng)}`;
+export const nearestFirst = (lat: number, lng: number): SQL =>
+  sql`geo_unit_vector(w.lat, w.lng) <-> ${unitVector(lat, lng)}`;
 
 /** Box area in cm² within a size class (sizeFrom, sizeTo], bounds given in m². */
 export const boxInSizeClass = (size: BoxSize): SQL => {
@@ -62,13 +63,20 @@ export const whereAll = (conditions: SQL[]): SQL =>
  * or looked up among the boxes of the size class when the search is for one size. The address note is
  * the one in `language` (see texts.ts).
  */
-export const warehouseColumns = (language: Language, size?: BoxSize): SQL => sql`w.id, w.name, w.country, w.branch_code, w.street,
+export const warehouseColumns = (
+  language: Language,
+  size?: BoxSize,
+): SQL => sql`w.id, w.name, w.country, w.branch_code, w.street,
   w.street_number, w.city, w.zip, ${textOf('address_note', language)} as address_note, w.lat, w.lng, w.barrier_free_entrance, w.nonstop_entry,
   w.heating, w.parking, w.smart, w.video_monitoring, w.first_month_free, w.starter_package,
   w.accessible_by_car, w.deactivated, w.free_box_count,
   case when w.available_from > current_date then to_char(w.available_from, 'YYYY-MM-DD') end as available_from,
-  ${size ? sql`(select min(b.price_minor) from box b where b.warehouse_id = w.id and b.active
-    and b.occupancy = 'FREE' and ${boxInSizeClass(size)})` : sql`w.min_free_price_minor`} as price_from`;
+  ${
+    size
+      ? sql`(select min(b.price_minor) from box b where b.warehouse_id = w.id and b.active
+    and b.occupancy = 'FREE' and ${boxInSizeClass(size)})`
+      : sql`w.min_free_price_minor`
+  } as price_from`;
 
 /** Search results: active warehouses first, then those with free boxes, then by distance. */
 export const searchOrder = (distance: SQL | null): SQL =>

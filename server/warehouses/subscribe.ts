@@ -26,9 +26,14 @@ export async function subscribeToFreeBox(
   request: z.infer<typeof NewFreeBoxSubscription>,
   clientAddress: string,
 ): Promise<void> {
-  const [target] = await db.select({ deactivated: warehouse.deactivated }).from(warehouse).where(eq(warehouse.id, warehouseId)).limit(1);
+  const [target] = await db
+    .select({ deactivated: warehouse.deactivated })
+    .from(warehouse)
+    .where(eq(warehouse.id, warehouseId))
+    .limit(1);
   if (!target) throw notFound(`Warehouse ${warehouseId}`);
-  if (target.deactivated) throw new HttpError(409, 'Order/Warehouse-deactivated', 'This warehouse is no longer in operation.');
+  if (target.deactivated)
+    throw new HttpError(409, 'Order/Warehouse-deactivated', 'This warehouse is no longer in operation.');
   await consumeRateLimit(db, subscribeLimits.perAddress, clientAddress);
   await consumeRateLimit(db, subscribeLimits.perEmail, request.email);
   const inserted = await db
@@ -43,6 +48,10 @@ export async function subscribeToFreeBox(
     .onConflictDoNothing()
     .returning({ id: freeBoxSubscription.id });
   if (inserted.length === 0) {
-    throw new HttpError(409, 'notify-me/already-registered', 'A request for this warehouse and e-mail is already registered.');
+    throw new HttpError(
+      409,
+      'notify-me/already-registered',
+      'A request for this warehouse and e-mail is already registered.',
+    );
   }
 }

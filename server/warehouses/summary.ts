@@ -9,7 +9,10 @@ export type SummaryTexts = Pick<WarehouseSummary, 'addressNote' | 'openingHours'
  * The part of a warehouse repeated inside offers and contracts. Its texts are per language, so the
  * caller passes them when it answers in a language; without them both are null.
  */
-export function warehouseSummaryOf(w: typeof warehouse.$inferSelect, texts: SummaryTexts = { addressNote: null, openingHours: null }): WarehouseSummary {
+export function warehouseSummaryOf(
+  w: typeof warehouse.$inferSelect,
+  texts: SummaryTexts = { addressNote: null, openingHours: null },
+): WarehouseSummary {
   const country = w.country as OperatingCountry;
   return {
     id: w.id,

@@ -8,7 +8,10 @@ import { languageOfCountry } from '../http/language';
 type TextColumn = 'description' | 'opening_hours' | 'address_note';
 
 /** The language of the country of the warehouse row `table`, in SQL. */
-const countryLanguage = (table: string) => sql.raw(`case ${table}.country ${operatingCountries.map((c) => `when '${c}' then '${languageOfCountry[c]}'`).join(' ')} end`);
+const countryLanguage = (table: string) =>
+  sql.raw(
+    `case ${table}.country ${operatingCountries.map((c) => `when '${c}' then '${languageOfCountry[c]}'`).join(' ')} end`,
+  );
 
 /**
  * One text of the warehouse row `table` (the alias `w` of the raw queries, or `"warehouse"` in a
@@ -31,7 +34,11 @@ export const summaryTextColumns = (language: Language) => ({
 });
 
 /** Those two texts of one warehouse, for an answer built around it (the order offer). */
-export async function summaryTextsOf(db: Db, warehouseId: number, language: Language): Promise<{ addressNote: string | null; openingHours: string | null }> {
+export async function summaryTextsOf(
+  db: Db,
+  warehouseId: number,
+  language: Language,
+): Promise<{ addressNote: string | null; openingHours: string | null }> {
   const [row] = await db.select(summaryTextColumns(language)).from(warehouse).where(eq(warehouse.id, warehouseId));
   return row ?? { addressNote: null, openingHours: null };
 }

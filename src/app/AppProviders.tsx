@@ -38,7 +38,19 @@ export interface AppProvidersProps {
 }
 
 /** Everything the shell and its screens read from context, in one place for the app, stories and tests. */
-export function AppProviders({ config, device, location, lang, messagesOnDemand, messages, pageData = null, sessionEffects, cookieEffects, cookieConsent, children }: AppProvidersProps) {
+export function AppProviders({
+  config,
+  device,
+  location,
+  lang,
+  messagesOnDemand,
+  messages,
+  pageData = null,
+  sessionEffects,
+  cookieEffects,
+  cookieConsent,
+  children,
+}: AppProvidersProps) {
   const withData = <PageDataProvider value={pageData}>{children}</PageDataProvider>;
   const routed = location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -52,7 +64,12 @@ export function AppProviders({ config, device, location, lang, messagesOnDemand,
       <DeviceProvider device={device}>
         <LocaleProvider lang={lang} onDemand={messagesOnDemand} messages={messages}>
           <SessionProvider effects={sessionEffects}>
-            <CookieSetupContext.Provider value={{ effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent, config.analyticsIds), stored: cookieConsent }}>
+            <CookieSetupContext.Provider
+              value={{
+                effects: cookieEffects ?? browserCookieEffects(storageKeys.cookieConsent, config.analyticsIds),
+                stored: cookieConsent,
+              }}
+            >
               <OrderSlotProvider>{routed}</OrderSlotProvider>
             </CookieSetupContext.Provider>
           </SessionProvider>

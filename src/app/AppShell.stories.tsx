@@ -65,7 +65,9 @@ export const Apology: Story = {
 export const Help: Story = { parameters: { shell: { path: '/help' } } };
 export const Gdpr: Story = { parameters: { shell: { path: '/gdpr' } } };
 export const StorePolicy: Story = { parameters: { shell: { path: '/store-policy' } } };
-export const HungaryFooter: Story = { parameters: { shell: { path: '/help', config: { country: 'HUN', formatLocale: 'hu-HU' } } } };
+export const HungaryFooter: Story = {
+  parameters: { shell: { path: '/help', config: { country: 'HUN', formatLocale: 'hu-HU' } } },
+};
 
 export const OpenLanguageSelector: Story = {
   parameters: { shell: { path: '/help' } },
@@ -76,7 +78,9 @@ export const OpenLanguageSelector: Story = {
 };
 
 /** The landing in each interface language (falls back to English until a translation exists). */
-const inLanguage = (lang: LocaleTag): Story => ({ parameters: { shell: { lang, config: { country: lang === 'cs' ? 'CZE' : 'SVK' } } } });
+const inLanguage = (lang: LocaleTag): Story => ({
+  parameters: { shell: { lang, config: { country: lang === 'cs' ? 'CZE' : 'SVK' } } },
+});
 export const LandingSk = inLanguage('sk');
 export const LandingCs = inLanguage('cs');
 export const LandingEn = inLanguage('en');

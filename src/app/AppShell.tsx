@@ -22,7 +22,10 @@ import { paths } from '@shared/routing/paths';
 // Below the fold and heavy with artwork: loaded after the page itself.
 const Footer = lazyWithMessages(() => import('./footer/Footer'), ['footer']);
 // Rendered only while the site is down for maintenance.
-const MaintenancePage = lazyWithMessages<object>(() => import('@shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage })), ['maintenance']);
+const MaintenancePage = lazyWithMessages<object>(
+  () => import('@shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
+  ['maintenance'],
+);
 
 /**
  * The page frame: cookie bar, skip link, top bar, the routed screen and footer. Maintenance

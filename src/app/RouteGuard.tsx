@@ -27,7 +27,8 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const [path] = useLocation();
   const search = useSearch();
   const [verifyOnArrival] = useState(() => {
-    const token = access === 'anonymous' && signedIn && path === paths.login ? new URLSearchParams(search).get('verify') : null;
+    const token =
+      access === 'anonymous' && signedIn && path === paths.login ? new URLSearchParams(search).get('verify') : null;
     return token && !isVerificationStarted(token) ? token : null;
   });
   if (access === 'signedIn' && !signedIn) {
@@ -40,7 +41,8 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
       </Suspense>
     );
   }
-  if (access === 'anonymous' && signedIn) return <AppRedirect to={path === paths.login ? redirectTarget(search, paths.landing) : paths.landing} />;
+  if (access === 'anonymous' && signedIn)
+    return <AppRedirect to={path === paths.login ? redirectTarget(search, paths.landing) : paths.landing} />;
   return <>{children}</>;
 }
 

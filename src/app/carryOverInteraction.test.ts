@@ -85,7 +85,11 @@ describe('what a visitor did in a rendered page, when the app takes it over', ()
     const pressed: string[] = [];
     const fresh = document.createElement('div');
     fresh.innerHTML = menu;
-    fresh.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).getAttribute('aria-label') ?? (event.target as HTMLElement).textContent ?? ''));
+    fresh.addEventListener('click', (event) =>
+      pressed.push(
+        (event.target as HTMLElement).getAttribute('aria-label') ?? (event.target as HTMLElement).textContent ?? '',
+      ),
+    );
     root.replaceChildren(fresh);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(pressed).toEqual(['Open menu']);

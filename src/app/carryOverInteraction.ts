@@ -6,7 +6,10 @@ const fields = 'input, select, textarea';
 
 /** What tells one control from another in the same page: its kind, its target and its words (ids differ between the two renders). */
 function signatureOf(element: Element): string {
-  const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.textContent?.trim()).join(' ') : '';
+  const labels =
+    'labels' in element
+      ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.textContent?.trim()).join(' ')
+      : '';
   return [
     element.tagName,
     element.getAttribute('type') ?? '',
@@ -36,7 +39,11 @@ function find<E extends Element>(root: HTMLElement, { signature, nth }: Control,
 
 /** Sets a field the app controls as typing would: through the element's own setter, then the event React listens to. */
 function enter(field: Element, from: Element) {
-  if (field instanceof HTMLInputElement && from instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (
+    field instanceof HTMLInputElement &&
+    from instanceof HTMLInputElement &&
+    (field.type === 'checkbox' || field.type === 'radio')
+  ) {
     if (field.checked !== from.checked) field.click();
     return;
   }
@@ -48,9 +55,13 @@ function enter(field: Element, from: Element) {
 
 /** A field whose value the visitor changed in the server's page. */
 function edited(field: Element): boolean {
-  if (field instanceof HTMLInputElement) return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+  if (field instanceof HTMLInputElement)
+    return field.type === 'checkbox' || field.type === 'radio'
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
   return false;
 }
 
@@ -66,15 +77,20 @@ function edited(field: Element): boolean {
 export function carryOverInteraction(root: HTMLElement): void {
   const inRoot = (element: Element | null) => element && element !== root && root.contains(element);
   let focused = inRoot(document.activeElement) ? describe(root, document.activeElement!, focusable) : null;
-  const remember = (event: FocusEvent) => (focused = inRoot(event.target as Element) ? describe(root, event.target as Element, focusable) : null);
+  const remember = (event: FocusEvent) =>
+    (focused = inRoot(event.target as Element) ? describe(root, event.target as Element, focusable) : null);
   root.addEventListener('focusin', remember);
   // A button pressed in the server's page (the inline script noted it, before this code had arrived).
-  const pressedAt = (element: unknown) => (element instanceof Element && inRoot(element) ? describe(root, element, 'button') : null);
+  const pressedAt = (element: unknown) =>
+    element instanceof Element && inRoot(element) ? describe(root, element, 'button') : null;
   let pressed = pressedAt((window as unknown as Record<string, unknown>)[pressedBeforeAppKey]);
   const press = (event: MouseEvent) => (pressed = pressedAt((event.target as Element).closest?.('button')) ?? pressed);
   root.addEventListener('click', press, true);
   // The server's fields as they stand just before the replacement, with where each one was.
-  const serverFields = [...root.querySelectorAll(fields)].map((field) => ({ field, at: describe(root, field, fields) }));
+  const serverFields = [...root.querySelectorAll(fields)].map((field) => ({
+    field,
+    at: describe(root, field, fields),
+  }));
   const observer = new MutationObserver(() => {
     observer.disconnect();
     root.removeEventListener('focusin', remember);
@@ -88,7 +104,8 @@ export function carryOverInteraction(root: HTMLElement): void {
       }
     }
     const active = document.activeElement;
-    if (focused && !(active && active !== document.body && root.contains(active))) find<HTMLElement>(root, focused, focusable)?.focus({ preventScroll: true });
+    if (focused && !(active && active !== document.body && root.contains(active)))
+      find<HTMLElement>(root, focused, focusable)?.focus({ preventScroll: true });
     // The press the server's page could not act on, acted on now (the menu opens, the choice is
     // made): after the app's first effects have run, which set its components' starting state.
     const again = pressed && find<HTMLElement>(root, pressed, 'button');

@@ -24,7 +24,11 @@ const routeOf = (pathname: string) => routes.find((route) => matchRoute(parse, r
  * Returns undefined when the page came empty or its messages could not be loaded (the app then
  * loads them as usual and shows its own errors).
  */
-export async function prepareForRenderedPage(root: HTMLElement, offered: readonly LocaleTag[], pathname: string): Promise<RenderedPageStart | undefined> {
+export async function prepareForRenderedPage(
+  root: HTMLElement,
+  offered: readonly LocaleTag[],
+  pathname: string,
+): Promise<RenderedPageStart | undefined> {
   if (!root.hasAttribute(renderedPageAttribute)) return undefined;
   // Only a page the server rendered has interaction to carry over, so only such a page downloads
   // its code, alongside the screen's. Until it runs, the page's inline script notes a pressed button,

@@ -20,7 +20,10 @@ import { ServerTitleContext } from '@shared/routing/documentTitle';
 const anyBrowser = { isWebview: false, isAppleDevice: false };
 
 /** A location that stays at `path`: nothing navigates during a server render. */
-const staticLocation = (path: string) => ({ hook: () => [path, () => undefined] as [string, () => void], searchHook: () => '' });
+const staticLocation = (path: string) => ({
+  hook: () => [path, () => undefined] as [string, () => void],
+  searchHook: () => '',
+});
 
 /** A page as the server sends it: the HTML inside `#root` and the document's title. */
 export interface RenderedPage {
@@ -32,13 +35,26 @@ export interface RenderedPage {
  * The page of `path` in `lang`, once every lazily loaded part it shows has arrived; `data`: what its
  * screen shows (see pageData.tsx), which the page then carries for the app's first render.
  */
-export async function renderPage(path: string, lang: LocaleTag, config: AppConfig, data?: unknown): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  lang: LocaleTag,
+  config: AppConfig,
+  data?: unknown,
+): Promise<RenderedPage> {
   let title = '';
   const messages = createMessageStore(lang);
   await messages.ensure(allMessageGroups);
   const { prelude } = await prerenderToNodeStream(
     <ServerTitleContext.Provider value={(claimed) => (title = claimed)}>
-      <AppProviders config={config} device={anyBrowser} location={staticLocation(path)} lang={lang} messages={messages} cookieConsent={null} pageData={data === undefined ? null : { path, data }}>
+      <AppProviders
+        config={config}
+        device={anyBrowser}
+        location={staticLocation(path)}
+        lang={lang}
+        messages={messages}
+        cookieConsent={null}
+        pageData={data === undefined ? null : { path, data }}
+      >
         <AppShell />
       </AppProviders>
     </ServerTitleContext.Provider>,
@@ -48,6 +64,7 @@ export async function renderPage(path: string, lang: LocaleTag, config: AppConfi
   );
   const decoder = new TextDecoder();
   let html = '';
-  for await (const part of prelude) html += typeof part === 'string' ? part : decoder.decode(part as Uint8Array, { stream: true });
+  for await (const part of prelude)
+    html += typeof part === 'string' ? part : decoder.decode(part as Uint8Array, { stream: true });
   return { html: html + decoder.decode(), title };
 }

@@ -28,7 +28,8 @@ async function mailLink(request: APIRequestContext, to: string, linkPart: string
 }
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const userLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true }).first();
+const userLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true }).first();
 
 test('register → confirm by e-mail → log in with remember me → reload → edit profile → log out', async ({ page }) => {
   const errors: string[] = [];
@@ -100,11 +101,22 @@ test('register → confirm by e-mail → log in with remember me → reload → 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.reload();
-  await expect(page.getByRole('form', { name: 'My profile' }).getByRole('group', { name: 'Invoicing details' }).getByLabel(/^City/)).toHaveValue('Bratislava');
+  await expect(
+    page
+      .getByRole('form', { name: 'My profile' })
+      .getByRole('group', { name: 'Invoicing details' })
+      .getByLabel(/^City/),
+  ).toHaveValue('Bratislava');
 
   // The account's language follows the interface language the customer picks: e-mails come in it.
   const accountLanguage = async () =>
-    (await page.request.get('/api/client/client-user/current', { headers: { authorization: `Bearer ${await storage(page, 'auth/token')}` } })).json().then((u) => u.userLanguage);
+    (
+      await page.request.get('/api/client/client-user/current', {
+        headers: { authorization: `Bearer ${await storage(page, 'auth/token')}` },
+      })
+    )
+      .json()
+      .then((u) => u.userLanguage);
   const pickLanguage = async (button: RegExp, option: string) => {
     await page.getByRole('banner').getByRole('button', { name: button }).first().click();
     await page.getByRole('option', { name: option }).click();
@@ -121,7 +133,13 @@ test('register → confirm by e-mail → log in with remember me → reload → 
   expect(await storage(page, 'auth/token')).toBeNull();
   // The server ended that session too: a copy of the old token is refused.
   await expect
-    .poll(async () => (await page.request.get('/api/client/client-user/current', { headers: { authorization: `Bearer ${tokenBeforeLogout}` } })).status())
+    .poll(async () =>
+      (
+        await page.request.get('/api/client/client-user/current', {
+          headers: { authorization: `Bearer ${tokenBeforeLogout}` },
+        })
+      ).status(),
+    )
     .toBe(401);
 
   // Logged out for good: the revoked device token does not sign the browser in again.
@@ -158,11 +176,16 @@ test('password reset by e-mail link: new password works, the used link is refuse
     consents: { termsAccepted: true, privacyAccepted: true, newsletter: false },
   };
   expect((await page.request.post('/api/user/register', { data: body })).status()).toBe(201);
-  const verify = new URLSearchParams((await mailLink(page.request, email, '/login?verify=')).split('?')[1]).get('verify');
+  const verify = new URLSearchParams((await mailLink(page.request, email, '/login?verify=')).split('?')[1]).get(
+    'verify',
+  );
   expect((await page.request.post('/api/user/verify-email', { data: { token: verify } })).status()).toBe(200);
 
   await page.goto('/reset-password/request');
-  await page.getByRole('form', { name: 'Forgot your password?' }).getByLabel(/^E-mail/).fill(email);
+  await page
+    .getByRole('form', { name: 'Forgot your password?' })
+    .getByLabel(/^E-mail/)
+    .fill(email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for this e-mail address');
 

@@ -72,7 +72,9 @@ test('a box from the first payment to the end of its contract, and free again', 
   await page.goto('/my/boxes');
   const main = page.getByRole('main');
   await expect(main.getByText(contract.boxName, { exact: false }).first()).toBeVisible();
-  const pin = (await (await request.get(`/api/client/contract/${contract.id}/lock-access-pin`, authorised(token))).json()) as { value: string };
+  const pin = (await (
+    await request.get(`/api/client/contract/${contract.id}/lock-access-pin`, authorised(token))
+  ).json()) as { value: string };
   await expect(main.getByText(pin.value)).toHaveCount(0);
   await main.getByRole('button', { name: 'Show code' }).first().click();
   await expect(main.getByText(pin.value)).toBeVisible();
@@ -95,13 +97,24 @@ test('a box from the first payment to the end of its contract, and free again', 
   await payButton(page).click();
   await expect(page).toHaveURL(/\/my\/rents\/\d+\/payment/);
   await expect(page.getByRole('heading', { name: 'Thank you, the rent is paid' })).toBeVisible({ timeout: 60_000 });
-  const unpaid = (await (await request.get('/api/client/my/rents?filter=unpaid', authorised(token))).json()) as unknown[];
+  const unpaid = (await (
+    await request.get('/api/client/my/rents?filter=unpaid', authorised(token))
+  ).json()) as unknown[];
   expect(unpaid).toEqual([]);
 
-  await expectFitsPhone(page, ['/my/boxes', '/my/contracts', `/my/contracts/${contract.id}`, '/my/rents', `/my/contracts/${contract.id}/cancel`, `/my/contracts/${contract.id}/eviction`]);
+  await expectFitsPhone(page, [
+    '/my/boxes',
+    '/my/contracts',
+    `/my/contracts/${contract.id}`,
+    '/my/rents',
+    `/my/contracts/${contract.id}/cancel`,
+    `/my/contracts/${contract.id}/eviction`,
+  ]);
 
   // Notice on the earliest possible day, with a reason.
-  const { from } = (await (await request.get(`/api/client/contract/${contract.id}/cancellation/first-possible-date`, authorised(token))).json()) as { from: string };
+  const { from } = (await (
+    await request.get(`/api/client/contract/${contract.id}/cancellation/first-possible-date`, authorised(token))
+  ).json()) as { from: string };
   await page.goto(`/my/contracts/${contract.id}/cancel`);
   await main.getByLabel(/^Last day of the rent/).fill(from);
   await main.getByRole('checkbox', { name: 'I no longer need it' }).check();

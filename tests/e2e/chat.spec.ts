@@ -5,13 +5,20 @@ import { seriousViolations } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   // The cookie bar lies above the chat's corner; it is decided here so the corner is free.
-  await context.addInitScript(() => localStorage.setItem('cookies.consent', JSON.stringify({ version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookies.consent',
+      JSON.stringify({ version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' }),
+    ),
+  );
 });
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
 
 test.describe('the chat window', () => {
-  test('opens as a 350 × 500 px popup in the corner, takes focus, minimises with Escape to a 200 px bar and closes', async ({ page }) => {
+  test('opens as a 350 × 500 px popup in the corner, takes focus, minimises with Escape to a 200 px bar and closes', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const launcher = page.getByRole('button', { name: 'Do you need help?' });
@@ -49,9 +56,15 @@ test.describe('the chat window', () => {
 });
 
 test.describe('asking the chatbot', () => {
-  test.use({ locale: 'sk-SK', geolocation: { latitude: 48.1486, longitude: 17.1077, accuracy: 20 }, permissions: ['geolocation'] });
+  test.use({
+    locale: 'sk-SK',
+    geolocation: { latitude: 48.1486, longitude: 17.1077, accuracy: 20 },
+    permissions: ['geolocation'],
+  });
 
-  test('asked in Slovak with location granted in Bratislava, it links to a warehouse page that opens', async ({ page }) => {
+  test('asked in Slovak with location granted in Bratislava, it links to a warehouse page that opens', async ({
+    page,
+  }) => {
     // The visitor allowed location on the search page, which keeps the coordinates the chat sends.
     await page.goto('/boxes');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('geo.position'))).toContain('48.1486');
@@ -60,12 +73,21 @@ test.describe('asking the chatbot', () => {
     const dialog = page.getByRole('dialog');
     const question = dialog.getByRole('textbox', { name: 'Vaša otázka' });
     await expect(question).toBeFocused();
-    const asked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/ask');
+    const asked = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/ask',
+    );
     await question.fill('Kde je najbližší voľný malý box?');
     await question.press('Enter');
-    expect((await asked).postDataJSON()).toEqual({ question: 'Kde je najbližší voľný malý box?', lang: 'SK', location: { lat: 48.1486, lng: 17.1077 } });
+    expect((await asked).postDataJSON()).toEqual({
+      question: 'Kde je najbližší voľný malý box?',
+      lang: 'SK',
+      location: { lat: 48.1486, lng: 17.1077 },
+    });
 
-    const link = dialog.getByRole('log').getByRole('link', { name: /location\/\d+|Bratislava/ }).first();
+    const link = dialog
+      .getByRole('log')
+      .getByRole('link', { name: /location\/\d+|Bratislava/ })
+      .first();
     await expect(link).toBeVisible({ timeout: 15_000 });
     await expect(link).toHaveAttribute('href', /^\/location\/\d+$/);
     await link.click();

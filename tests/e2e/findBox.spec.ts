@@ -15,7 +15,8 @@ function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
   });
   return problems;
 }
@@ -25,7 +26,10 @@ async function withMapsKey(page: Page) {
   await page.route(/\/boxes(\?.*)?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text()).replace('<meta name="ss:maps-key" content="">', '<meta name="ss:maps-key" content="e2e-key">');
+    const html = (await response.text()).replace(
+      '<meta name="ss:maps-key" content="">',
+      '<meta name="ss:maps-key" content="e2e-key">',
+    );
     // The server's content security policy allows the maps script only when it has a key: as it would then.
     const headers = response.headers();
     headers['content-security-policy'] = headers['content-security-policy']
@@ -41,10 +45,17 @@ const presets = (page: Page) => page.getByRole('navigation', { name: 'Popular pl
 
 test.beforeEach(async ({ context }) => {
   // The cookie bar is another issue's concern; keep it out of the way.
-  await context.addInitScript(() => localStorage.setItem('cookies.consent', JSON.stringify({ version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookies.consent',
+      JSON.stringify({ version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' }),
+    ),
+  );
 });
 
-test('search from a preset, open a warehouse, pick a free box on the floor plan and reach the order step', async ({ page }) => {
+test('search from a preset, open a warehouse, pick a free box on the floor plan and reach the order step', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/boxes');
   await expect(page.getByRole('heading', { level: 1, name: 'Find a storage box' })).toBeVisible();
@@ -102,7 +113,9 @@ test('nothing in the searched area: the nearest warehouses with free boxes inste
 });
 
 test.describe('with a maps key', () => {
-  test('the list comes first, the toggle shows warehouses only; a map that cannot load gives way to the list quietly', async ({ page }) => {
+  test('the list comes first, the toggle shows warehouses only; a map that cannot load gives way to the list quietly', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await withMapsKey(page);
     // The script hangs: the map box keeps its place and the toggle works meanwhile.
@@ -175,7 +188,10 @@ test.describe('location blocked', () => {
     // Headless browsers differ in how they answer without a permission; make it the blocked answer (code 1).
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'geolocation', {
-        value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number; message: string }) => void) => fail({ code: 1, message: 'User denied Geolocation' }) },
+        value: {
+          getCurrentPosition: (_ok: unknown, fail: (e: { code: number; message: string }) => void) =>
+            fail({ code: 1, message: 'User denied Geolocation' }),
+        },
       });
     });
     await page.goto('/boxes');
@@ -185,14 +201,21 @@ test.describe('location blocked', () => {
   });
 });
 
-test('"All countries" lists every country; a town found by typing without diacritics moves the search there', async ({ page }) => {
+test('"All countries" lists every country; a town found by typing without diacritics moves the search there', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/boxes');
   await expect(page.getByLabel('Branch')).toHaveValue('');
   // The list shows the first twenty and more on request, until every country's warehouse is there.
   await expect(results(page).getByRole('heading', { name: 'Bratislava – Ružinov' })).toBeVisible();
   const showMore = results(page).getByRole('button', { name: 'Show more warehouses' });
-  for (const name of ['Praha 7 – Holešovice', 'Warszawa – Mokotów', 'Budapest XIII. – Angyalföld', 'Cluj-Napoca – Mărăști']) {
+  for (const name of [
+    'Praha 7 – Holešovice',
+    'Warszawa – Mokotów',
+    'Budapest XIII. – Angyalföld',
+    'Cluj-Napoca – Mărăști',
+  ]) {
     const card = results(page).getByRole('heading', { name });
     while (!(await card.isVisible()) && (await showMore.isVisible())) await showMore.click();
     await expect(card).toBeVisible();
@@ -211,7 +234,11 @@ test('"All countries" lists every country; a town found by typing without diacri
   await expect(page).toHaveURL(/\/boxes\?location=49\.22\d*,18\.73\d*&zoom=12$/);
   await expect(field).toHaveValue('Žilina');
   await expect(cards(page).first().getByRole('heading', { name: 'Žilina – Bánová' })).toBeVisible();
-  await expect(cards(page).first().getByText(/ away$/)).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/ away$/),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -221,13 +248,17 @@ test.describe('in Czech', () => {
     await page.goto('/boxes');
     const field = page.getByRole('combobox', { name: 'Město, ulice nebo sklad' });
     await field.pressSequentially('prague');
-    await expect(page.getByRole('listbox', { name: 'Město, ulice nebo sklad' }).getByRole('option').first()).toHaveText(/^Praha\s*Česko$/);
+    await expect(page.getByRole('listbox', { name: 'Město, ulice nebo sklad' }).getByRole('option').first()).toHaveText(
+      /^Praha\s*Česko$/,
+    );
     await field.press('ArrowDown');
     await field.press('Enter');
     await expect(field).toHaveValue('Praha');
     await expect(page).toHaveURL(/location=50\.08\d*,14\.42\d*&zoom=11$/);
     await results(page).getByRole('link', { name: 'Praha 7 – Holešovice' }).click();
-    await expect(page.getByText('Dvoupodlažní sklad v přestavěné holešovické hale u stanice Nádraží Holešovice.')).toBeVisible();
+    await expect(
+      page.getByText('Dvoupodlažní sklad v přestavěné holešovické hale u stanice Nádraží Holešovice.'),
+    ).toBeVisible();
     await expect(page.getByText('Vjezd ze dvora, brána č. 3.')).toBeVisible();
     await expect(page.getByText(/^Otevírací doba: Přístup nonstop přes aplikaci nebo PIN/)).toBeVisible();
   });
@@ -242,7 +273,10 @@ test('a warehouse page shows its photos and a directions link, within a 360 px s
   await expect(first).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const directions = page.getByRole('link', { name: 'Directions (opens Google Maps in a new tab)' });
-  await expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=48.1571,17.1679');
+  await expect(directions).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=48.1571,17.1679',
+  );
   await expect(directions).toHaveAttribute('target', '_blank');
   await appHasTakenOver(page);
   expect((await directions.boundingBox())!.height).toBeGreaterThanOrEqual(44);

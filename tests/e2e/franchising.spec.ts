@@ -16,7 +16,9 @@ const choose = async (page: Page, steps: number) => {
   await page.keyboard.press('Tab');
 };
 
-test('a franchise enquiry filled in by keyboard is sent, confirmed and e-mailed to the franchise team', async ({ page }) => {
+test('a franchise enquiry filled in by keyboard is sent, confirmed and e-mailed to the franchise team', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const stamp = Date.now().toString().slice(-7);
@@ -24,7 +26,9 @@ test('a franchise enquiry filled in by keyboard is sent, confirmed and e-mailed 
   await expectScreen(page);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await form(page).getByLabel(/^Full name/).focus();
+  await form(page)
+    .getByLabel(/^Full name/)
+    .focus();
   await type(page, `Jana Nováková ${stamp}`);
   await type(page, `jana.${stamp}@example.com`);
   await type(page, '+421 905 123 456');
@@ -39,14 +43,21 @@ test('a franchise enquiry filled in by keyboard is sent, confirmed and e-mailed 
   await choose(page, 0); // has read the brochure
   await type(page, 'Storage is missing in our town.');
   await expect(form(page).getByRole('button', { name: 'Send enquiry' })).toBeFocused();
-  await expect(form(page).getByRole('group', { name: /^Capital you can invest/ }).getByLabel('€40,000–50,000')).toBeChecked();
+  await expect(
+    form(page)
+      .getByRole('group', { name: /^Capital you can invest/ })
+      .getByLabel('€40,000–50,000'),
+  ).toBeChecked();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('status').filter({ hasText: 'Thank you, your enquiry has been sent.' })).toBeVisible();
   await expect(form(page)).toHaveCount(0);
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(TEAM)}`)).json()) as { subject: string; template: string }[];
+      const mails = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(TEAM)}`)).json()) as {
+        subject: string;
+        template: string;
+      }[];
       return mails.find((m) => m.subject.includes(stamp))?.template ?? null;
     })
     .toBe('franchise-enquiry');

@@ -62,11 +62,21 @@ export async function firstWarehouseId(page: Page): Promise<number> {
 
 /** A box that is free now in an active warehouse of the demo network (`skip` passes over the first ones). */
 export async function freeBox(request: APIRequestContext, skip = 0): Promise<{ boxId: number; warehouseId: number }> {
-  const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as { id: number; hasFreeBoxes: boolean; deactivation: { deactivated: boolean }; unavailable: unknown }[];
+  const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as {
+    id: number;
+    hasFreeBoxes: boolean;
+    deactivation: { deactivated: boolean };
+    unavailable: unknown;
+  }[];
   let skipped = 0;
-  for (const warehouse of warehouses.filter((w) => w.hasFreeBoxes && !w.deactivation.deactivated && w.unavailable === null)) {
-    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
-    for (const box of boxes.filter((b) => b.free)) if (skipped++ >= skip) return { boxId: box.id, warehouseId: warehouse.id };
+  for (const warehouse of warehouses.filter(
+    (w) => w.hasFreeBoxes && !w.deactivation.deactivated && w.unavailable === null,
+  )) {
+    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as {
+      boxes: { id: number; free: boolean }[];
+    };
+    for (const box of boxes.filter((b) => b.free))
+      if (skipped++ >= skip) return { boxId: box.id, warehouseId: warehouse.id };
   }
   throw new Error('no free box in the demo network');
 }

@@ -24,18 +24,27 @@ function focusProblem(page: Page): Promise<string> {
     const box = focused.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return `${describe(focused)} has no size`;
     const [width, height] = [window.innerWidth, window.innerHeight];
-    const visible = { left: Math.max(0, box.left), right: Math.min(width, box.right), top: Math.max(0, box.top), bottom: Math.min(height, box.bottom) };
-    if (visible.right <= visible.left || visible.bottom <= visible.top) return `${describe(focused)} is outside the viewport`;
+    const visible = {
+      left: Math.max(0, box.left),
+      right: Math.min(width, box.right),
+      top: Math.max(0, box.top),
+      bottom: Math.min(height, box.bottom),
+    };
+    if (visible.right <= visible.left || visible.bottom <= visible.top)
+      return `${describe(focused)} is outside the viewport`;
     // A control must be wholly on screen; a large region (a tab panel) at least in part.
     const fits = box.width <= width && box.height <= height / 2;
-    if (fits && (box.left < -0.5 || box.top < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5)) return `${describe(focused)} is partly outside the viewport`;
+    if (fits && (box.left < -0.5 || box.top < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5))
+      return `${describe(focused)} is partly outside the viewport`;
     // The centre of what is on screen, and for an element that fits, points near its top and bottom edges.
     const x = (visible.left + visible.right) / 2;
     const points = [[x, (visible.top + visible.bottom) / 2]];
-    if (fits) points.push([x, visible.top + Math.min(3, box.height / 4)], [x, visible.bottom - Math.min(3, box.height / 4)]);
+    if (fits)
+      points.push([x, visible.top + Math.min(3, box.height / 4)], [x, visible.bottom - Math.min(3, box.height / 4)]);
     for (const [px, py] of points) {
       const hit = document.elementFromPoint(px, py);
-      if (!hit || !(hit === focused || focused.contains(hit))) return `${describe(focused)} is covered by ${describe(hit)} at ${Math.round(px)},${Math.round(py)}`;
+      if (!hit || !(hit === focused || focused.contains(hit)))
+        return `${describe(focused)} is covered by ${describe(hit)} at ${Math.round(px)},${Math.round(py)}`;
     }
     return 'ok';
   });
@@ -48,12 +57,23 @@ function focusedName(page: Page): Promise<{ role: string; name: string }> {
     if (!el) return { role: '', name: '' };
     const tag = el.tagName.toLowerCase();
     const input = el as HTMLInputElement;
-    const role = el.getAttribute('role') ?? (tag === 'a' ? 'link' : tag === 'input' ? (input.type === 'checkbox' || input.type === 'radio' ? input.type : 'textbox') : tag === 'select' ? 'combobox' : tag);
+    const role =
+      el.getAttribute('role') ??
+      (tag === 'a'
+        ? 'link'
+        : tag === 'input'
+          ? input.type === 'checkbox' || input.type === 'radio'
+            ? input.type
+            : 'textbox'
+          : tag === 'select'
+            ? 'combobox'
+            : tag);
     const labelled = el.getAttribute('aria-labelledby');
     const name =
       el.getAttribute('aria-label') ??
       (labelled ? document.getElementById(labelled)?.textContent : null) ??
-      (input.labels?.[0]?.textContent ?? el.innerText ?? el.textContent ?? '');
+      input.labels?.[0]?.textContent ?? el.innerText ?? el.textContent ??
+      '';
     return { role, name: name.replace(/\s+/g, ' ').trim() };
   });
 }
@@ -70,21 +90,29 @@ async function press(page: Page, key: string) {
 
 /** Presses Tab (or Shift+Tab) until focus is on an element with that role and name; every stop must be visible. */
 async function tabTo(page: Page, role: string, name: RegExp | string, { back = false, max = 80 } = {}) {
-  const matches = (n: { role: string; name: string }) => n.role === role && (typeof name === 'string' ? n.name === name : name.test(n.name));
+  const matches = (n: { role: string; name: string }) =>
+    n.role === role && (typeof name === 'string' ? n.name === name : name.test(n.name));
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const key = back ? 'Shift+Tab' : 'Tab';
     await page.keyboard.press(key);
-    await expectFocusVisible(page, `${key} number ${i + 1} looking for ${role} "${name}", having passed ${seen.join(', ')}`);
+    await expectFocusVisible(
+      page,
+      `${key} number ${i + 1} looking for ${role} "${name}", having passed ${seen.join(', ')}`,
+    );
     const now = await focusedName(page);
     if (matches(now)) return;
     seen.push(`${now.role} "${now.name.slice(0, 30)}"`);
   }
-  throw new Error(`no ${role} "${name}" within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; passed ${seen.join(', ')}`);
+  throw new Error(
+    `no ${role} "${name}" within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; passed ${seen.join(', ')}`,
+  );
 }
 
 async function expectFocused(page: Page, role: string, name: RegExp | string) {
-  await expect.poll(() => focusedName(page)).toEqual({ role, name: typeof name === 'string' ? name : expect.stringMatching(name) });
+  await expect
+    .poll(() => focusedName(page))
+    .toEqual({ role, name: typeof name === 'string' ? name : expect.stringMatching(name) });
   await expectFocusVisible(page, `focus on ${role} ${name}`);
 }
 
@@ -159,7 +187,8 @@ test('a keyboard-only visitor finds a box, orders it, pays and sees it booked', 
   await expect(page).toHaveTitle('Order – step 1 of 3: Your order | Self Storage');
   await expect(page.getByRole('radio', { name: '3 months' })).toBeVisible();
   await tabTo(page, 'radio', /.+/);
-  for (let i = 0; i < 6 && !(await page.getByRole('radio', { name: '3 months' }).isChecked()); i++) await press(page, 'ArrowDown');
+  for (let i = 0; i < 6 && !(await page.getByRole('radio', { name: '3 months' }).isChecked()); i++)
+    await press(page, 'ArrowDown');
   await expect(page.getByRole('radio', { name: '3 months' })).toBeChecked();
   await tabTo(page, 'button', 'Continue');
   await press(page, 'Enter');
@@ -221,7 +250,10 @@ test('a keyboard-only visitor finds a box, orders it, pays and sees it booked', 
   const termsBox = (await terms.boundingBox())!;
   expect(termsBox.width).toBeLessThanOrEqual(24);
   expect(termsBox.height).toBeLessThanOrEqual(24);
-  const row = (await page.locator('label', { has: page.getByText(/terms and conditions/).first() }).first().boundingBox())!;
+  const row = (await page
+    .locator('label', { has: page.getByText(/terms and conditions/).first() })
+    .first()
+    .boundingBox())!;
   expect(row.height).toBeGreaterThanOrEqual(44);
   for (const consent of [/terms and conditions/, /charges my card automatically/, /privacy policy/]) {
     await tabTo(page, 'checkbox', consent);

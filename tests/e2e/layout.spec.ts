@@ -35,7 +35,12 @@ test.use({ viewport: phone, hasTouch: true, isMobile: true, locale: 'uk-UA' });
 
 test.beforeEach(async ({ context }) => {
   // The cookie bar is fixed over the page's bottom and has its own tests; decided here, so it is out of the way.
-  await context.addInitScript(() => localStorage.setItem('cookies.consent', JSON.stringify({ version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookies.consent',
+      JSON.stringify({ version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' }),
+    ),
+  );
 });
 
 /** What breaks the phone layout of the current page, as readable lines (empty when nothing does). */
@@ -47,7 +52,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
       // reports the page's width: both are compared with the screen's width.
       const root = document.documentElement;
       if (root.scrollWidth > width || window.innerWidth > width) {
-        problems.push(`the page is ${root.scrollWidth} px wide (window ${window.innerWidth} px) on a ${width} px screen`);
+        problems.push(
+          `the page is ${root.scrollWidth} px wide (window ${window.innerWidth} px) on a ${width} px screen`,
+        );
       }
 
       const main = document.querySelector('main');
@@ -57,7 +64,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const label = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? '';
         return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> ${label || text}`.trim();
       };
-      const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('.visually-hidden');
+      const shown = (el: Element) =>
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('.visually-hidden');
       /** The nearest ancestor that scrolls its content sideways: what lies inside is checked through it. */
       const scroller = (el: Element): Element | null => {
         for (let p = el.parentElement; p && p !== main.parentElement; p = p.parentElement) {
@@ -73,7 +81,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const left = rect.left + parseFloat(style.paddingLeft);
         return new DOMRect(left, rect.top, rect.right - parseFloat(style.paddingRight) - left, rect.height);
       };
-      const outside = (rect: DOMRect) => rect.width > 0 && (rect.left < minMargin - 0.5 || rect.right > width - minMargin + 0.5);
+      const outside = (rect: DOMRect) =>
+        rect.width > 0 && (rect.left < minMargin - 0.5 || rect.right > width - minMargin + 0.5);
       const margins = (rect: DOMRect) => `${Math.round(rect.left)} px left, ${Math.round(width - rect.right)} px right`;
 
       // Side margins: text, then controls, media, tables and the scrolling containers themselves.
@@ -92,7 +101,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
           problems.push(`margin: ${describe(box === parent ? parent : box)} (${margins(rect)})`);
         }
       }
-      for (const el of main.querySelectorAll('input, select, textarea, button, img, svg, table, iframe, canvas, video')) {
+      for (const el of main.querySelectorAll(
+        'input, select, textarea, button, img, svg, table, iframe, canvas, video',
+      )) {
         // A button's icon is measured as the button; an svg's parts as the svg.
         const outer = el.parentElement?.closest('button, svg');
         if (!shown(el) || outer) continue;
@@ -110,7 +121,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
       // themselves, unlike a row of photos whose next photo peeks in at the edge.
       for (const el of main.querySelectorAll('*')) {
         const overflow = getComputedStyle(el).overflowX;
-        if ((overflow !== 'auto' && overflow !== 'scroll') || el.scrollWidth <= el.clientWidth + 1 || !shown(el)) continue;
+        if ((overflow !== 'auto' && overflow !== 'scroll') || el.scrollWidth <= el.clientWidth + 1 || !shown(el))
+          continue;
         const hint = (el.getAttribute('aria-describedby') ?? '')
           .split(/\s+/)
           .map((id) => document.getElementById(id))
@@ -130,7 +142,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const own = (link.textContent ?? '').trim().length;
         return !!block && (block.textContent ?? '').trim().length > own + 1;
       };
-      const targets = main.querySelectorAll('button, input:not([type=hidden]), select, textarea, a[href], [role=button], [role=tab], summary');
+      const targets = main.querySelectorAll(
+        'button, input:not([type=hidden]), select, textarea, a[href], [role=button], [role=tab], summary',
+      );
       for (const el of targets) {
         if (el.matches('a') && !el.matches('.button, [role=button], [role=tab]') && inlineInText(el)) continue;
         let rect = el.getBoundingClientRect();
@@ -139,7 +153,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
           const parts = [rect, ...[...(el.labels ?? [])].map((label) => label.getBoundingClientRect())];
           const left = Math.min(...parts.map((r) => r.left));
           const top = Math.min(...parts.map((r) => r.top));
-          rect = new DOMRect(left, top, Math.max(...parts.map((r) => r.right)) - left, Math.max(...parts.map((r) => r.bottom)) - top);
+          rect = new DOMRect(
+            left,
+            top,
+            Math.max(...parts.map((r) => r.right)) - left,
+            Math.max(...parts.map((r) => r.bottom)) - top,
+          );
         } else if (!shown(el)) continue;
         if (rect.width === 0 && rect.height === 0) continue;
         if (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5) {
@@ -160,7 +179,9 @@ async function checkPage(page: Page, name: string, found: string[]) {
   await expect(page.locator('main h1').first()).toBeVisible();
   // The screen's data has arrived and its loading placeholders are gone.
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [aria-busy="true"], main .warehouse-detail__loading, main .order-loading')).toHaveCount(0);
+  await expect(
+    page.locator('main [aria-busy="true"], main .warehouse-detail__loading, main .order-loading'),
+  ).toHaveCount(0);
   found.push(...(await layoutProblems(page)).map((p) => `${name} 360 px: ${p}`));
   found.push(...(await seriousViolations(page)).map((v) => `${name} 360 px axe: ${v}`));
   await page.setViewportSize(desktop);
@@ -262,7 +283,9 @@ async function signInNewCustomer(page: Page) {
   let verify: string | null = null;
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+      const mails = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+        links: string[];
+      }[];
       const link = mails.flatMap((m) => m.links).find((l) => l.includes('/login?verify='));
       verify = link ? new URL(link).searchParams.get('verify') : null;
       return verify;
@@ -304,10 +327,13 @@ test('the links under a list wait for it, so its arrival does not push them down
   // My boxes' list is held back, as on a slow connection.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === '/api/client/my/contracts', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/client/my/contracts',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto('/my/boxes');
   const rentAnother = main(page).getByRole('link', { name: uk['my.rentAnother'] });
   // The screen is shown, its list still loading.

@@ -25,9 +25,14 @@ async function countPositionLookups(page: Page) {
     };
   });
 }
-const positionLookups = (page: Page) => page.evaluate(() => (window as unknown as { positionLookups: number }).positionLookups);
+const positionLookups = (page: Page) =>
+  page.evaluate(() => (window as unknown as { positionLookups: number }).positionLookups);
 
-test('a box door opens near its warehouse and locks again; 5 km away it is too far after one re-lookup', async ({ page, context, request }) => {
+test('a box door opens near its warehouse and locks again; 5 km away it is too far after one re-lookup', async ({
+  page,
+  context,
+  request,
+}) => {
   const box = await freeSmartLockBox(request);
   const visitor = uniqueVisitor('locks');
   await orderAnonymously(page, box, visitor);
@@ -40,7 +45,8 @@ test('a box door opens near its warehouse and locks again; 5 km away it is too f
   await countPositionLookups(page);
   const unlockCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes(`/api/client/lock-v2/box-unlock/${box.boxId}`)) unlockCalls.push(r.url());
+    if (r.method() === 'POST' && r.url().includes(`/api/client/lock-v2/box-unlock/${box.boxId}`))
+      unlockCalls.push(r.url());
   });
 
   await page.goto('/my/boxes');
@@ -58,7 +64,9 @@ test('a box door opens near its warehouse and locks again; 5 km away it is too f
 
   const devPage = await context.newPage();
   await devPage.goto('/dev/locks');
-  await expect(devPage.getByRole('row').filter({ has: devPage.getByText(`box:${box.boxId}`, { exact: true }) })).toContainText('unlocked until');
+  await expect(
+    devPage.getByRole('row').filter({ has: devPage.getByText(`box:${box.boxId}`, { exact: true }) }),
+  ).toContainText('unlocked until');
   await devPage.close();
 
   await expect(door.getByRole('status')).toHaveText('Locked', { timeout: 10_000 });

@@ -1,6 +1,14 @@
 import { expect, test } from './test';
 import { freeBox } from './helpers';
-import { declineButton, expectPaid, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor } from './ordering';
+import {
+  declineButton,
+  expectPaid,
+  orderAnonymously,
+  orderMails,
+  payButton,
+  setPasswordAndSignIn,
+  uniqueVisitor,
+} from './ordering';
 
 /**
  * Ordering and paying in the browser against the production server: an anonymous visitor
@@ -15,7 +23,10 @@ import { declineButton, expectPaid, orderAnonymously, orderMails, payButton, set
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test('an anonymous visitor orders a box, pays, sets a password and sees the active contract', async ({ page, request }) => {
+test('an anonymous visitor orders a box, pays, sets a password and sees the active contract', async ({
+  page,
+  request,
+}) => {
   const box = await freeBox(request);
   const visitor = uniqueVisitor('paid');
   await orderAnonymously(page, box, visitor, true);
@@ -23,13 +34,17 @@ test('an anonymous visitor orders a box, pays, sets a password and sees the acti
   await payButton(page).click();
   await expectPaid(page);
   // The draft is done with: a new order starts empty.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('order') ?? 'null')?.snapshot?.box ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('order') ?? 'null')?.snapshot?.box ?? null),
+  ).toBeNull();
 
   // The confirmation carries the contract and the invoice; another mail the set-password link.
   const mails = await orderMails(request, visitor.email);
   const token = await setPasswordAndSignIn(page, mails, visitor.email, 'storage123');
 
-  const contracts = (await (await request.get('/api/client/my/contracts', { headers: { authorization: `Bearer ${token}` } })).json()) as { boxId: number; status: string }[];
+  const contracts = (await (
+    await request.get('/api/client/my/contracts', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { boxId: number; status: string }[];
   expect(contracts).toEqual([expect.objectContaining({ boxId: box.boxId, status: 'ACTIVE' })]);
 });
 
@@ -48,7 +63,10 @@ test('a declined card can be paid again and then succeeds', async ({ page, reque
   await expectPaid(page);
 });
 
-test('Back from the card page shows the order that holds the box and pays it on the same card page', async ({ page, request }) => {
+test('Back from the card page shows the order that holds the box and pays it on the same card page', async ({
+  page,
+  request,
+}) => {
   const box = await freeBox(request, 2);
   await orderAnonymously(page, box, uniqueVisitor('back'));
   const cardPage = page.url();

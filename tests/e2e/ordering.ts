@@ -10,7 +10,6 @@ export interface Mail {
   attachments?: { filename: string; contentType: string }[];
 }
 
-
 /** A new visitor: an e-mail and a real Slovak mobile number no earlier test used. */
 export const uniqueVisitor = (tag: string) => {
   const stamp = `${Date.now()}`.slice(-8);
@@ -18,7 +17,12 @@ export const uniqueVisitor = (tag: string) => {
 };
 
 /** Steps 1 to 3 as an anonymous visitor; ends on the card gateway's page. */
-export async function orderAnonymously(page: Page, box: { boxId: number; warehouseId: number }, visitor: { email: string; phone: string }, audit = false) {
+export async function orderAnonymously(
+  page: Page,
+  box: { boxId: number; warehouseId: number },
+  visitor: { email: string; phone: string },
+  audit = false,
+) {
   // Each step with its content shown has no serious or critical accessibility violation.
   const checkAccessibility = async () => audit && expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/order/first?boxId=${box.boxId}&warehouseId=${box.warehouseId}`);
@@ -28,7 +32,10 @@ export async function orderAnonymously(page: Page, box: { boxId: number; warehou
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/order\/user-details$/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login\?redirect=/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    /\/login\?redirect=/,
+  );
   await checkAccessibility();
   await page.getByLabel(/^First name/).fill('Eva');
   await page.getByLabel(/^Last name/).fill('Testovacia');
@@ -72,10 +79,13 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
 export async function orderMails(request: APIRequestContext, email: string): Promise<Mail[]> {
   let mails: Mail[] = [];
   await expect
-    .poll(async () => {
-      mails = await mailsTo(request, email);
-      return mails.some((m) => (m.attachments ?? []).filter((a) => a.contentType === 'application/pdf').length >= 2);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        mails = await mailsTo(request, email);
+        return mails.some((m) => (m.attachments ?? []).filter((a) => a.contentType === 'application/pdf').length >= 2);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return mails;
 }
@@ -84,14 +94,22 @@ export async function orderMails(request: APIRequestContext, email: string): Pro
  * Follows the set-password link the order's account got by e-mail, sets `password` and signs in
  * through the login form; returns the session's token for checks through the API.
  */
-export async function setPasswordAndSignIn(page: Page, mails: Mail[], email: string, password: string): Promise<string> {
+export async function setPasswordAndSignIn(
+  page: Page,
+  mails: Mail[],
+  email: string,
+  password: string,
+): Promise<string> {
   const link = mails.flatMap((m) => m.links).find((l) => /[?&]token=/.test(l) && !/verify=/.test(l));
   expect(link, 'a set-password link').toBeTruthy();
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await page.getByLabel(/^New password/).fill(password);
   await page.getByLabel(/^Confirm the password/).fill(password);
-  await page.getByRole('main').getByRole('button', { name: /password/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /password/i })
+    .click();
   await expect(page.getByRole('main').getByText(/password has been (changed|set)/i)).toBeVisible();
 
   await page.goto('/login');

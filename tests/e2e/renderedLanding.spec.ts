@@ -30,7 +30,9 @@ async function recordFrames(page: Page, describe: string): Promise<void> {
   `);
 }
 
-const framesSeen = async (page: Page): Promise<string[]> => [...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames))];
+const framesSeen = async (page: Page): Promise<string[]> => [
+  ...new Set(await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)),
+];
 
 const slovakHero = 'Priestor navyše od 1 m², otvorené 24/7';
 
@@ -47,14 +49,19 @@ test.describe('pages the server sends rendered', () => {
     await context.close();
   });
 
-  test('the app takes the page over with no blank or loading frame, then navigates within itself', async ({ browser }) => {
+  test('the app takes the page over with no blank or loading frame, then navigates within itself', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'sk-SK', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // Each animation frame from the first: is the page's heading there, is a loading state shown.
-    await recordFrames(page, `document.querySelector('main h1') ? (document.querySelector('.page-loading') ? 'heading+loading' : 'heading') : 'no heading'`);
+    await recordFrames(
+      page,
+      `document.querySelector('main h1') ? (document.querySelector('.page-loading') ? 'heading+loading' : 'heading') : 'no heading'`,
+    );
     await page.goto('/');
     // A first visit: the cookie bar comes with the page, in the page's language, as does the title.
     await expect(page.locator('.cookie-bar')).toBeVisible();
@@ -71,7 +78,9 @@ test.describe('pages the server sends rendered', () => {
     await context.close();
   });
 
-  test('a visitor who has chosen about cookies never sees the bar the server rendered; the footer still opens it', async ({ browser }) => {
+  test('a visitor who has chosen about cookies never sees the bar the server rendered; the footer still opens it', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     await context.addInitScript(`
       localStorage.setItem('cookies.consent', JSON.stringify({ version: 1, marketing: false, decidedAt: '2026-11-01T10:00:00.000Z' }));
@@ -87,25 +96,33 @@ test.describe('pages the server sends rendered', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Extra space from 1 m², open 24/7' })).toBeVisible();
     await page.waitForFunction(() => (window as unknown as { __bar: string[] }).__bar.length >= 60);
-    expect([...new Set(await page.evaluate(() => (window as unknown as { __bar: string[] }).__bar))]).toEqual(['no bar']);
+    expect([...new Set(await page.evaluate(() => (window as unknown as { __bar: string[] }).__bar))]).toEqual([
+      'no bar',
+    ]);
     await page.keyboard.press('End');
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.locator('.cookie-bar')).toBeVisible();
     await context.close();
   });
 
-  test('words typed into the rendered search before the app has arrived stay there, and the app looks them up', async ({ page }) => {
+  test('words typed into the rendered search before the app has arrived stay there, and the app looks them up', async ({
+    page,
+  }) => {
     // The app's code is held back until the visitor has typed, as on a slow connection.
     const release = await holdAppCode(page);
     await page.goto('/boxes', { waitUntil: 'commit' });
     const field = page.getByRole('combobox', { name: 'Town, street or warehouse' });
     await field.fill('zilina');
     release();
-    await expect(page.getByRole('listbox', { name: 'Town, street or warehouse' }).getByRole('option').first()).toHaveText(/^Žilina\s*Slovakia$/);
+    await expect(
+      page.getByRole('listbox', { name: 'Town, street or warehouse' }).getByRole('option').first(),
+    ).toHaveText(/^Žilina\s*Slovakia$/);
     await expect(field).toHaveValue('zilina');
   });
 
-  test('the rendered sign-in form does not submit before the app has arrived, and keeps what was typed', async ({ page }) => {
+  test('the rendered sign-in form does not submit before the app has arrived, and keeps what was typed', async ({
+    page,
+  }) => {
     const release = await holdAppCode(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('E-mail').fill('early@example.com');
@@ -121,9 +138,15 @@ test.describe('pages the server sends rendered', () => {
     expect(page.url()).toMatch(/\/login$/);
   });
 
-  test('a warehouse’s page comes rendered with its data of the moment; the app shows the same without asking again', async ({ browser, page: helperPage }) => {
+  test('a warehouse’s page comes rendered with its data of the moment; the app shows the same without asking again', async ({
+    browser,
+    page: helperPage,
+  }) => {
     const id = await firstWarehouseId(helperPage);
-    const detail = (await (await helperPage.request.get(`/api/client/warehouse/${id}`)).json()) as { name: string; photos: { alt: string }[] };
+    const detail = (await (await helperPage.request.get(`/api/client/warehouse/${id}`)).json()) as {
+      name: string;
+      photos: { alt: string }[];
+    };
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
@@ -136,8 +159,14 @@ test.describe('pages the server sends rendered', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes(`/api/client/warehouse/${id}`) && asked.push(new URL(request.url()).pathname));
-    await recordFrames(page, `document.querySelector('main h1') && !document.querySelector('.warehouse-detail__loading') ? 'detail' : 'no detail'`);
+    page.on(
+      'request',
+      (request) => request.url().includes(`/api/client/warehouse/${id}`) && asked.push(new URL(request.url()).pathname),
+    );
+    await recordFrames(
+      page,
+      `document.querySelector('main h1') && !document.querySelector('.warehouse-detail__loading') ? 'detail' : 'no detail'`,
+    );
     await page.goto(`/location/${id}`);
     await appHasTakenOver(page);
     await page.waitForTimeout(200);
@@ -155,13 +184,22 @@ test.describe('pages the server sends rendered', () => {
     await context.close();
   });
 
-  test('a full warehouse’s page keeps its notify-me form through the takeover, and the form works', async ({ browser, page: helperPage }) => {
-    const all = (await (await helperPage.request.get('/api/client/warehouse?limit=1000')).json()) as { id: number; name: string }[];
+  test('a full warehouse’s page keeps its notify-me form through the takeover, and the form works', async ({
+    browser,
+    page: helperPage,
+  }) => {
+    const all = (await (await helperPage.request.get('/api/client/warehouse?limit=1000')).json()) as {
+      id: number;
+      name: string;
+    }[];
     const id = all.find((w) => w.name === 'Bratislava – Karlova Ves')!.id;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // notify-me's code is downloaded only for a full warehouse: it must be there before the takeover.
-    await recordFrames(page, `document.querySelector('main h1') ? (document.querySelector('.notify-me form') ? 'notify-me' : 'no form') : 'no heading'`);
+    await recordFrames(
+      page,
+      `document.querySelector('main h1') ? (document.querySelector('.notify-me form') ? 'notify-me' : 'no form') : 'no heading'`,
+    );
     await page.goto(`/location/${id}`);
     await appHasTakenOver(page);
     await page.waitForTimeout(200);
@@ -172,7 +210,9 @@ test.describe('pages the server sends rendered', () => {
     await context.close();
   });
 
-  test('the app’s code is requested only after the browser has reported the first contentful paint', async ({ browser }) => {
+  test('the app’s code is requested only after the browser has reported the first contentful paint', async ({
+    browser,
+  }) => {
     for (const path of ['/', '/boxes', '/login']) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -180,7 +220,8 @@ test.describe('pages the server sends rendered', () => {
       await appHasTakenOver(page);
       const [paint, entry] = await page.evaluate(() => [
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ?? null,
+        performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ??
+          null,
       ]);
       expect(paint, path).not.toBeNull();
       expect(entry, path).toBeGreaterThan(paint!);

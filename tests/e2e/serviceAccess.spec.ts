@@ -1,7 +1,16 @@
 import { expect, test, type APIRequestContext } from './test';
 import { seriousViolations } from './helpers';
 import { freeSmartLockBox, lockState } from './smartLocks';
-import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor, type Mail } from './ordering';
+import {
+  expectPaid,
+  mailsTo,
+  orderAnonymously,
+  orderMails,
+  payButton,
+  setPasswordAndSignIn,
+  uniqueVisitor,
+  type Mail,
+} from './ordering';
 
 /**
  * Service access against the production server and its simulated locks: a customer who ordered and
@@ -15,17 +24,24 @@ test.setTimeout(150_000);
 async function serviceAccessLink(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails: Mail[] = await mailsTo(request, email);
-      link = mails.flatMap((m) => m.links).find((l) => l.includes('/service-access?'));
-      return link;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const mails: Mail[] = await mailsTo(request, email);
+        link = mails.flatMap((m) => m.links).find((l) => l.includes('/service-access?'));
+        return link;
+      },
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
   const url = new URL(link!);
   return url.pathname + url.search;
 }
 
-test('a customer gives a person access; the e-mailed link opens the entrance at the warehouse; a made-up or revoked link is invalid', async ({ page, browser, request }) => {
+test('a customer gives a person access; the e-mailed link opens the entrance at the warehouse; a made-up or revoked link is invalid', async ({
+  page,
+  browser,
+  request,
+}) => {
   const box = await freeSmartLockBox(request);
   const visitor = uniqueVisitor('grant');
   await orderAnonymously(page, box, visitor);

@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { seriousViolations } from './helpers';
 import { freeSmartLockBox, lockState, type SmartLockBox } from './smartLocks';
-import { expectPaid, mailsTo, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor } from './ordering';
+import {
+  expectPaid,
+  mailsTo,
+  orderAnonymously,
+  orderMails,
+  payButton,
+  setPasswordAndSignIn,
+  uniqueVisitor,
+} from './ordering';
 
 /**
  * Box sharing against the production server and its simulated locks: a customer who ordered and paid
@@ -29,19 +37,29 @@ async function registeredUser(request: APIRequestContext) {
   expect((await request.post('/api/user/register', { data: body })).status()).toBe(201);
   let verify: string | null = null;
   await expect
-    .poll(async () => {
-      const link = (await mailsTo(request, email)).flatMap((m) => m.links).find((l) => l.includes('/login?verify='));
-      verify = link ? new URL(link).searchParams.get('verify') : null;
-      return verify;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const link = (await mailsTo(request, email)).flatMap((m) => m.links).find((l) => l.includes('/login?verify='));
+        verify = link ? new URL(link).searchParams.get('verify') : null;
+        return verify;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBeNull();
   expect((await request.post('/api/user/verify-email', { data: { token: verify } })).status()).toBe(200);
   return { email, password };
 }
 
 /** The other user's browser, standing at the warehouse with location allowed, signed in. */
-async function signedInAtTheWarehouse(browser: Browser, box: SmartLockBox, user: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ geolocation: { latitude: box.location.lat, longitude: box.location.lng, accuracy: 10 }, permissions: ['geolocation'] });
+async function signedInAtTheWarehouse(
+  browser: Browser,
+  box: SmartLockBox,
+  user: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({
+    geolocation: { latitude: box.location.lat, longitude: box.location.lng, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/^E-mail/).fill(user.email);
@@ -51,7 +69,11 @@ async function signedInAtTheWarehouse(browser: Browser, box: SmartLockBox, user:
   return page;
 }
 
-test('an owner shares a box; the other user sees it on My boxes and opens it at the warehouse; after removal it is gone', async ({ page, browser, request }) => {
+test('an owner shares a box; the other user sees it on My boxes and opens it at the warehouse; after removal it is gone', async ({
+  page,
+  browser,
+  request,
+}) => {
   const box = await freeSmartLockBox(request);
   const visitor = uniqueVisitor('share');
   await orderAnonymously(page, box, visitor);
@@ -69,7 +91,9 @@ test('an owner shares a box; the other user sees it on My boxes and opens it at 
   await expect(page.getByText(`The box is now shared with ${friend.email}.`, { exact: false })).toBeVisible();
   await expect(page.locator('.my-grant').filter({ hasText: friend.email })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await expect.poll(async () => (await mailsTo(request, friend.email)).some((m) => m.template === 'box-shared')).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(request, friend.email)).some((m) => m.template === 'box-shared'))
+    .toBe(true);
 
   // The other user, at the warehouse: the box is under "Shared with you", without its contract, and its door opens.
   const friendPage = await signedInAtTheWarehouse(browser, box, friend);
@@ -79,7 +103,9 @@ test('an owner shares a box; the other user sees it on My boxes and opens it at 
   await expect(friendPage.getByText('Share', { exact: true })).toHaveCount(0);
   await expect(friendPage.getByText('Give access', { exact: true })).toHaveCount(0);
   const doorButton = shared.getByRole('button', { name: 'Box door Press to open' });
-  const door = shared.locator('.lock-control', { has: friendPage.getByRole('button', { name: 'Box door Press to open' }) });
+  const door = shared.locator('.lock-control', {
+    has: friendPage.getByRole('button', { name: 'Box door Press to open' }),
+  });
   await expect(door.getByRole('status')).toHaveText('Locked');
   await doorButton.click();
   await expect(door.getByRole('status')).toHaveText(/^Unlocked, locks again in \d+ s$/);
@@ -88,7 +114,10 @@ test('an owner shares a box; the other user sees it on My boxes and opens it at 
 
   // The owner removes the share after confirming it.
   await page.getByRole('button', { name: `Remove the sharing with ${friend.email}` }).click();
-  await page.getByRole('group', { name: `Remove the sharing with ${friend.email}` }).getByRole('button', { name: 'Yes, remove' }).click();
+  await page
+    .getByRole('group', { name: `Remove the sharing with ${friend.email}` })
+    .getByRole('button', { name: 'Yes, remove' })
+    .click();
   await expect(page.getByText('You have not shared this box with anyone yet.')).toBeVisible();
 
   // The box is gone from the other user's My boxes.

@@ -17,7 +17,9 @@ test.describe('every route', () => {
   test('/my/* without a session lands on /login with the way back', async ({ page }) => {
     for (const route of signedInRoutes) {
       await page.goto(route);
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?redirect=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
       await expectScreen(page);
     }
   });
@@ -63,7 +65,9 @@ test.describe('narrow screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the burger menu opens and lists trading terms, store policy and GDPR', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
     for (const name of ['Home', 'Boxes', 'Help', 'Trading terms', 'Store policy', 'Privacy policy (GDPR)']) {

@@ -12,12 +12,31 @@ export interface SmartLockBox {
  * Slovakia, and the lock hours must not depend on the time of day the test runs.
  */
 export async function freeSmartLockBox(request: APIRequestContext): Promise<SmartLockBox> {
-  type Listed = { id: number; country: string; hasFreeBoxes: boolean; features: { nonstopEntry: boolean }; deactivation: { deactivated: boolean }; unavailable: unknown };
+  type Listed = {
+    id: number;
+    country: string;
+    hasFreeBoxes: boolean;
+    features: { nonstopEntry: boolean };
+    deactivation: { deactivated: boolean };
+    unavailable: unknown;
+  };
   const warehouses = (await (await request.get('/api/client/warehouse?limit=200')).json()) as Listed[];
-  for (const warehouse of warehouses.filter((w) => w.country === 'SVK' && w.hasFreeBoxes && w.features.nonstopEntry && !w.deactivation.deactivated && w.unavailable === null)) {
-    const detail = (await (await request.get(`/api/client/warehouse/${warehouse.id}`)).json()) as { lockVersion: string; location: { lat: number; lng: number } };
+  for (const warehouse of warehouses.filter(
+    (w) =>
+      w.country === 'SVK' &&
+      w.hasFreeBoxes &&
+      w.features.nonstopEntry &&
+      !w.deactivation.deactivated &&
+      w.unavailable === null,
+  )) {
+    const detail = (await (await request.get(`/api/client/warehouse/${warehouse.id}`)).json()) as {
+      lockVersion: string;
+      location: { lat: number; lng: number };
+    };
     if (detail.lockVersion !== 'V2') continue;
-    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as { boxes: { id: number; free: boolean }[] };
+    const { boxes } = (await (await request.get(`/api/client/warehouse/${warehouse.id}/boxes`)).json()) as {
+      boxes: { id: number; free: boolean }[];
+    };
     const free = boxes.find((b) => b.free);
     if (free) return { boxId: free.id, warehouseId: warehouse.id, location: detail.location };
   }

@@ -26,7 +26,9 @@ export interface StoryDeclaration extends MachineStateRef {
 }
 
 const parametersOf = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' ? ((value as { parameters?: Record<string, unknown> }).parameters ?? undefined) : undefined;
+  value && typeof value === 'object'
+    ? ((value as { parameters?: Record<string, unknown> }).parameters ?? undefined)
+    : undefined;
 
 /** The machine states each story declares in `parameters.machineState` (the meta's counts for the file). */
 export function declaredStates(modules: Record<string, StoryModule>): StoryDeclaration[] {
@@ -50,10 +52,14 @@ export interface CoverageReport {
 }
 
 /** Compares the machines' leaf states with the states stories declare. */
-export function machineStateCoverage(machines: Record<string, StateNodeLike>, declarations: StoryDeclaration[]): CoverageReport {
+export function machineStateCoverage(
+  machines: Record<string, StateNodeLike>,
+  declarations: StoryDeclaration[],
+): CoverageReport {
   const covered = new Set(declarations.map(({ machine, state }) => `${machine}: ${state}`));
   const existing = new Set<string>();
-  for (const [machine, root] of Object.entries(machines)) for (const state of leafStatePaths(root)) existing.add(`${machine}: ${state}`);
+  for (const [machine, root] of Object.entries(machines))
+    for (const state of leafStatePaths(root)) existing.add(`${machine}: ${state}`);
   return {
     uncovered: [...existing].filter((key) => !covered.has(key)).sort(),
     stale: declarations

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { declaredStates, leafStatePaths, machineStateCoverage, type StateNodeLike, type StoryModule } from './machineStateCoverage';
+import {
+  declaredStates,
+  leafStatePaths,
+  machineStateCoverage,
+  type StateNodeLike,
+  type StoryModule,
+} from './machineStateCoverage';
 
 /**
  * Every leaf state of every machine (machines/<name>/machine.ts, exporting `<name>Machine`) has a
@@ -8,7 +14,9 @@ import { declaredStates, leafStatePaths, machineStateCoverage, type StateNodeLik
  * tests/support/storyMachineState.ts.
  */
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*/machine.ts', { eager: true });
-const storyModules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '../../machines/**/*.stories.tsx'], { eager: true });
+const storyModules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '../../machines/**/*.stories.tsx'], {
+  eager: true,
+});
 
 const machineName = (file: string) => file.split('/').at(-2) as string;
 const isMachine = (value: unknown): value is { root: StateNodeLike } =>
@@ -29,7 +37,9 @@ const relative = (file: string) => file.replace(/^(\.\.\/)+/, '');
 
 describe('machine states and their stories', () => {
   const { machines, missing } = machinesByFolder();
-  const declarations = declaredStates(Object.fromEntries(Object.entries(storyModules).map(([file, module]) => [relative(file), module])));
+  const declarations = declaredStates(
+    Object.fromEntries(Object.entries(storyModules).map(([file, module]) => [relative(file), module])),
+  );
   const report = machineStateCoverage(machines, declarations);
 
   it('finds every machine', () => {
@@ -47,7 +57,11 @@ describe('machine states and their stories', () => {
 });
 
 /** A hand-made state tree in the shape XState gives (machine.root). */
-const node = (path: string[], states: Record<string, StateNodeLike> = {}, type = Object.keys(states).length ? 'compound' : 'atomic'): StateNodeLike => ({
+const node = (
+  path: string[],
+  states: Record<string, StateNodeLike> = {},
+  type = Object.keys(states).length ? 'compound' : 'atomic',
+): StateNodeLike => ({
   type,
   path,
   states,
@@ -69,7 +83,11 @@ describe('machine state coverage', () => {
   });
 
   it('lists the leaves of every parallel region', () => {
-    const parallel = node([], { a: node(['a'], { X: node(['a', 'X']) }), b: node(['b'], { Y: node(['b', 'Y']), Z: node(['b', 'Z']) }) }, 'parallel');
+    const parallel = node(
+      [],
+      { a: node(['a'], { X: node(['a', 'X']) }), b: node(['b'], { Y: node(['b', 'Y']), Z: node(['b', 'Z']) }) },
+      'parallel',
+    );
     expect(leafStatePaths(parallel)).toEqual(['a.X', 'b.Y', 'b.Z']);
   });
 
@@ -78,7 +96,14 @@ describe('machine state coverage', () => {
       'Fake.stories.tsx': {
         default: { title: 'Fake' },
         Idle: { parameters: { machineState: { machine: 'fake', state: 'Idle' } } },
-        Busy: { parameters: { machineState: [{ machine: 'fake', state: 'Busy.Loading' }, { machine: 'fake', state: 'Done' }] } },
+        Busy: {
+          parameters: {
+            machineState: [
+              { machine: 'fake', state: 'Busy.Loading' },
+              { machine: 'fake', state: 'Done' },
+            ],
+          },
+        },
         Old: { parameters: { machineState: { machine: 'fake', state: 'Busy.Retrying' } } },
         Plain: {},
       },
@@ -90,7 +115,9 @@ describe('machine state coverage', () => {
   });
 
   it('counts a declaration on the meta for its file', () => {
-    const modules = { 'Meta.stories.tsx': { default: { parameters: { machineState: { machine: 'fake', state: 'Idle' } } } } };
+    const modules = {
+      'Meta.stories.tsx': { default: { parameters: { machineState: { machine: 'fake', state: 'Idle' } } } },
+    };
     expect(declaredStates(modules)).toEqual([{ machine: 'fake', state: 'Idle', story: 'Meta.stories.tsx#default' }]);
   });
 });

@@ -21,7 +21,11 @@ export interface OrderStoryProps {
  */
 export function OrderStory({ stored = null, effects = {}, events = [], children }: OrderStoryProps) {
   const [actor] = useState<OrderActor>(() => {
-    const started = startOrderActor(fakeOrderEffects(effects), { stored, now: '2025-01-05T10:00:00.000Z', countryCode: 'SVK' });
+    const started = startOrderActor(fakeOrderEffects(effects), {
+      stored,
+      now: '2025-01-05T10:00:00.000Z',
+      countryCode: 'SVK',
+    });
     for (const event of events) started.send(event);
     return started;
   });

@@ -25,14 +25,19 @@ export interface RenderAppOptions {
   cookieEffects?: CookieConsentEffects;
 }
 
-export const silentCookies: CookieConsentEffects = { readStored: () => null, writeStored: () => undefined, applyConsent: () => undefined };
+export const silentCookies: CookieConsentEffects = {
+  readStored: () => null,
+  writeStored: () => undefined,
+  applyConsent: () => undefined,
+};
 
 /** Renders the whole shell at `path` with an in-memory router whose history the test can read. */
 export function renderApp(options: RenderAppOptions = {}) {
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   if (options.user) tokenStore.set('test-token');
   const user = options.user;
-  const loadUser = (): Promise<ClientUser> => (user && user !== 'token-only' ? Promise.resolve(user) : Promise.reject(new FailureError(503, 'weApologize')));
+  const loadUser = (): Promise<ClientUser> =>
+    user && user !== 'token-only' ? Promise.resolve(user) : Promise.reject(new FailureError(503, 'weApologize'));
   const utils = render(
     <AppProviders
       config={{ ...demoConfig, ...options.config }}
@@ -41,7 +46,9 @@ export function renderApp(options: RenderAppOptions = {}) {
       lang={options.lang ?? 'en'}
       sessionEffects={user ? { loadUser, ...options.sessionEffects } : options.sessionEffects}
       cookieEffects={options.cookieEffects ?? silentCookies}
-      cookieConsent={options.cookiesDecided === false ? null : { version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' }}
+      cookieConsent={
+        options.cookiesDecided === false ? null : { version: 1, marketing: false, decidedAt: '2024-01-01T00:00:00Z' }
+      }
     >
       <AppShell menuOpen={options.menuOpen} />
     </AppProviders>,
@@ -53,4 +60,5 @@ export function renderApp(options: RenderAppOptions = {}) {
 export const currentPath = (location: ReturnType<typeof memoryLocation>): string => location.history?.at(-1) ?? '';
 
 /** Waits until the lazily loaded screen's heading is there. */
-export const findHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+export const findHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });

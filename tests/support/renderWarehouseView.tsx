@@ -9,7 +9,13 @@ import { silentCookies } from './renderApp';
 export function renderWarehouseView(ui: ReactNode, path = '/') {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <AppProviders config={demoConfig} device={{ isWebview: false, isAppleDevice: false }} location={location} lang="en" cookieEffects={silentCookies}>
+    <AppProviders
+      config={demoConfig}
+      device={{ isWebview: false, isAppleDevice: false }}
+      location={location}
+      lang="en"
+      cookieEffects={silentCookies}
+    >
       {ui}
     </AppProviders>,
   );

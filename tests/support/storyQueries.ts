@@ -8,13 +8,19 @@ export const findForm = async (canvasElement: HTMLElement, name: string | RegExp
   within(await within(canvasElement).findByRole('form', { name }, { timeout: 5000 }));
 
 /** The page's first alert (a refused call, a failed load). */
-export const findAlert = (canvasElement: HTMLElement) => within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+export const findAlert = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
 
 /** A form whose submit button can be pressed: the login button waits, disabled, for the session machine. */
 export async function findReadyForm(canvasElement: HTMLElement, name: string | RegExp) {
   const form = await findForm(canvasElement, name);
   await waitFor(() => {
-    if (form.getAllByRole('button').some((button) => button.getAttribute('type') === 'submit' && (button as HTMLButtonElement).disabled)) throw new Error('submit not ready');
+    if (
+      form
+        .getAllByRole('button')
+        .some((button) => button.getAttribute('type') === 'submit' && (button as HTMLButtonElement).disabled)
+    )
+      throw new Error('submit not ready');
   });
   return form;
 }

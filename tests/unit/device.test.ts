@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { detectAppleDevice, detectWebview } from '@shared/device/detectDevice';
 import { memoryStore } from '@shared/storage/safeStorage';
 
-const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const androidWebview = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36';
-const iosApp = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 SelfStorageApp/3.2.0';
+const chrome =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const androidWebview =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36';
+const iosApp =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 SelfStorageApp/3.2.0';
 
 describe('web-view detection', () => {
   it('recognises our app marker and Android’s wv marker', () => {
@@ -25,7 +28,9 @@ describe('web-view detection', () => {
 describe('Apple devices (Google Play link hidden)', () => {
   it('covers iPhone, iPad and Mac', () => {
     expect(detectAppleDevice(iosApp)).toBe(true);
-    expect(detectAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15')).toBe(true);
+    expect(detectAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15')).toBe(
+      true,
+    );
     expect(detectAppleDevice(chrome)).toBe(false);
   });
 });

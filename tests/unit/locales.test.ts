@@ -30,7 +30,15 @@ const translations = readdirSync(dir).filter((file) => file.endsWith('.json') &&
 
 describe('locales/', () => {
   it('holds exactly the seven interface languages', () => {
-    expect([...translations, 'en.json'].sort()).toEqual(['cs.json', 'en.json', 'hu.json', 'pl.json', 'ro.json', 'sk.json', 'uk.json']);
+    expect([...translations, 'en.json'].sort()).toEqual([
+      'cs.json',
+      'en.json',
+      'hu.json',
+      'pl.json',
+      'ro.json',
+      'sk.json',
+      'uk.json',
+    ]);
   });
 });
 

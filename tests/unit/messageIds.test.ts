@@ -17,7 +17,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Message ids written literally in the code: `id="…"`, `titleId="…"`, `messageId: '…'`, `t('…')`. */
-const literalId = /\b(?:id|titleId|introId|messageId)=["']([a-zA-Z][\w.-]*\.[\w./-]+)["']|\bmessageId: '([^']+)'|\bt\('([a-zA-Z][\w.]*\.[\w.]+)'|\btv\('([^']+)'/g;
+const literalId =
+  /\b(?:id|titleId|introId|messageId)=["']([a-zA-Z][\w.-]*\.[\w./-]+)["']|\bmessageId: '([^']+)'|\bt\('([a-zA-Z][\w.]*\.[\w.]+)'|\btv\('([^']+)'/g;
 
 describe('message ids used by the code exist in en.json', () => {
   it('literal ids', () => {
@@ -37,8 +38,15 @@ describe('message ids used by the code exist in en.json', () => {
       ...sectionKeys('storePolicy', storePolicySections),
       ...helpSteps.flatMap((s) => [`help.step.${s}.title`, `help.step.${s}.text`]),
       ...helpFaq.flatMap((q) => [`help.faq.${q}.q`, `help.faq.${q}.a`]),
-      ...['size', 'access', 'security', 'contactless'].flatMap((f) => [`landing.feature.${f}.title`, `landing.feature.${f}.text`]),
-      ...['small', 'medium', 'large'].flatMap((s) => [`landing.size.${s}.title`, `landing.size.${s}.area`, `landing.size.${s}.text`]),
+      ...['size', 'access', 'security', 'contactless'].flatMap((f) => [
+        `landing.feature.${f}.title`,
+        `landing.feature.${f}.text`,
+      ]),
+      ...['small', 'medium', 'large'].flatMap((s) => [
+        `landing.size.${s}.title`,
+        `landing.size.${s}.area`,
+        `landing.size.${s}.text`,
+      ]),
       ...['find', 'order', 'move'].flatMap((s) => [`landing.step.${s}.title`, `landing.step.${s}.text`]),
       ...['granted', 'denied', 'prompt', 'unsupported'].map((p) => `diagnostics.permission.${p}`),
       ...['findBox', 'myBoxes', 'login', 'rents', 'help'].map((t) => `webview.tile.${t}`),
@@ -62,7 +70,12 @@ const foldersShowing: Partial<Record<MessageGroup, string[]>> = {
   order: ['src/features/order/', 'src/features/my/RentPaymentScreen.tsx'],
   my: ['src/features/my/'],
   profile: ['src/features/account/profile/'],
-  locks: ['src/shared/locks/', 'src/features/serviceAccess/', 'src/features/my/MyBoxesScreen.tsx', 'src/features/my/parts/'],
+  locks: [
+    'src/shared/locks/',
+    'src/features/serviceAccess/',
+    'src/features/my/MyBoxesScreen.tsx',
+    'src/features/my/parts/',
+  ],
   serviceAccess: ['src/features/serviceAccess/'],
   chat: ['src/app/chat/'],
   warehouses: ['src/features/warehouses/'],
@@ -76,7 +89,8 @@ describe('error texts written in the code', () => {
       if (path === 'src/shared/i18n/messageGroups.ts') continue;
       for (const match of readFileSync(file, 'utf8').matchAll(/["'`](errors\.[\w./-]+)["'`]/g)) {
         const group = groupOfMessage(match[1]);
-        if (group !== 'errors' && !foldersShowing[group]?.some((folder) => path.startsWith(folder))) misplaced.push(`${match[1]} (${group}) in ${path}`);
+        if (group !== 'errors' && !foldersShowing[group]?.some((folder) => path.startsWith(folder)))
+          misplaced.push(`${match[1]} (${group}) in ${path}`);
       }
     }
     expect(misplaced).toEqual([]);

@@ -31,15 +31,25 @@ describe('the message checks', () => {
 
   it('find plural categories the language needs', () => {
     const english = '{count, plural, one {# box} other {# boxes}}';
-    expect(messageProblems('pl', '{count, plural, one {# boks} other {# boksów}}', english)).toEqual(['{count, plural} lacks few, many']);
-    expect(messageProblems('pl', '{count, plural, one {# boks} few {# boksy} many {# boksów} other {# boksu}}', english)).toEqual([]);
-    expect(messageProblems('en', '{n, selectordinal, one {#st} other {#th}}', '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}')).toEqual([
-      '{n, selectordinal} lacks two, few',
+    expect(messageProblems('pl', '{count, plural, one {# boks} other {# boksów}}', english)).toEqual([
+      '{count, plural} lacks few, many',
     ]);
+    expect(
+      messageProblems('pl', '{count, plural, one {# boks} few {# boksy} many {# boksów} other {# boksu}}', english),
+    ).toEqual([]);
+    expect(
+      messageProblems(
+        'en',
+        '{n, selectordinal, one {#st} other {#th}}',
+        '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+      ),
+    ).toEqual(['{n, selectordinal} lacks two, few']);
   });
 
   it('find arguments and tags that differ from English', () => {
-    expect(messageProblems('cs', 'Box {nme}', 'Box {name}')).toEqual(['arguments {nme} differ from the English {name}']);
+    expect(messageProblems('cs', 'Box {nme}', 'Box {name}')).toEqual([
+      'arguments {nme} differ from the English {name}',
+    ]);
     expect(messageProblems('cs', 'Přijímám podmínky', 'I accept the <link>terms</link>')).toHaveLength(1);
     expect(messageProblems('cs', '{kind, select, a {A} other {B}}', '{type, select, a {A} other {B}}')).toHaveLength(1);
   });

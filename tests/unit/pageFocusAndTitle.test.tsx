@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findHeading, renderApp } from '../support/renderApp';
 
 describe('moving between pages', () => {
-  it('leaves focus alone on the first load, then focuses the new page\'s heading after a navigation', async () => {
+  it("leaves focus alone on the first load, then focuses the new page's heading after a navigation", async () => {
     renderApp({ path: '/help' });
     await findHeading('How it works');
     expect(document.activeElement).toBe(document.body);
@@ -21,7 +21,15 @@ describe('moving between pages', () => {
 
   it('gives each page its own title: its heading, or the order step it is', async () => {
     const titles: Record<string, string> = {};
-    for (const path of ['/help', '/login', '/gdpr', '/order/first', '/order/user-details', '/order/status-check', '/no/such/page']) {
+    for (const path of [
+      '/help',
+      '/login',
+      '/gdpr',
+      '/order/first',
+      '/order/user-details',
+      '/order/status-check',
+      '/no/such/page',
+    ]) {
       const { unmount } = renderApp({ path });
       await screen.findAllByRole('heading', { level: 1 }, { timeout: 5000 });
       await waitFor(() => expect(document.title).not.toBe('Self Storage – storage boxes for rent'));
@@ -40,7 +48,9 @@ describe('moving between pages', () => {
   });
 
   it('drops the canonical link, which names the first page, once the app moves to another (phones share a page under it)', async () => {
-    const link = document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://storage.example/help' }));
+    const link = document.head.appendChild(
+      Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://storage.example/help' }),
+    );
     try {
       renderApp({ path: '/help' });
       await findHeading('How it works');

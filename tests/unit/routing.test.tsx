@@ -22,11 +22,14 @@ describe('routing rules', () => {
     expect(await findHeading('My boxes')).toBeTruthy();
   });
 
-  it.each(['/login', '/registration', '/reset-password/request', '/reset-password/change?token=x'])('sends a signed-in user from %s home', async (path) => {
-    const { location } = renderApp({ path, user: 'token-only' });
-    await findHeading(/Extra space/);
-    expect(currentPath(location)).toBe('/');
-  });
+  it.each(['/login', '/registration', '/reset-password/request', '/reset-password/change?token=x'])(
+    'sends a signed-in user from %s home',
+    async (path) => {
+      const { location } = renderApp({ path, user: 'token-only' });
+      await findHeading(/Extra space/);
+      expect(currentPath(location)).toBe('/');
+    },
+  );
 
   it('shows the not-found page with a link home for unknown paths', async () => {
     renderApp({ path: '/no/such/page' });
@@ -97,15 +100,33 @@ describe('routing rules', () => {
 
   it('renders every route of the product with a heading', async () => {
     const routes = [
-      '/registration', '/reset-password/request', '/reset-password/change', '/location/3', '/order/user-details',
-      '/order/summary', '/order/first', '/order/status-check', '/store-policy', '/franchising', '/service-access',
+      '/registration',
+      '/reset-password/request',
+      '/reset-password/change',
+      '/location/3',
+      '/order/user-details',
+      '/order/summary',
+      '/order/first',
+      '/order/status-check',
+      '/store-policy',
+      '/franchising',
+      '/service-access',
     ];
     for (const path of routes) {
       const { unmount } = renderApp({ path });
       expect(await findHeading(/.+/)).toBeTruthy();
       unmount();
     }
-    const myRoutes = ['/my/contracts', '/my/contracts/4', '/my/contracts/4/cancel', '/my/contracts/4/eviction', '/my/profile', '/my/profile/delete', '/my/profile/change-password', '/my/rents'];
+    const myRoutes = [
+      '/my/contracts',
+      '/my/contracts/4',
+      '/my/contracts/4/cancel',
+      '/my/contracts/4/eviction',
+      '/my/profile',
+      '/my/profile/delete',
+      '/my/profile/change-password',
+      '/my/rents',
+    ];
     for (const path of myRoutes) {
       const { unmount, location } = renderApp({ path, user: demoUser });
       expect(await findHeading(/.+/)).toBeTruthy();

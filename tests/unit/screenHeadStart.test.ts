@@ -11,7 +11,8 @@ describe('the head start index.html gives a landing screen', () => {
       const route = routes.find((r) => screen.path.test(r.path.replace(/:\w+/g, '1')));
       expect(route, String(screen.path)).toBeDefined();
       expect(route!.Screen.groups, route!.path).toBeDefined();
-      for (const group of route!.Screen.groups ?? []) expect(screen.groups, `${route!.path} shows ${group}`).toContain(group);
+      for (const group of route!.Screen.groups ?? [])
+        expect(screen.groups, `${route!.path} shows ${group}`).toContain(group);
     }
   });
 });

@@ -20,13 +20,17 @@ describe('top bar', () => {
   it('lists Franchising only for Slovakia and Czechia', async () => {
     renderApp({ path: '/help', config: { country: 'POL' } });
     await findHeading('How it works');
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByRole('link', { name: 'Franchising' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByRole('link', { name: 'Franchising' }),
+    ).toBeNull();
   });
 
   it('lists Franchising in Czechia', async () => {
     renderApp({ path: '/help', config: { country: 'CZE' } });
     await findHeading('How it works');
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Franchising' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Franchising' }),
+    ).toBeTruthy();
   });
 
   it('the burger menu also lists trading terms, store policy and GDPR', async () => {
@@ -34,7 +38,9 @@ describe('top bar', () => {
     await findHeading('How it works');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Trading terms' }).getAttribute('href')).toBe('https://terms.selfstorage.example/svk/en/terms');
+    expect(within(menu).getByRole('link', { name: 'Trading terms' }).getAttribute('href')).toBe(
+      'https://terms.selfstorage.example/svk/en/terms',
+    );
     expect(within(menu).getByRole('link', { name: 'Store policy' })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Privacy policy (GDPR)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
@@ -67,7 +73,9 @@ describe('footer', () => {
     renderApp({ path: '/help' });
     await findHeading('How it works');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'info@selfstorage.example' }).getAttribute('href')).toBe('mailto:info@selfstorage.example');
+    expect(within(footer).getByRole('link', { name: 'info@selfstorage.example' }).getAttribute('href')).toBe(
+      'mailto:info@selfstorage.example',
+    );
     expect(within(footer).getByText(/Call centre: Monday–Friday 9:00–17:00/)).toBeTruthy();
     expect(within(footer).getByText('IBAN: SK31 1200 0000 1987 4263 7541')).toBeTruthy();
     expect(await within(footer).findByText('Version 1.4.2 · API 1.4.0')).toBeTruthy();

@@ -4,11 +4,15 @@ import { buildTermsUrl } from '@shared/legal/termsUrl';
 
 describe('trading-terms link', () => {
   it('fills {lang} and {country}', () => {
-    expect(buildTermsUrl('https://example.com/{country}/{lang}/terms', 'sk', 'SVK')).toBe('https://example.com/svk/sk/terms');
+    expect(buildTermsUrl('https://example.com/{country}/{lang}/terms', 'sk', 'SVK')).toBe(
+      'https://example.com/svk/sk/terms',
+    );
   });
 
   it('writes Czech as cz', () => {
-    expect(buildTermsUrl('https://example.com/terms?lang={lang}', 'cs', 'CZE')).toBe('https://example.com/terms?lang=cz');
+    expect(buildTermsUrl('https://example.com/terms?lang={lang}', 'cs', 'CZE')).toBe(
+      'https://example.com/terms?lang=cz',
+    );
   });
 
   it('fills repeated placeholders', () => {

@@ -1,7 +1,12 @@
 import { validDetailsOf, type DraftInvoicingDetails } from '../draft';
 import { errorOf, orderSetup } from '../setup';
 
-const verified = ['markDetailsVerified', 'markUnsaved', { type: 'track', params: { step: 'details' } }, 'announceVerified'] as const;
+const verified = [
+  'markDetailsVerified',
+  'markUnsaved',
+  { type: 'track', params: { step: 'details' } },
+  'announceVerified',
+] as const;
 const detailsOf = ({ event }: { event: { details: DraftInvoicingDetails } }) => ({ details: event.details });
 
 /**

@@ -2,7 +2,11 @@ import { heldOrderIdFor } from '../draft';
 import { errorOf, orderSetup } from '../setup';
 
 const failed = [
-  { guard: { type: 'isUnavailable', params: errorOf }, target: 'Unavailable', actions: { type: 'setOfferFailure', params: errorOf } },
+  {
+    guard: { type: 'isUnavailable', params: errorOf },
+    target: 'Unavailable',
+    actions: { type: 'setOfferFailure', params: errorOf },
+  },
   { target: 'Failed', actions: { type: 'setOfferFailure', params: errorOf } },
 ] as const;
 
@@ -28,16 +32,34 @@ export const offerRegion = orderSetup.createStateConfig({
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
-        input: ({ context }) => ({ boxId: context.requestedBoxId ?? 0, voucherToken: context.draft.voucherToken, heldOrderId: heldOrderIdFor(context.draft, context.requestedBoxId) }),
-        onDone: { target: 'Ready', actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved', { type: 'track', params: { step: 'offer' } }] },
+        input: ({ context }) => ({
+          boxId: context.requestedBoxId ?? 0,
+          voucherToken: context.draft.voucherToken,
+          heldOrderId: heldOrderIdFor(context.draft, context.requestedBoxId),
+        }),
+        onDone: {
+          target: 'Ready',
+          actions: [
+            { type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) },
+            'markUnsaved',
+            { type: 'track', params: { step: 'offer' } },
+          ],
+        },
         onError: failed,
       },
     },
     Ready: {
       description: 'The offer is shown; period, insurance and voucher can be chosen.',
       on: {
-        'period-chosen': { actions: [{ type: 'choosePeriod', params: ({ event }) => ({ period: event.period }) }, 'markUnsaved'] },
-        'insurance-chosen': { actions: [{ type: 'chooseInsurance', params: ({ event }) => ({ insuranceId: event.insuranceId }) }, 'markUnsaved'] },
+        'period-chosen': {
+          actions: [{ type: 'choosePeriod', params: ({ event }) => ({ period: event.period }) }, 'markUnsaved'],
+        },
+        'insurance-chosen': {
+          actions: [
+            { type: 'chooseInsurance', params: ({ event }) => ({ insuranceId: event.insuranceId }) },
+            'markUnsaved',
+          ],
+        },
         'voucher-applied': 'CheckingVoucher',
         'voucher-removed': 'CheckingVoucher',
       },
@@ -53,11 +75,17 @@ export const offerRegion = orderSetup.createStateConfig({
           voucherToken: event.type === 'voucher-applied' ? event.token : null,
           heldOrderId: heldOrderIdFor(context.draft, context.requestedBoxId),
         }),
-        onDone: { target: 'Ready', actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved'] },
+        onDone: {
+          target: 'Ready',
+          actions: [{ type: 'adoptOffer', params: ({ event }) => ({ offer: event.output }) }, 'markUnsaved'],
+        },
         onError: failed,
       },
     },
-    Unavailable: { description: 'Box/is-taken, Order/Box-not-active, Order/Warehouse-deactivated or no such box: back to the warehouse.' },
+    Unavailable: {
+      description:
+        'Box/is-taken, Order/Box-not-active, Order/Warehouse-deactivated or no such box: back to the warehouse.',
+    },
     Failed: {
       description: 'The offer could not be loaded (network, server error); it can be tried again.',
       on: { 'offer-retry': 'Loading' },

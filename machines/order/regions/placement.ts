@@ -52,7 +52,12 @@ export const placementRegion = orderSetup.createStateConfig({
         }),
         onDone: {
           target: 'Redirecting',
-          actions: [{ type: 'rememberPlacedOrder', params: ({ event }) => ({ placed: event.output }) }, persistDraft, { type: 'track', params: { step: 'payment' } }, { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) }],
+          actions: [
+            { type: 'rememberPlacedOrder', params: ({ event }) => ({ placed: event.output }) },
+            persistDraft,
+            { type: 'track', params: { step: 'payment' } },
+            { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) },
+          ],
         },
         onError: { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
       },
@@ -66,11 +71,24 @@ export const placementRegion = orderSetup.createStateConfig({
         input: ({ context }) => context.heldOrder!.orderId,
         onDone: {
           target: 'Redirecting',
-          actions: [persistDraft, { type: 'track', params: { step: 'payment' } }, { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) }],
+          actions: [
+            persistDraft,
+            { type: 'track', params: { step: 'payment' } },
+            { type: 'goToPayment', params: ({ event }) => ({ url: event.output.paymentUrl }) },
+          ],
         },
         onError: [
           // The hold ended meanwhile: the box may be free again, so the summary is priced as new.
-          { guard: { type: 'isHoldOver', params: errorOf }, target: 'Failed', actions: [{ type: 'setPlaceFailure', params: errorOf }, 'forgetPlacedOrder', 'markUnsaved', 'reopenSummary'] },
+          {
+            guard: { type: 'isHoldOver', params: errorOf },
+            target: 'Failed',
+            actions: [
+              { type: 'setPlaceFailure', params: errorOf },
+              'forgetPlacedOrder',
+              'markUnsaved',
+              'reopenSummary',
+            ],
+          },
           { target: 'Failed', actions: { type: 'setPlaceFailure', params: errorOf } },
         ],
       },

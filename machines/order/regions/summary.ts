@@ -2,7 +2,9 @@ import { selectionOf } from '../draft';
 import type { OrderContext } from '../context';
 import { errorOf, orderSetup } from '../setup';
 
-const statusOf = ({ event }: { event: { output: import('@contract/order').OrderStatusResponse } }) => ({ status: event.output });
+const statusOf = ({ event }: { event: { output: import('@contract/order').OrderStatusResponse } }) => ({
+  status: event.output,
+});
 
 /** The selection to price; with the held order's reference, the box it holds is not "taken". */
 const summaryRequestOf = (context: OrderContext) => ({
@@ -29,25 +31,40 @@ export const summaryRegion = orderSetup.createStateConfig({
     Idle: { description: 'The summary screen has not been opened yet.' },
     Incomplete: { description: 'No box or no invoicing period in the draft: the view links back to the offer.' },
     CheckingPlacedOrder: {
-      description: 'The draft was placed before (the visitor came back from the card page): does that order still hold the box?',
+      description:
+        'The draft was placed before (the visitor came back from the card page): does that order still hold the box?',
       tags: ['busy'],
       invoke: {
         id: 'loadOrderStatus',
         src: 'loadOrderStatus',
         input: ({ context }) => context.draft.placedOrder!.orderId,
         onDone: [
-          { guard: { type: 'isHeld', params: statusOf }, target: 'Pricing', actions: { type: 'adoptHeldOrder', params: statusOf } },
-          { guard: { type: 'isPaid', params: statusOf }, target: 'PlacedOrderPaid', actions: { type: 'adoptHeldOrder', params: statusOf } },
+          {
+            guard: { type: 'isHeld', params: statusOf },
+            target: 'Pricing',
+            actions: { type: 'adoptHeldOrder', params: statusOf },
+          },
+          {
+            guard: { type: 'isPaid', params: statusOf },
+            target: 'PlacedOrderPaid',
+            actions: { type: 'adoptHeldOrder', params: statusOf },
+          },
           // Given up or expired: the box is free again (or someone else's), priced as a new order.
           { target: 'Pricing', actions: ['forgetPlacedOrder', 'markUnsaved'] },
         ],
         onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'Pricing', actions: ['forgetPlacedOrder', 'markUnsaved'] },
+          {
+            guard: { type: 'isNotFound', params: errorOf },
+            target: 'Pricing',
+            actions: ['forgetPlacedOrder', 'markUnsaved'],
+          },
           { target: 'Failed', actions: { type: 'setSummaryFailure', params: errorOf } },
         ],
       },
     },
-    PlacedOrderPaid: { description: 'The order placed from this draft is paid already: the view links to its status page.' },
+    PlacedOrderPaid: {
+      description: 'The order placed from this draft is paid already: the view links to its status page.',
+    },
     Pricing: {
       description: 'The first payment and the monthly price are being priced.',
       tags: ['busy'],
@@ -58,10 +75,17 @@ export const summaryRegion = orderSetup.createStateConfig({
         input: ({ context }) => summaryRequestOf(context),
         onDone: {
           target: 'Priced',
-          actions: [{ type: 'adoptSummary', params: ({ event }) => ({ summary: event.output }) }, { type: 'track', params: { step: 'summary' } }],
+          actions: [
+            { type: 'adoptSummary', params: ({ event }) => ({ summary: event.output }) },
+            { type: 'track', params: { step: 'summary' } },
+          ],
         },
         onError: [
-          { guard: { type: 'isUnavailable', params: errorOf }, target: 'Unavailable', actions: { type: 'setSummaryFailure', params: errorOf } },
+          {
+            guard: { type: 'isUnavailable', params: errorOf },
+            target: 'Unavailable',
+            actions: { type: 'setSummaryFailure', params: errorOf },
+          },
           { target: 'Failed', actions: { type: 'setSummaryFailure', params: errorOf } },
         ],
       },

@@ -13,7 +13,19 @@ export const cs: Corpus = {
   },
   lock: {
     title: 'Otevření chytrého zámku',
-    keys: ['zámk*', 'zámek', 'odemk*', 'otevřít box', 'otevřu', 'otevřít zámek', 'pin', 'přístupový kód', 'kód vstupu', 'klíč*', 'dostanu dovnitř'],
+    keys: [
+      'zámk*',
+      'zámek',
+      'odemk*',
+      'otevřít box',
+      'otevřu',
+      'otevřít zámek',
+      'pin',
+      'přístupový kód',
+      'kód vstupu',
+      'klíč*',
+      'dostanu dovnitř',
+    ],
     text: 'Chytrý zámek otevřete v prohlížeči: přihlaste se, jděte do /my/boxes a stiskněte Otevřít, když jste u skladu (do {geofence} m; prohlížeč si vyžádá vaši polohu). Stejně se otevírá i vchod do skladu a v /my/boxes najdete také svůj PIN kód.',
   },
   share: {

@@ -9,11 +9,22 @@ export const en: Corpus = {
   pay: {
     title: 'Paying the rent',
     keys: ['pay*', 'card*', 'charg*', 'debit*', 'recurring', 'unpaid', 'overdue'],
-    text: 'The first rent is paid by card when you order; later rents are charged to the same card automatically at the start of each period. An unpaid rent can be paid by card at /my/rents. If a rent stays unpaid for {blockDays} days, the box\'s lock stops opening until it is paid.',
+    text: "The first rent is paid by card when you order; later rents are charged to the same card automatically at the start of each period. An unpaid rent can be paid by card at /my/rents. If a rent stays unpaid for {blockDays} days, the box's lock stops opening until it is paid.",
   },
   lock: {
     title: 'Opening the smart lock',
-    keys: ['lock*', 'unlock*', 'open the box', 'open my box', 'open the door', 'pin', 'access code', 'entrance code', 'get in', 'key*'],
+    keys: [
+      'lock*',
+      'unlock*',
+      'open the box',
+      'open my box',
+      'open the door',
+      'pin',
+      'access code',
+      'entrance code',
+      'get in',
+      'key*',
+    ],
     text: 'The smart lock is opened in the browser: sign in, go to /my/boxes and press Open when you are at the warehouse (within {geofence} m; the browser asks for your location). The warehouse entrance opens the same way, and /my/boxes also shows your PIN code.',
   },
   share: {
@@ -34,16 +45,26 @@ export const en: Corpus = {
   insurance: {
     title: 'Insurance',
     keys: ['insur*', 'damage*', 'theft', 'stolen', 'cover*'],
-    text: 'Basic insurance of the stored goods is included in the rent. Some warehouses offer additional cover for a monthly fee; you choose it when ordering the box, and the box\'s page shows its price.',
+    text: "Basic insurance of the stored goods is included in the rent. Some warehouses offer additional cover for a monthly fee; you choose it when ordering the box, and the box's page shows its price.",
   },
   sizes: {
     title: 'Box sizes',
     keys: ['what size', 'which size', 'how big', 'size*', 'dimension*', 'fit', 'm2'],
-    text: 'Boxes come in four sizes: XS up to 1 m², small 1–3 m², medium 3–6 m² and large over 6 m². A small box holds the contents of a cellar, a large one a flat\'s furniture. At /boxes you can filter by size; each box shows its width, length and height.',
+    text: "Boxes come in four sizes: XS up to 1 m², small 1–3 m², medium 3–6 m² and large over 6 m². A small box holds the contents of a cellar, a large one a flat's furniture. At /boxes you can filter by size; each box shows its width, length and height.",
   },
   notify: {
     title: 'Notification when a box is free',
-    keys: ['notify*', 'notification', 'let me know', 'tell me when', 'waiting list', 'full', 'fully booked', 'becomes free', 'available again'],
+    keys: [
+      'notify*',
+      'notification',
+      'let me know',
+      'tell me when',
+      'waiting list',
+      'full',
+      'fully booked',
+      'becomes free',
+      'available again',
+    ],
     text: 'When a warehouse is full, its page (/location/…) offers "notify me when a box is free": leave your e-mail (and the size you want) and we write to you once when a box becomes free.',
   },
   voucher: {

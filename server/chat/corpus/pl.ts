@@ -13,7 +13,19 @@ export const pl: Corpus = {
   },
   lock: {
     title: 'Otwieranie inteligentnego zamka',
-    keys: ['zamek', 'zamk*', 'odblok*', 'otworzyć boks', 'otworzyc', 'otwieranie zamka', 'pin', 'kod dostępu', 'kod wejścia', 'klucz*', 'wejść do boksu'],
+    keys: [
+      'zamek',
+      'zamk*',
+      'odblok*',
+      'otworzyć boks',
+      'otworzyc',
+      'otwieranie zamka',
+      'pin',
+      'kod dostępu',
+      'kod wejścia',
+      'klucz*',
+      'wejść do boksu',
+    ],
     text: 'Inteligentny zamek otwierają Państwo w przeglądarce: proszę się zalogować, przejść do /my/boxes i nacisnąć Otwórz, będąc przy magazynie (do {geofence} m; przeglądarka poprosi o lokalizację). Tak samo otwiera się wejście do magazynu, a w /my/boxes jest też Państwa kod PIN.',
   },
   share: {

@@ -13,7 +13,18 @@ export const ro: Corpus = {
   },
   lock: {
     title: 'Deschiderea încuietorii inteligente',
-    keys: ['încuietoar*', 'incuietoar*', 'deschid boxa', 'deschide boxa', 'deschid*', 'descui*', 'pin', 'cod de acces', 'cheie*', 'cheia'],
+    keys: [
+      'încuietoar*',
+      'incuietoar*',
+      'deschid boxa',
+      'deschide boxa',
+      'deschid*',
+      'descui*',
+      'pin',
+      'cod de acces',
+      'cheie*',
+      'cheia',
+    ],
     text: 'Încuietoarea inteligentă se deschide din browser: autentificați-vă, mergeți la /my/boxes și apăsați Deschide când sunteți la depozit (în limita a {geofence} m; browserul vă cere locația). Intrarea în depozit se deschide la fel, iar în /my/boxes găsiți și codul PIN.',
   },
   share: {
@@ -43,7 +54,17 @@ export const ro: Corpus = {
   },
   notify: {
     title: 'Notificare pentru o boxă liberă',
-    keys: ['notific*', 'anunța*', 'anuntat*', 'ocupat*', 'plin', 'plină', 'se eliberează', 'elibera*', 'listă de așteptare'],
+    keys: [
+      'notific*',
+      'anunța*',
+      'anuntat*',
+      'ocupat*',
+      'plin',
+      'plină',
+      'se eliberează',
+      'elibera*',
+      'listă de așteptare',
+    ],
     text: 'Când un depozit este plin, pe pagina lui (/location/…) găsiți „Anunțați-mă când se eliberează o boxă”: lăsați adresa de e-mail (și mărimea dorită) și vă scriem o dată, când se eliberează o boxă.',
   },
   voucher: {

@@ -13,7 +13,18 @@ export const sk: Corpus = {
   },
   lock: {
     title: 'Otvorenie smart zámku',
-    keys: ['zámk*', 'zamok', 'odomk*', 'otvor* box', 'otvori*', 'pin', 'prístupový kód', 'kód vstupu', 'kľúč*', 'dostanem dnu'],
+    keys: [
+      'zámk*',
+      'zamok',
+      'odomk*',
+      'otvor* box',
+      'otvori*',
+      'pin',
+      'prístupový kód',
+      'kód vstupu',
+      'kľúč*',
+      'dostanem dnu',
+    ],
     text: 'Smart zámok otvoríte v prehliadači: prihláste sa, choďte do /my/boxes a stlačte Otvoriť, keď ste pri sklade (do {geofence} m; prehliadač si vypýta vašu polohu). Rovnako sa otvára aj vchod do skladu a v /my/boxes nájdete aj svoj PIN kód.',
   },
   share: {

@@ -1,5 +1,18 @@
 /** The help topics every language's corpus answers, one passage each. */
-export const topics = ['order', 'pay', 'lock', 'share', 'notice', 'eviction', 'insurance', 'sizes', 'notify', 'voucher', 'invoices', 'account'] as const;
+export const topics = [
+  'order',
+  'pay',
+  'lock',
+  'share',
+  'notice',
+  'eviction',
+  'insurance',
+  'sizes',
+  'notify',
+  'voucher',
+  'invoices',
+  'account',
+] as const;
 export type Topic = (typeof topics)[number];
 
 /**

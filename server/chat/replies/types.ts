@@ -1,6 +1,14 @@
 import type { BoxSize } from '@contract/enums';
 
-export type FeatureName = 'barrierFreeEntrance' | 'nonstopEntry' | 'heating' | 'parking' | 'smart' | 'videoMonitoring' | 'firstMonthFree' | 'starterPackage';
+export type FeatureName =
+  | 'barrierFreeEntrance'
+  | 'nonstopEntry'
+  | 'heating'
+  | 'parking'
+  | 'smart'
+  | 'videoMonitoring'
+  | 'firstMonthFree'
+  | 'starterPackage';
 
 /** The sentences of live-data answers in one language; values arrive formatted (money, distance). */
 export interface Replies {
@@ -8,7 +16,14 @@ export interface Replies {
   sizes: Record<BoxSize, string>;
   features: Record<FeatureName, string>;
   nearestIntro(place: string | null, size: string | null): string;
-  nearestLine(w: { name: string; address: string; distance: string | null; free: number; priceFrom: string | null; link: string }): string;
+  nearestLine(w: {
+    name: string;
+    address: string;
+    distance: string | null;
+    free: number;
+    priceFrom: string | null;
+    link: string;
+  }): string;
   nearestNone(place: string | null, size: string | null): string;
   /** No town or location to search from. */
   needPlace(link: string): string;

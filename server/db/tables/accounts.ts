@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Client accounts. `email` is stored lower-cased and is the login name. A removed account keeps
@@ -112,7 +124,10 @@ export const deviceToken = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('device_token_token_uq').on(t.tokenHash), index('device_token_user_idx').on(t.userId, t.deviceId)],
+  (t) => [
+    uniqueIndex('device_token_token_uq').on(t.tokenHash),
+    index('device_token_user_idx').on(t.userId, t.deviceId),
+  ],
 );
 
 /** Single-use e-mail link tokens (confirmation, password reset), stored as SHA-256 hashes. */

@@ -12,8 +12,12 @@ export const boxShare = pgTable(
   'box_share',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => rentalContract.id),
-    sharedWith: integer('shared_with').notNull().references(() => appUser.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => rentalContract.id),
+    sharedWith: integer('shared_with')
+      .notNull()
+      .references(() => appUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -32,7 +36,9 @@ export const referralTransaction = pgTable(
   'referral_transaction',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => appUser.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
     type: text('type').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 import { rentalContract } from './rentals';
 import { box, warehouse } from './warehouses';
@@ -17,10 +27,14 @@ export const unlockToken = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The holder's e-mail, lower-cased: the link names it and it must match. */
     email: text('email').notNull(),
-    grantedBy: integer('granted_by').notNull().references(() => appUser.id),
+    grantedBy: integer('granted_by')
+      .notNull()
+      .references(() => appUser.id),
     /** The customer's contract whose box and warehouse it opens; null for an operator's warehouse grant. */
     contractId: integer('contract_id').references(() => rentalContract.id),
-    warehouseId: integer('warehouse_id').notNull().references(() => warehouse.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
     /** Language of the e-mail to the holder and of the page they open (SK, CS, EN …). */
     language: text('language').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
@@ -47,7 +61,9 @@ export const lockAccessLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** `box:<id>`, `warehouse:<id>:entrance` or `warehouse:<id>:backup`. */
     lockId: text('lock_id').notNull(),
-    warehouseId: integer('warehouse_id').notNull().references(() => warehouse.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
     boxId: integer('box_id').references(() => box.id),
     /** The contract that gave access (the owner sees these attempts); null when none did. */
     contractId: integer('contract_id').references(() => rentalContract.id),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appUser } from './accounts';
 import { bytea } from './bytea';
 import { clientOrder } from './orders';
@@ -78,8 +92,14 @@ export const rent = pgTable(
     uniqueIndex('rent_contract_period_uq').on(t.contractId, t.periodFrom),
     index('rent_unpaid_due_idx').on(t.dueOn).where(sql`${t.status} <> 'PAID'`),
     check('rent_status_known', sql`${t.status} in ('CREATED', 'INVOICE_SUBMITTED', 'PAID')`),
-    check('rent_paying_status_known', sql`${t.payingStatus} in ('CREATED', 'ATTEMPTING_AUTOPAY', 'WAITING_FOR_MANUAL', 'PAID')`),
-    check('rent_pay_method_known', sql`${t.payMethod} is null or ${t.payMethod} in ('AUTOPAY', 'MANUAL', 'FROM_ORDER', 'MARKED_BY_ADMIN')`),
+    check(
+      'rent_paying_status_known',
+      sql`${t.payingStatus} in ('CREATED', 'ATTEMPTING_AUTOPAY', 'WAITING_FOR_MANUAL', 'PAID')`,
+    ),
+    check(
+      'rent_pay_method_known',
+      sql`${t.payMethod} is null or ${t.payMethod} in ('AUTOPAY', 'MANUAL', 'FROM_ORDER', 'MARKED_BY_ADMIN')`,
+    ),
   ],
 );
 
@@ -130,7 +150,10 @@ export const document = pgTable(
     content: bytea('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_user_idx').on(t.userId), check('document_kind_known', sql`${t.kind} in ('INVOICE', 'AGREEMENT')`)],
+  (t) => [
+    index('document_user_idx').on(t.userId),
+    check('document_kind_known', sql`${t.kind} in ('INVOICE', 'AGREEMENT')`),
+  ],
 );
 
 /**
@@ -201,5 +224,8 @@ export const billingNotice = pgTable(
     sentOn: date('sent_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('billing_notice_once_uq').on(t.kind, t.subjectKey, t.step), index('billing_notice_contract_idx').on(t.contractId)],
+  (t) => [
+    uniqueIndex('billing_notice_once_uq').on(t.kind, t.subjectKey, t.step),
+    index('billing_notice_contract_idx').on(t.contractId),
+  ],
 );

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Warehouses (branches). Location is kept as plain lat/lng. The nearby search uses a GiST index on
@@ -92,9 +107,7 @@ export const box = pgTable(
   (t) => [
     index('box_warehouse_idx').on(t.warehouseId),
     // Cheapest free box per warehouse ("price from" in search results) is a first-row index lookup.
-    index('box_free_price_idx')
-      .on(t.warehouseId, t.priceMinor)
-      .where(sql`${t.active} and ${t.occupancy} = 'FREE'`),
+    index('box_free_price_idx').on(t.warehouseId, t.priceMinor).where(sql`${t.active} and ${t.occupancy} = 'FREE'`),
     uniqueIndex('box_warehouse_name_uq').on(t.warehouseId, t.name),
     check('box_dimensions_positive', sql`${t.widthCm} > 0 and ${t.lengthCm} > 0 and ${t.heightCm} > 0`),
     check('box_price_non_negative', sql`${t.priceMinor} >= 0`),
@@ -191,6 +204,9 @@ export const freeBoxSubscription = pgTable(
   (t) => [
     uniqueIndex('free_box_subscription_open_uq').on(t.warehouseId, t.email).where(sql`${t.notifiedAt} is null`),
     index('free_box_subscription_pending_idx').on(t.warehouseId).where(sql`${t.notifiedAt} is null`),
-    check('free_box_subscription_size_known', sql`${t.size} is null or ${t.size} in ('XS', 'SMALL', 'MEDIUM', 'LARGE')`),
+    check(
+      'free_box_subscription_size_known',
+      sql`${t.size} is null or ${t.size} in ('XS', 'SMALL', 'MEDIUM', 'LARGE')`,
+    ),
   ],
 );

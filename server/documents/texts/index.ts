@@ -9,6 +9,14 @@ import type { DocumentTexts } from './types';
 import { uk } from './uk';
 
 /** Invoice, agreement and order-line wording in each interface language. */
-export const documentTexts: Record<Language, DocumentTexts> = { SK: sk, CS: cs, EN: en, UK: uk, PL: pl, HU: hu, RO: ro };
+export const documentTexts: Record<Language, DocumentTexts> = {
+  SK: sk,
+  CS: cs,
+  EN: en,
+  UK: uk,
+  PL: pl,
+  HU: hu,
+  RO: ro,
+};
 
 export type { DocumentTexts } from './types';

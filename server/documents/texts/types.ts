@@ -29,7 +29,15 @@ export interface DocumentTexts {
     icDph: string;
     contract: string;
     period: string;
-    columns: { subject: string; count: string; unitPrice: string; vatRate: string; net: string; vat: string; gross: string };
+    columns: {
+      subject: string;
+      count: string;
+      unitPrice: string;
+      vatRate: string;
+      net: string;
+      vat: string;
+      gross: string;
+    };
     vatSummary: string;
     total: string;
     paid: string;

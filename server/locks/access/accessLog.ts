@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { appUser, box, lockAccessLog, rentalContract, unlockToken } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 
-const kindOfLock = (lockId: string): LockKind => (lockId.startsWith('box:') ? 'BOX' : lockId.endsWith(':backup') ? 'BACKUP_ENTRANCE' : 'ENTRANCE');
+const kindOfLock = (lockId: string): LockKind =>
+  lockId.startsWith('box:') ? 'BOX' : lockId.endsWith(':backup') ? 'BACKUP_ENTRANCE' : 'ENTRANCE';
 
 /**
  * The newest 100 unlock attempts made through the caller's contracts on a box they rent: on the box
@@ -35,7 +36,12 @@ export async function accessLogOfBox(db: Db, userId: number, boxId: number): Pro
     .from(lockAccessLog)
     .leftJoin(appUser, eq(appUser.id, lockAccessLog.userId))
     .leftJoin(unlockToken, eq(unlockToken.id, lockAccessLog.unlockTokenId))
-    .where(inArray(lockAccessLog.contractId, contracts.map((c) => c.id)))
+    .where(
+      inArray(
+        lockAccessLog.contractId,
+        contracts.map((c) => c.id),
+      ),
+    )
     .orderBy(desc(lockAccessLog.at), desc(lockAccessLog.id))
     .limit(100);
   return rows.map((r) => ({
@@ -43,7 +49,14 @@ export async function accessLogOfBox(db: Db, userId: number, boxId: number): Pro
     lock: kindOfLock(r.lockId),
     // A removed account keeps only a tombstone address: it is shown as a removed account, not as an e-mail.
     by: r.via === 'UNLOCK_TOKEN' ? r.tokenEmail : r.userId === userId || r.userRemovedAt ? null : r.userEmail,
-    actor: r.via === 'UNLOCK_TOKEN' ? 'LINK_HOLDER' : r.userId === userId ? 'YOU' : r.userRemovedAt ? 'REMOVED_ACCOUNT' : 'SHARED_USER',
+    actor:
+      r.via === 'UNLOCK_TOKEN'
+        ? 'LINK_HOLDER'
+        : r.userId === userId
+          ? 'YOU'
+          : r.userRemovedAt
+            ? 'REMOVED_ACCOUNT'
+            : 'SHARED_USER',
     via: r.via === 'UNLOCK_TOKEN' ? 'UNLOCK_TOKEN' : 'ACCOUNT',
     result: r.result as AccessLogEntry['result'],
     reason: r.reason === null ? null : (ErrorCode.safeParse(r.reason).data ?? 'unexpected'),

@@ -13,7 +13,14 @@ import { isWithinHours, parseAccessHours } from './hours';
 /** The lock about to be opened, with what the rules need to know of its warehouse. */
 export interface UnlockTarget {
   lockId: LockId;
-  warehouse: { id: number; country: string; lat: number; lng: number; accessHours: unknown; backupAccessHours: unknown };
+  warehouse: {
+    id: number;
+    country: string;
+    lat: number;
+    lng: number;
+    accessHours: unknown;
+    backupAccessHours: unknown;
+  };
   boxId: number | null;
   isBackupEntrance: boolean;
 }
@@ -78,20 +85,39 @@ export async function attemptUnlock(ctx: LockAccessContext, request: UnlockReque
   }
 
   const now = ctx.config.clock.now();
-  const hours = parseAccessHours(target.isBackupEntrance && target.warehouse.backupAccessHours != null ? target.warehouse.backupAccessHours : target.warehouse.accessHours);
+  const hours = parseAccessHours(
+    target.isBackupEntrance && target.warehouse.backupAccessHours != null
+      ? target.warehouse.backupAccessHours
+      : target.warehouse.accessHours,
+  );
   if (!isWithinHours(hours, target.warehouse.country, now)) {
     return refuse(new HttpError(400, 'lock-v2/lock-is-out-of-time', 'The lock is outside its opening hours now.'));
   }
 
   const { LOCK_GEOFENCE_METRES: radius, LOCK_MAX_ACCURACY_METRES: maxAccuracy } = ctx.config.env;
   if (!isNearEnough(distanceMetres, location.accuracy, radius, maxAccuracy)) {
-    const why = location.accuracy > maxAccuracy ? `the location is accurate to ${Math.round(location.accuracy)} m only (at most ${maxAccuracy} m)` : `it is ${distanceMetres} m from the warehouse (at most ${radius} m)`;
+    const why =
+      location.accuracy > maxAccuracy
+        ? `the location is accurate to ${Math.round(location.accuracy)} m only (at most ${maxAccuracy} m)`
+        : `it is ${distanceMetres} m from the warehouse (at most ${radius} m)`;
     return refuse(new HttpError(400, 'lock-v2/too-far-away', `Too far from the lock: ${why}.`));
   }
 
   if (request.contractId !== null) {
-    const debt = await debtBlocksAccess(ctx.db, request.contractId, todayOf(ctx.config.clock), ctx.config.env.ACCESS_BLOCK_AFTER_DAYS);
-    if (debt.blocked) return refuse(new HttpError(403, 'lock-v2/rent-overdue', `A rent of the contract is unpaid since ${debt.since}; pay it in My rents to open the locks again.`));
+    const debt = await debtBlocksAccess(
+      ctx.db,
+      request.contractId,
+      todayOf(ctx.config.clock),
+      ctx.config.env.ACCESS_BLOCK_AFTER_DAYS,
+    );
+    if (debt.blocked)
+      return refuse(
+        new HttpError(
+          403,
+          'lock-v2/rent-overdue',
+          `A rent of the contract is unpaid since ${debt.since}; pay it in My rents to open the locks again.`,
+        ),
+      );
   }
 
   try {
@@ -99,8 +125,12 @@ export async function attemptUnlock(ctx: LockAccessContext, request: UnlockReque
     await log('OPENED', null);
     return { unlocked: true, relockAfterSeconds: Math.max(1, Math.round(opened.relockAfterSeconds)) };
   } catch (err) {
-    if (err instanceof LockTimeoutError) return refuse(new HttpError(504, 'lock-v2/no-response', 'The lock did not acknowledge in time; it is not reported open.'));
-    if (err instanceof LockRefusedError) return refuse(new HttpError(503, 'lock-v2/lock-refused', 'The lock answered that it stays locked.'));
+    if (err instanceof LockTimeoutError)
+      return refuse(
+        new HttpError(504, 'lock-v2/no-response', 'The lock did not acknowledge in time; it is not reported open.'),
+      );
+    if (err instanceof LockRefusedError)
+      return refuse(new HttpError(503, 'lock-v2/lock-refused', 'The lock answered that it stays locked.'));
     throw err;
   }
 }

@@ -7,7 +7,6 @@ import { RUNNING_CONTRACT_STATUSES } from '../../rentals/access';
 import { backupEntranceLockId, boxLockId, entranceLockId } from '../controller';
 import type { UnlockTarget } from './attempt';
 
-
 const warehouseColumns = {
   id: warehouse.id,
   country: warehouse.country,
@@ -25,14 +24,25 @@ const warehouseColumns = {
  * warehouses have locks that open online. Anything else (someone else's box, an ended contract or
  * share, a keypad warehouse, an unknown id) answers 404 alike, so ids cannot be probed.
  */
-export async function clientUnlockTarget(db: Db, userId: number, kind: LockKind, id: number): Promise<{ target: UnlockTarget; contractId: number }> {
+export async function clientUnlockTarget(
+  db: Db,
+  userId: number,
+  kind: LockKind,
+  id: number,
+): Promise<{ target: UnlockTarget; contractId: number }> {
   const sharedWithUser = exists(
     db
       .select({ id: boxShare.id })
       .from(boxShare)
-      .where(and(eq(boxShare.contractId, rentalContract.id), eq(boxShare.sharedWith, userId), isNull(boxShare.removedAt))),
+      .where(
+        and(eq(boxShare.contractId, rentalContract.id), eq(boxShare.sharedWith, userId), isNull(boxShare.removedAt)),
+      ),
   );
-  const running = and(or(eq(rentalContract.userId, userId), sharedWithUser), inArray(rentalContract.status, RUNNING_CONTRACT_STATUSES), eq(warehouse.lockVersion, 'V2'));
+  const running = and(
+    or(eq(rentalContract.userId, userId), sharedWithUser),
+    inArray(rentalContract.status, RUNNING_CONTRACT_STATUSES),
+    eq(warehouse.lockVersion, 'V2'),
+  );
   const [row] = await db
     .select({ contractId: rentalContract.id, boxId: box.id, warehouse: warehouseColumns })
     .from(rentalContract)
@@ -42,9 +52,19 @@ export async function clientUnlockTarget(db: Db, userId: number, kind: LockKind,
     .orderBy(desc(sql`${rentalContract.userId} = ${userId}`), desc(rentalContract.id))
     .limit(1);
   if (!row) throw notFound(kind === 'BOX' ? 'The box' : 'The warehouse');
-  const lockId = kind === 'BOX' ? boxLockId(row.boxId) : kind === 'ENTRANCE' ? entranceLockId(row.warehouse.id) : backupEntranceLockId(row.warehouse.id);
+  const lockId =
+    kind === 'BOX'
+      ? boxLockId(row.boxId)
+      : kind === 'ENTRANCE'
+        ? entranceLockId(row.warehouse.id)
+        : backupEntranceLockId(row.warehouse.id);
   return {
     contractId: row.contractId,
-    target: { lockId, warehouse: row.warehouse, boxId: kind === 'BOX' ? row.boxId : null, isBackupEntrance: kind === 'BACKUP_ENTRANCE' },
+    target: {
+      lockId,
+      warehouse: row.warehouse,
+      boxId: kind === 'BOX' ? row.boxId : null,
+      isBackupEntrance: kind === 'BACKUP_ENTRANCE',
+    },
   };
 }

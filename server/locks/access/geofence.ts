@@ -15,6 +15,11 @@ export function greatCircleMetres(a: { lat: number; lng: number }, b: { lat: num
  * Whether a reported position proves the caller stands at the warehouse: within `radiusMetres` of it
  * and with an accuracy radius no worse than `maxAccuracyMetres` (a coarse fix proves nothing).
  */
-export function isNearEnough(distanceMetres: number, accuracyMetres: number, radiusMetres: number, maxAccuracyMetres: number): boolean {
+export function isNearEnough(
+  distanceMetres: number,
+  accuracyMetres: number,
+  radiusMetres: number,
+  maxAccuracyMetres: number,
+): boolean {
   return distanceMetres <= radiusMetres && accuracyMetres <= maxAccuracyMetres;
 }

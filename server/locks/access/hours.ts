@@ -18,7 +18,9 @@ export type AccessHours = AccessInterval[] | null;
 /** Warehouses without nonstop entry open daily 6:00–22:00, as their opening-hours texts say. */
 export const DAYTIME_ACCESS: AccessInterval[] = [{ days: [1, 2, 3, 4, 5, 6, 7], from: '06:00', to: '22:00' }];
 /** A barrier-free warehouse's step-free backup entrance opens on working days 8:00–16:00. */
-export const BARRIER_FREE_BACKUP_ACCESS: AccessInterval[] = [{ days: [1, 2, 3, 4, 5], from: '08:00', to: '16:00', workingDaysOnly: true }];
+export const BARRIER_FREE_BACKUP_ACCESS: AccessInterval[] = [
+  { days: [1, 2, 3, 4, 5], from: '08:00', to: '16:00', workingDaysOnly: true },
+];
 
 /** The time zone a warehouse's hours are written in, by its country. */
 export const warehouseTimeZone: Record<string, string> = {
@@ -41,7 +43,11 @@ export function parseAccessHours(value: unknown): AccessHours {
   const time = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
   return value.filter(
     (i): i is AccessInterval =>
-      i && Array.isArray(i.days) && i.days.every((d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7) && time.test(i.from) && time.test(i.to),
+      i &&
+      Array.isArray(i.days) &&
+      i.days.every((d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7) &&
+      time.test(i.from) &&
+      time.test(i.to),
   );
 }
 
@@ -74,6 +80,10 @@ export function isWithinHours(hours: AccessHours, country: string, at: Date): bo
   const local = DateTime.fromJSDate(at, { zone: warehouseTimeZone[country] ?? 'Europe/Bratislava' });
   const minute = local.hour * 60 + local.minute;
   return hours.some(
-    (i) => i.days.includes(local.weekday) && minute >= minutesOf(i.from) && minute < minutesOf(i.to) && !(i.workingDaysOnly && isPublicHoliday(country, at)),
+    (i) =>
+      i.days.includes(local.weekday) &&
+      minute >= minutesOf(i.from) &&
+      minute < minutesOf(i.to) &&
+      !(i.workingDaysOnly && isPublicHoliday(country, at)),
   );
 }

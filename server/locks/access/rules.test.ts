@@ -6,9 +6,15 @@ describe('the distance rule', () => {
   it('measures great-circle metres on a sphere of radius 6,378,000 m', () => {
     expect(EARTH_RADIUS_METRES).toBe(6_378_000);
     // One degree of latitude is 2πR/360 on that sphere.
-    expect(greatCircleMetres({ lat: 48, lng: 17 }, { lat: 49, lng: 17 })).toBeCloseTo((2 * Math.PI * 6_378_000) / 360, 3);
+    expect(greatCircleMetres({ lat: 48, lng: 17 }, { lat: 49, lng: 17 })).toBeCloseTo(
+      (2 * Math.PI * 6_378_000) / 360,
+      3,
+    );
     // Bratislava to Prague, about 291 km.
-    expect(greatCircleMetres({ lat: 48.1486, lng: 17.1077 }, { lat: 50.0755, lng: 14.4378 }) / 1000).toBeCloseTo(291, -1);
+    expect(greatCircleMetres({ lat: 48.1486, lng: 17.1077 }, { lat: 50.0755, lng: 14.4378 }) / 1000).toBeCloseTo(
+      291,
+      -1,
+    );
     expect(greatCircleMetres({ lat: 48.15, lng: 17.11 }, { lat: 48.15, lng: 17.11 })).toBe(0);
   });
 

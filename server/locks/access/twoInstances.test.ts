@@ -24,7 +24,11 @@ let second: OrderTestApp;
 let brokerUrl: string;
 /** Simulated controllers for just these locks: on a shared broker nothing else may answer for them. */
 async function simulate(lockIds: LockId[]): Promise<LockSimulators> {
-  const simulators = await startLockSimulators({ url: brokerUrl, locks: lockIds.map((lockId) => ({ lockId, label: lockId })), relockSeconds: 30 });
+  const simulators = await startLockSimulators({
+    url: brokerUrl,
+    locks: lockIds.map((lockId) => ({ lockId, label: lockId })),
+    relockSeconds: 30,
+  });
   cleanup.push(() => simulators.close());
   return simulators;
 }
@@ -48,7 +52,12 @@ beforeAll(async () => {
       await app.close();
       await locks.close();
     });
-    return { app, database, close: async () => {}, ctx: { db: database.db, config, gateways: createPaymentGateways(database.db, config) } };
+    return {
+      app,
+      database,
+      close: async () => {},
+      ctx: { db: database.db, config, gateways: createPaymentGateways(database.db, config) },
+    };
   };
   first = await instance();
   second = await instance();
@@ -72,7 +81,9 @@ describe('two server instances sharing a database and a lock broker', () => {
     const log = await first.database.db.select().from(lockAccessLog).where(eq(lockAccessLog.contractId, contract.id));
     expect(log.map((r) => r.result).sort()).toEqual(['OPENED', 'OPENED']);
     // Either instance shows the owner the same log.
-    expect((await call(second, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`, undefined, owner.token)).body).toHaveLength(2);
+    expect(
+      (await call(second, 'GET', `/api/client/lock-v2/access-log/${contract.boxId}`, undefined, owner.token)).body,
+    ).toHaveLength(2);
   });
 
   it('count one person’s attempts across both instances', async () => {
@@ -80,7 +91,18 @@ describe('two server instances sharing a database and a lock broker', () => {
     const { contract } = await rentABox(first, owner);
     const far = { lat: 48.2, lng: 17.11, accuracy: 10 };
     const statuses: number[] = [];
-    for (let i = 0; i < 13; i += 1) statuses.push((await call(i % 2 ? second : first, 'POST', `/api/client/lock-v2/box-unlock/${contract.boxId}`, far, owner.token)).status);
+    for (let i = 0; i < 13; i += 1)
+      statuses.push(
+        (
+          await call(
+            i % 2 ? second : first,
+            'POST',
+            `/api/client/lock-v2/box-unlock/${contract.boxId}`,
+            far,
+            owner.token,
+          )
+        ).status,
+      );
     expect(statuses.filter((s) => s === 400)).toHaveLength(12);
     expect(statuses[12]).toBe(429);
   });

@@ -5,7 +5,14 @@ import { rateLimit, rentalContract, unlockToken } from '../../db/schema';
 import { mailsTo } from '../../testing/accounts';
 import { addBoxes, PUBLIC_URL } from '../../testing/orders';
 import { rentABox, signedInClient, type Tenant } from '../../testing/rentals';
-import { grant, signedInOperator, startTokenTestApp, validity, windowFromNow, type TokenTestApp } from '../../testing/unlockTokens';
+import {
+  grant,
+  signedInOperator,
+  startTokenTestApp,
+  validity,
+  windowFromNow,
+  type TokenTestApp,
+} from '../../testing/unlockTokens';
 import { UNLOCK_TOKEN_MAX_DAYS } from './window';
 
 let t: TokenTestApp;
@@ -22,7 +29,8 @@ beforeAll(async () => {
   const rented = await rentABox(t, owner);
   contractId = rented.contract.id;
   warehouseId = rented.warehouseId;
-  boxName = (await t.database.db.query.box.findFirst({ where: (b, { eq: is }) => is(b.id, rented.contract.boxId) }))!.name;
+  boxName = (await t.database.db.query.box.findFirst({ where: (b, { eq: is }) => is(b.id, rented.contract.boxId) }))!
+    .name;
 }, 60_000);
 afterAll(() => t?.close());
 beforeEach(() => t.database.db.delete(rateLimit));
@@ -35,11 +43,24 @@ describe('generating an unlock token', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(link).toBe(`${PUBLIC_URL}/service-access?email=mover%40example.com&token=${token}`);
-    expect(res.body).toMatchObject({ contractId, warehouseId, boxName, email: 'mover@example.com', state: 'VALID', revokedAt: null });
+    expect(res.body).toMatchObject({
+      contractId,
+      warehouseId,
+      boxName,
+      email: 'mover@example.com',
+      state: 'VALID',
+      revokedAt: null,
+    });
     const [row] = await t.database.db.select().from(unlockToken).where(eq(unlockToken.id, res.body.id));
     expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(row).toMatchObject({ email: 'mover@example.com', grantedBy: owner.id, contractId, warehouseId, language: 'CS' });
+    expect(row).toMatchObject({
+      email: 'mover@example.com',
+      grantedBy: owner.id,
+      contractId,
+      warehouseId,
+      language: 'CS',
+    });
   });
 
   it('e-mails the link in the granter’s language (or the one asked for), naming the granter, warehouse, box and window', async () => {
@@ -56,7 +77,12 @@ describe('generating an unlock token', () => {
     const sent = new URL(mail.text.match(/https?:\/\/\S*service-access\S*/)![0]);
     const checked = await validity(t, sent.searchParams.get('email')!, sent.searchParams.get('token')!);
     expect(checked.status).toBe(200);
-    expect(checked.body).toMatchObject({ email: holder, state: 'NOT_YET_VALID', validFrom: window.validFrom, validTo: window.validTo });
+    expect(checked.body).toMatchObject({
+      email: holder,
+      state: 'NOT_YET_VALID',
+      validFrom: window.validFrom,
+      validTo: window.validTo,
+    });
 
     await grant(t, owner, { contractId, email: holder, language: 'PL', ...window });
     const [polish] = await mailsTo(t.database.db, holder);
@@ -100,7 +126,11 @@ describe('generating an unlock token', () => {
   it('refuses a warehouse without smart locks', async () => {
     const v1 = await addBoxes(t, { lockVersion: 'V1' });
     const operator = await signedInOperator(t);
-    const res = await grant(t, operator, { warehouseId: v1.warehouseId, email: 'tech@example.com', ...windowFromNow(t, 0, 2) });
+    const res = await grant(t, operator, {
+      warehouseId: v1.warehouseId,
+      email: 'tech@example.com',
+      ...windowFromNow(t, 0, 2),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -121,7 +151,8 @@ describe('generating an unlock token', () => {
   it('allows 20 grants an hour per user (each sends an e-mail), then 429', async () => {
     const operator = await signedInOperator(t);
     const window = windowFromNow(t, 0, 2);
-    for (let i = 0; i < 20; i += 1) expect((await grant(t, operator, { warehouseId, email: `many${i}@example.com`, ...window })).status).toBe(201);
+    for (let i = 0; i < 20; i += 1)
+      expect((await grant(t, operator, { warehouseId, email: `many${i}@example.com`, ...window })).status).toBe(201);
     const res = await grant(t, operator, { warehouseId, email: 'one.more@example.com', ...window });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
@@ -129,7 +160,11 @@ describe('generating an unlock token', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await grant(t, { ...owner, token: 'not-a-session' }, { contractId, email: 'a@example.com', ...windowFromNow(t, 0, 2) });
+    const res = await grant(
+      t,
+      { ...owner, token: 'not-a-session' },
+      { contractId, email: 'a@example.com', ...windowFromNow(t, 0, 2) },
+    );
     expect(res.status).toBe(401);
   });
 });

@@ -28,12 +28,26 @@ interface GrantTarget {
 }
 
 const requireSmartLocks = (w: WarehouseRow) => {
-  if (w.lockVersion !== 'V2') throw new HttpError(400, 'bad-request', 'The warehouse has no smart locks: an unlock token would open nothing there.');
+  if (w.lockVersion !== 'V2')
+    throw new HttpError(
+      400,
+      'bad-request',
+      'The warehouse has no smart locks: an unlock token would open nothing there.',
+    );
 };
 
-async function targetOf({ db }: AppContext, granter: { id: number; userType: string }, request: GenerateUnlockTokenRequest): Promise<GrantTarget> {
+async function targetOf(
+  { db }: AppContext,
+  granter: { id: number; userType: string },
+  request: GenerateUnlockTokenRequest,
+): Promise<GrantTarget> {
   if (request.warehouseId !== undefined) {
-    if (!OPERATOR_TYPES.has(granter.userType)) throw new HttpError(403, 'forbidden', 'Only the operator of a warehouse may grant its entrances; name your contract instead.');
+    if (!OPERATOR_TYPES.has(granter.userType))
+      throw new HttpError(
+        403,
+        'forbidden',
+        'Only the operator of a warehouse may grant its entrances; name your contract instead.',
+      );
     const [w] = await db.select().from(warehouse).where(eq(warehouse.id, request.warehouseId));
     if (!w) throw new HttpError(404, 'not-found', 'The warehouse was not found.');
     requireSmartLocks(w);
@@ -41,9 +55,15 @@ async function targetOf({ db }: AppContext, granter: { id: number; userType: str
   }
   // A contract only shared with the caller is found but is not theirs to hand on: 403; anyone else's: 404.
   const c = await reachableContract(db, granter.id, request.contractId!, 'owner-or-shared');
-  if (c.userId !== granter.id) throw new HttpError(403, 'forbidden', 'Only the contract owner may grant access to its box.');
-  if (!RUNNING_CONTRACT_STATUSES.includes(c.status)) throw new HttpError(409, 'contract/not-active', 'The contract has ended: its box can no longer be opened.');
-  const [found] = await db.select({ w: warehouse, boxName: box.name }).from(box).innerJoin(warehouse, eq(warehouse.id, box.warehouseId)).where(eq(box.id, c.boxId));
+  if (c.userId !== granter.id)
+    throw new HttpError(403, 'forbidden', 'Only the contract owner may grant access to its box.');
+  if (!RUNNING_CONTRACT_STATUSES.includes(c.status))
+    throw new HttpError(409, 'contract/not-active', 'The contract has ended: its box can no longer be opened.');
+  const [found] = await db
+    .select({ w: warehouse, boxName: box.name })
+    .from(box)
+    .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
+    .where(eq(box.id, c.boxId));
   requireSmartLocks(found.w);
   return { contractId: c.id, warehouse: found.w, boxName: found.boxName };
 }
@@ -53,7 +73,11 @@ async function targetOf({ db }: AppContext, granter: { id: number; userType: str
  * base64url) of which only the SHA-256 is stored, and the e-mail with its link, queued in the same
  * transaction. The answer is the only place besides that e-mail where the token and link appear.
  */
-export async function generateUnlockToken(ctx: AppContext, userId: number, request: GenerateUnlockTokenRequest): Promise<UnlockTokenInfo> {
+export async function generateUnlockToken(
+  ctx: AppContext,
+  userId: number,
+  request: GenerateUnlockTokenRequest,
+): Promise<UnlockTokenInfo> {
   const { db, config } = ctx;
   const [granter] = await db.select().from(appUser).where(eq(appUser.id, userId));
   if (!granter) throw new HttpError(401, 'unauthorized', 'Sign in first.');
@@ -70,7 +94,16 @@ export async function generateUnlockToken(ctx: AppContext, userId: number, reque
   const grant = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(unlockToken)
-      .values({ tokenHash: hashToken(token), email, grantedBy: userId, contractId: target.contractId, warehouseId: target.warehouse.id, language, ...window, createdAt: now })
+      .values({
+        tokenHash: hashToken(token),
+        email,
+        grantedBy: userId,
+        contractId: target.contractId,
+        warehouseId: target.warehouse.id,
+        language,
+        ...window,
+        createdAt: now,
+      })
       .returning();
     await queueUnlockGrantMail(tx, {
       to: email,

@@ -25,7 +25,11 @@ const grantsWithNames = (db: Db) =>
 
 type GrantWithNames = { grant: UnlockTokenRow; warehouseName: string; boxName: string | null };
 
-export function grantInfoOf({ grant, warehouseName, boxName }: GrantWithNames, now: Date, revealed: RevealedToken | null = null): UnlockTokenInfo {
+export function grantInfoOf(
+  { grant, warehouseName, boxName }: GrantWithNames,
+  now: Date,
+  revealed: RevealedToken | null = null,
+): UnlockTokenInfo {
   return {
     id: grant.id,
     contractId: grant.contractId,
@@ -51,5 +55,7 @@ export async function ownGrant(db: Db, grantedBy: number, id: number): Promise<G
 
 /** Every grant of `grantedBy`, newest first. */
 export function grantsOf(db: Db, grantedBy: number): Promise<GrantWithNames[]> {
-  return grantsWithNames(db).where(eq(unlockToken.grantedBy, grantedBy)).orderBy(desc(unlockToken.createdAt), desc(unlockToken.id));
+  return grantsWithNames(db)
+    .where(eq(unlockToken.grantedBy, grantedBy))
+    .orderBy(desc(unlockToken.createdAt), desc(unlockToken.id));
 }

@@ -4,7 +4,16 @@ import { lockAccessLog, rateLimit, rentalContract } from '../../db/schema';
 import { northOf } from '../../testing/fixtures';
 import { addBoxes } from '../../testing/orders';
 import { rentABox, signedInClient, type Tenant } from '../../testing/rentals';
-import { grant, lockStateOf, signedInOperator, startTokenTestApp, unlockByLink, validity, windowFromNow, type TokenTestApp } from '../../testing/unlockTokens';
+import {
+  grant,
+  lockStateOf,
+  signedInOperator,
+  startTokenTestApp,
+  unlockByLink,
+  validity,
+  windowFromNow,
+  type TokenTestApp,
+} from '../../testing/unlockTokens';
 
 let t: TokenTestApp;
 let owner: Tenant;
@@ -21,7 +30,8 @@ let startedAt: Date;
 const AT_THE_DOOR = { lat: 48.15, lng: 17.11, accuracy: 10 };
 
 const at = (hours: number) => t.clock.set(new Date(startedAt.getTime() + hours * 3_600_000).toISOString());
-const logOfGrant = (id: number) => t.database.db.select().from(lockAccessLog).where(eq(lockAccessLog.unlockTokenId, id)).orderBy(lockAccessLog.id);
+const logOfGrant = (id: number) =>
+  t.database.db.select().from(lockAccessLog).where(eq(lockAccessLog.unlockTokenId, id)).orderBy(lockAccessLog.id);
 
 beforeAll(async () => {
   t = await startTokenTestApp();
@@ -50,7 +60,11 @@ describe('checking a link', () => {
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ email: HOLDER, state: 'NOT_YET_VALID', boxes: [{ id: boxId, warehouseId }] });
     expect(before.body.warehouses).toHaveLength(1);
-    expect(before.body.warehouses[0]).toMatchObject({ id: warehouseId, lockVersion: 'V2', location: { lat: 48.15, lng: 17.11 } });
+    expect(before.body.warehouses[0]).toMatchObject({
+      id: warehouseId,
+      lockVersion: 'V2',
+      location: { lat: 48.15, lng: 17.11 },
+    });
     at(1);
     expect((await validity(t, HOLDER, token)).body.state).toBe('VALID');
     at(4.9);
@@ -60,7 +74,11 @@ describe('checking a link', () => {
   });
 
   it('answers an unknown token, a wrong e-mail and a malformed token alike: 404 invalid-link', async () => {
-    const answers = await Promise.all([validity(t, 'someone@example.com', token), validity(t, HOLDER, 'A'.repeat(43)), validity(t, HOLDER, 'short-but-valid-length')]);
+    const answers = await Promise.all([
+      validity(t, 'someone@example.com', token),
+      validity(t, HOLDER, 'A'.repeat(43)),
+      validity(t, HOLDER, 'short-but-valid-length'),
+    ]);
     for (const a of answers) {
       expect(a.status).toBe(404);
       expect(a.body).toEqual(answers[0].body);
@@ -99,7 +117,13 @@ describe('opening with a link', () => {
     expect(far.body.code).toBe('lock-v2/too-far-away');
     expect(await lockStateOf(t, `box:${boxId}`)).toBe('LOCKED');
     const [entry] = (await logOfGrant(grantId)).slice(-1);
-    expect(entry).toMatchObject({ via: 'UNLOCK_TOKEN', result: 'REFUSED', reason: 'lock-v2/too-far-away', contractId, userId: null });
+    expect(entry).toMatchObject({
+      via: 'UNLOCK_TOKEN',
+      result: 'REFUSED',
+      reason: 'lock-v2/too-far-away',
+      contractId,
+      userId: null,
+    });
   });
 
   it('answers a box or warehouse the link does not open like an invalid link: 404, commanding nothing', async () => {
@@ -127,7 +151,9 @@ describe('opening with a link', () => {
     expect((await unlockByLink(t, 'warehouse-unlock', warehouseId, HOLDER, token, AT_THE_DOOR)).status).toBe(200);
     expect(await lockStateOf(t, `warehouse:${warehouseId}:entrance`)).toBe('UNLOCKED');
     // The backup entrance too: at a barrier-free warehouse it is the step-free door.
-    expect((await unlockByLink(t, 'warehouse-unlock-backup', warehouseId, HOLDER, token, AT_THE_DOOR)).status).toBe(200);
+    expect((await unlockByLink(t, 'warehouse-unlock-backup', warehouseId, HOLDER, token, AT_THE_DOOR)).status).toBe(
+      200,
+    );
     expect(await lockStateOf(t, `warehouse:${warehouseId}:backup`)).toBe('UNLOCKED');
     const opened = await t.database.db
       .select()
@@ -143,13 +169,29 @@ describe('opening with a link', () => {
 
   it('opens only the entrance with an operator’s warehouse grant, with no contract in the log', async () => {
     const operator = await signedInOperator(t);
-    const created = await grant(t, operator, { warehouseId: otherWarehouseId, email: 'tech@example.com', ...windowFromNow(t, 0, 2) });
+    const created = await grant(t, operator, {
+      warehouseId: otherWarehouseId,
+      email: 'tech@example.com',
+      ...windowFromNow(t, 0, 2),
+    });
     const box = await unlockByLink(t, 'box-unlock', otherBoxId, 'tech@example.com', created.body.token, AT_THE_DOOR);
     expect(box.status).toBe(404);
-    expect((await validity(t, 'tech@example.com', created.body.token)).body).toMatchObject({ state: 'VALID', boxes: [], warehouses: [{ id: otherWarehouseId }] });
-    expect((await unlockByLink(t, 'warehouse-unlock', otherWarehouseId, 'tech@example.com', created.body.token, AT_THE_DOOR)).status).toBe(200);
+    expect((await validity(t, 'tech@example.com', created.body.token)).body).toMatchObject({
+      state: 'VALID',
+      boxes: [],
+      warehouses: [{ id: otherWarehouseId }],
+    });
+    expect(
+      (await unlockByLink(t, 'warehouse-unlock', otherWarehouseId, 'tech@example.com', created.body.token, AT_THE_DOOR))
+        .status,
+    ).toBe(200);
     const [entry] = await logOfGrant(created.body.id);
-    expect(entry).toMatchObject({ lockId: `warehouse:${otherWarehouseId}:entrance`, result: 'OPENED', via: 'UNLOCK_TOKEN', contractId: null });
+    expect(entry).toMatchObject({
+      lockId: `warehouse:${otherWarehouseId}:entrance`,
+      result: 'OPENED',
+      via: 'UNLOCK_TOKEN',
+      contractId: null,
+    });
   });
 });
 

@@ -12,7 +12,12 @@ import { RUNNING_CONTRACT_STATUSES } from '../../rentals/access';
 export const linkGuessesPerAddress: RateLimitRule = { bucket: 'unlock-token-address', limit: 30, windowSeconds: 900 };
 
 /** One answer for an unknown pair, a wrong e-mail, a revoked grant or an id it does not open, so nothing can be probed. */
-export const invalidLink = () => new HttpError(404, 'service-access/invalid-link', 'The link is not valid: unknown, revoked, or for another e-mail address.');
+export const invalidLink = () =>
+  new HttpError(
+    404,
+    'service-access/invalid-link',
+    'The link is not valid: unknown, revoked, or for another e-mail address.',
+  );
 
 /** A holder's grant with what it opens: its warehouse and, for a customer's grant, the contract's box. */
 export interface HeldGrant {
@@ -42,8 +47,18 @@ export async function heldGrant(db: Db, email: string, token: string, clientAddr
   await countAttempt(db, throttles);
   const row = looksLikeToken(token) ? await grantOfToken(db, token) : undefined;
   const contractRuns = row?.grant.contractId == null || RUNNING_CONTRACT_STATUSES.includes(row.contractStatus ?? '');
-  if (!row || row.grant.email !== email.toLowerCase() || row.grant.revokedAt !== null || row.warehouse.lockVersion !== 'V2' || !contractRuns) throw invalidLink();
+  if (
+    !row ||
+    row.grant.email !== email.toLowerCase() ||
+    row.grant.revokedAt !== null ||
+    row.warehouse.lockVersion !== 'V2' ||
+    !contractRuns
+  )
+    throw invalidLink();
   await forgiveAttempt(db, throttles);
-  const held = row.grant.contractId !== null && row.boxId !== null ? { id: row.boxId, name: row.boxName!, warehouseId: row.warehouse.id } : null;
+  const held =
+    row.grant.contractId !== null && row.boxId !== null
+      ? { id: row.boxId, name: row.boxName!, warehouseId: row.warehouse.id }
+      : null;
   return { grant: row.grant, warehouse: row.warehouse, box: held };
 }

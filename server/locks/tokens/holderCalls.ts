@@ -18,7 +18,11 @@ export interface LinkUse {
 }
 
 /** What the service-access page shows: the window, whether it is open now, and what the link opens. */
-export async function linkValidity({ db, config }: AppContext, use: LinkUse, language: Language): Promise<UnlockTokenValidity> {
+export async function linkValidity(
+  { db, config }: AppContext,
+  use: LinkUse,
+  language: Language,
+): Promise<UnlockTokenValidity> {
   const { grant, warehouse, box } = await heldGrant(db, use.email, use.token, use.clientAddress);
   return {
     email: grant.email,
@@ -34,10 +38,20 @@ export async function linkValidity({ db, config }: AppContext, use: LinkUse, lan
 export type LinkDoor = { kind: 'entrance' | 'backup'; warehouseId: number } | { kind: 'box'; boxId: number };
 
 function targetOf({ warehouse, box }: HeldGrant, door: LinkDoor): UnlockTarget {
-  const rules = { id: warehouse.id, country: warehouse.country, lat: warehouse.lat, lng: warehouse.lng, accessHours: warehouse.accessHours, backupAccessHours: warehouse.backupAccessHours };
-  if (door.kind === 'entrance' && door.warehouseId === warehouse.id) return { lockId: entranceLockId(warehouse.id), warehouse: rules, boxId: null, isBackupEntrance: false };
-  if (door.kind === 'backup' && door.warehouseId === warehouse.id) return { lockId: backupEntranceLockId(warehouse.id), warehouse: rules, boxId: null, isBackupEntrance: true };
-  if (door.kind === 'box' && box !== null && door.boxId === box.id) return { lockId: boxLockId(box.id), warehouse: rules, boxId: box.id, isBackupEntrance: false };
+  const rules = {
+    id: warehouse.id,
+    country: warehouse.country,
+    lat: warehouse.lat,
+    lng: warehouse.lng,
+    accessHours: warehouse.accessHours,
+    backupAccessHours: warehouse.backupAccessHours,
+  };
+  if (door.kind === 'entrance' && door.warehouseId === warehouse.id)
+    return { lockId: entranceLockId(warehouse.id), warehouse: rules, boxId: null, isBackupEntrance: false };
+  if (door.kind === 'backup' && door.warehouseId === warehouse.id)
+    return { lockId: backupEntranceLockId(warehouse.id), warehouse: rules, boxId: null, isBackupEntrance: true };
+  if (door.kind === 'box' && box !== null && door.boxId === box.id)
+    return { lockId: boxLockId(box.id), warehouse: rules, boxId: box.id, isBackupEntrance: false };
   throw invalidLink();
 }
 
@@ -46,11 +60,31 @@ function targetOf({ warehouse, box }: HeldGrant, door: LinkDoor): UnlockTarget {
  * valid / expired) and open this door (else 404); then the common unlock rules of `attemptUnlock`
  * (limits, hours, distance, unpaid rent of the contract) decide, and the attempt is logged as the token's.
  */
-export async function unlockWithLink(ctx: LockAccessContext, use: LinkUse, door: LinkDoor, location: UnlockLocation): Promise<Unlocked> {
+export async function unlockWithLink(
+  ctx: LockAccessContext,
+  use: LinkUse,
+  door: LinkDoor,
+  location: UnlockLocation,
+): Promise<Unlocked> {
   const held = await heldGrant(ctx.db, use.email, use.token, use.clientAddress);
   const state = windowState(held.grant, ctx.config.clock.now());
-  if (state === 'NOT_YET_VALID') throw new HttpError(403, 'service-access/token-not-yet-valid', `The link opens the locks from ${held.grant.validFrom.toISOString()}.`);
-  if (state === 'EXPIRED') throw new HttpError(403, 'service-access/token-expired', `The link expired at ${held.grant.validTo.toISOString()}.`);
+  if (state === 'NOT_YET_VALID')
+    throw new HttpError(
+      403,
+      'service-access/token-not-yet-valid',
+      `The link opens the locks from ${held.grant.validFrom.toISOString()}.`,
+    );
+  if (state === 'EXPIRED')
+    throw new HttpError(
+      403,
+      'service-access/token-expired',
+      `The link expired at ${held.grant.validTo.toISOString()}.`,
+    );
   const target = targetOf(held, door);
-  return attemptUnlock(ctx, { actor: { via: 'UNLOCK_TOKEN', tokenId: held.grant.id, email: held.grant.email }, target, contractId: held.grant.contractId, location });
+  return attemptUnlock(ctx, {
+    actor: { via: 'UNLOCK_TOKEN', tokenId: held.grant.id, email: held.grant.email },
+    target,
+    contractId: held.grant.contractId,
+    location,
+  });
 }

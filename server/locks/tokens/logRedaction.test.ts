@@ -17,7 +17,10 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOCK_ACK_TIMEOUT_MS: '400' }, { clock: settableClock(new Date().toISOString()) });
+  const config = loadConfig(
+    { NODE_ENV: 'test', PUBLIC_URL, LOCK_ACK_TIMEOUT_MS: '400' },
+    { clock: settableClock(new Date().toISOString()) },
+  );
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -25,7 +28,12 @@ beforeAll(async () => {
     },
   });
   const app = await buildApp({ db: database.db, config, distDir: '/nonexistent', logger: { level: 'info', stream } });
-  t = { app, database, ctx: { db: database.db, config, gateways: createPaymentGateways(database.db, config) }, close: async () => app.close() };
+  t = {
+    app,
+    database,
+    ctx: { db: database.db, config, gateways: createPaymentGateways(database.db, config) },
+    close: async () => app.close(),
+  };
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -36,10 +44,19 @@ it('logs the holder’s calls with the e-mail and token redacted', async () => {
   const owner = await signedInClient(t);
   const { contract } = await rentABox(t, owner);
   const now = Date.now();
-  const created = await grant(t, owner, { contractId: contract.id, email: 'logged.holder@example.com', validFrom: new Date(now).toISOString(), validTo: new Date(now + 3_600_000).toISOString() });
+  const created = await grant(t, owner, {
+    contractId: contract.id,
+    email: 'logged.holder@example.com',
+    validFrom: new Date(now).toISOString(),
+    validTo: new Date(now + 3_600_000).toISOString(),
+  });
   const { token } = created.body;
   expect((await validity(t, 'logged.holder@example.com', token)).status).toBe(200);
-  await unlockByLink(t, 'box-unlock', contract.boxId, 'logged.holder@example.com', token, { lat: 0, lng: 0, accuracy: 10 });
+  await unlockByLink(t, 'box-unlock', contract.boxId, 'logged.holder@example.com', token, {
+    lat: 0,
+    lng: 0,
+    accuracy: 10,
+  });
   const log = lines.join('');
   expect(log).toContain('/auth/unlock-token');
   expect(log).not.toContain(token);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimit } from '../../db/schema';
 import { call } from '../../testing/accounts';
 import { rentABox, signedInClient, type Tenant } from '../../testing/rentals';
-import { grant, revoke, startTokenTestApp, unlockByLink, validity, windowFromNow, type TokenTestApp } from '../../testing/unlockTokens';
+import {
+  grant,
+  revoke,
+  startTokenTestApp,
+  unlockByLink,
+  validity,
+  windowFromNow,
+  type TokenTestApp,
+} from '../../testing/unlockTokens';
 
 let t: TokenTestApp;
 let owner: Tenant;

@@ -13,20 +13,44 @@ import { myGrants, revokeGrant } from './myGrants';
  * request log shows them redacted (http/redactUrl.ts).
  */
 export const unlockTokenRoutes = (ctx: LockAccessContext): ApiRoutes<typeof contract.unlockToken> => ({
-  validity: async ({ query, request }) => ({ status: 200, body: await linkValidity(ctx, { ...query, clientAddress: request.ip }, languageOfRequest(request)) }),
+  validity: async ({ query, request }) => ({
+    status: 200,
+    body: await linkValidity(ctx, { ...query, clientAddress: request.ip }, languageOfRequest(request)),
+  }),
   unlockWarehouse: async ({ params, body, request }) => ({
     status: 200,
-    body: await unlockWithLink(ctx, { email: params.email, token: params.token, clientAddress: request.ip }, { kind: 'entrance', warehouseId: params.id }, body),
+    body: await unlockWithLink(
+      ctx,
+      { email: params.email, token: params.token, clientAddress: request.ip },
+      { kind: 'entrance', warehouseId: params.id },
+      body,
+    ),
   }),
   unlockWarehouseBackup: async ({ params, body, request }) => ({
     status: 200,
-    body: await unlockWithLink(ctx, { email: params.email, token: params.token, clientAddress: request.ip }, { kind: 'backup', warehouseId: params.id }, body),
+    body: await unlockWithLink(
+      ctx,
+      { email: params.email, token: params.token, clientAddress: request.ip },
+      { kind: 'backup', warehouseId: params.id },
+      body,
+    ),
   }),
   unlockBox: async ({ params, body, request }) => ({
     status: 200,
-    body: await unlockWithLink(ctx, { email: params.email, token: params.token, clientAddress: request.ip }, { kind: 'box', boxId: params.id }, body),
+    body: await unlockWithLink(
+      ctx,
+      { email: params.email, token: params.token, clientAddress: request.ip },
+      { kind: 'box', boxId: params.id },
+      body,
+    ),
   }),
   myTokens: async ({ request }) => ({ status: 200, body: await myGrants(ctx, clientOf(request).userId) }),
-  generate: async ({ body, request }) => ({ status: 201, body: await generateUnlockToken(ctx, clientOf(request).userId, body) }),
-  revoke: async ({ params, request }) => ({ status: 200, body: await revokeGrant(ctx, clientOf(request).userId, params.id) }),
+  generate: async ({ body, request }) => ({
+    status: 201,
+    body: await generateUnlockToken(ctx, clientOf(request).userId, body),
+  }),
+  revoke: async ({ params, request }) => ({
+    status: 200,
+    body: await revokeGrant(ctx, clientOf(request).userId, params.id),
+  }),
 });

@@ -9,7 +9,9 @@ describe('the grant window', () => {
   it('must end after it starts, end in the future and last at most UNLOCK_TOKEN_MAX_DAYS', () => {
     expect(() => checkGrantWindow({ validFrom: at(2), validTo: at(2) }, now)).toThrow(/end after it starts/);
     expect(() => checkGrantWindow({ validFrom: at(-5), validTo: at(-1) }, now)).toThrow(/in the future/);
-    expect(() => checkGrantWindow({ validFrom: at(0), validTo: at(UNLOCK_TOKEN_MAX_DAYS * 24 + 1) }, now)).toThrow(/at most 31 days/);
+    expect(() => checkGrantWindow({ validFrom: at(0), validTo: at(UNLOCK_TOKEN_MAX_DAYS * 24 + 1) }, now)).toThrow(
+      /at most 31 days/,
+    );
     expect(() => checkGrantWindow({ validFrom: at(0), validTo: at(UNLOCK_TOKEN_MAX_DAYS * 24) }, now)).not.toThrow();
     expect(() => checkGrantWindow({ validFrom: at(-1), validTo: at(1) }, now)).not.toThrow();
   });

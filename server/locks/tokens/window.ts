@@ -17,10 +17,14 @@ export interface UnlockWindow {
  * a useless e-mail) and last at most UNLOCK_TOKEN_MAX_DAYS. It may start now, later, or a moment ago.
  */
 export function checkGrantWindow({ validFrom, validTo }: UnlockWindow, now: Date): void {
-  const invalid = (why: string) => new HttpError(400, 'unlock-token/window-invalid', why, [{ path: 'body.validTo', code: 'unlock-token/window-invalid' }]);
+  const invalid = (why: string) =>
+    new HttpError(400, 'unlock-token/window-invalid', why, [
+      { path: 'body.validTo', code: 'unlock-token/window-invalid' },
+    ]);
   if (validTo.getTime() <= validFrom.getTime()) throw invalid('The window must end after it starts.');
   if (validTo.getTime() <= now.getTime()) throw invalid('The window must end in the future.');
-  if (validTo.getTime() - validFrom.getTime() > UNLOCK_TOKEN_MAX_DAYS * DAY_MS) throw invalid(`The window may last at most ${UNLOCK_TOKEN_MAX_DAYS} days.`);
+  if (validTo.getTime() - validFrom.getTime() > UNLOCK_TOKEN_MAX_DAYS * DAY_MS)
+    throw invalid(`The window may last at most ${UNLOCK_TOKEN_MAX_DAYS} days.`);
 }
 
 /** Where `now` lies in the window: the start is inside it, the end is not. */

@@ -11,7 +11,9 @@ export const cs: MailTexts = {
   linkHint: 'Pokud tlačítko nefunguje, zkopírujte tuto adresu do prohlížeče:',
   verifyEmail: {
     subject: 'Potvrďte svou e-mailovou adresu',
-    lines: ['Děkujeme za registraci v Self Storage. Potvrďte prosím svou e-mailovou adresu, aby se váš účet aktivoval.'],
+    lines: [
+      'Děkujeme za registraci v Self Storage. Potvrďte prosím svou e-mailovou adresu, aby se váš účet aktivoval.',
+    ],
     action: 'Potvrdit e-mailovou adresu',
     after: 'Odkaz platí 72 hodin. Pokud jste si účet nezaložili, můžete tento e-mail ignorovat.',
   },
@@ -19,7 +21,8 @@ export const cs: MailTexts = {
     subject: 'Obnovení hesla',
     lines: ['Obdrželi jsme žádost o obnovení hesla k vašemu účtu Self Storage.'],
     action: 'Nastavit nové heslo',
-    after: 'Odkaz platí 1 hodinu a lze jej použít jen jednou. Pokud jste o obnovení nežádali, tento e-mail ignorujte – vaše heslo zůstává beze změny.',
+    after:
+      'Odkaz platí 1 hodinu a lze jej použít jen jednou. Pokud jste o obnovení nežádali, tento e-mail ignorujte – vaše heslo zůstává beze změny.',
   },
   passwordChanged: {
     subject: 'Vaše heslo bylo změněno',
@@ -42,7 +45,8 @@ export const cs: MailTexts = {
       'Nastavte si heslo, abyste se mohli přihlásit, vidět své smlouvy a faktury a otevírat box v aplikaci.',
     ],
     action: 'Nastavit heslo',
-    after: 'Odkaz platí 7 dní a lze jej použít jen jednou. Později použijte „Zapomněli jste heslo?“ na stránce přihlášení.',
+    after:
+      'Odkaz platí 7 dní a lze jej použít jen jednou. Později použijte „Zapomněli jste heslo?“ na stránce přihlášení.',
   },
   orderConfirmed: {
     subject: (p) => `Váš box ${p.order!.boxName} je připraven – smlouva ${p.order!.contractNumber}`,
@@ -66,7 +70,10 @@ export const cs: MailTexts = {
   },
   freeBox: {
     subject: (p) => `Ve skladu ${p.warehouseName} je volný box`,
-    lines: (p) => [`Dobrá zpráva: ve skladu ${p.warehouseName} se uvolnil box, na který čekáte.`, 'Boxy dostane ten, kdo si je objedná první, proto dlouho neváhejte.'],
+    lines: (p) => [
+      `Dobrá zpráva: ve skladu ${p.warehouseName} se uvolnil box, na který čekáte.`,
+      'Boxy dostane ten, kdo si je objedná první, proto dlouho neváhejte.',
+    ],
     action: 'Zobrazit volné boxy',
     after: 'Požádali jste nás o jedno upozornění; další zprávy o tom už neposíláme.',
   },
@@ -136,7 +143,8 @@ export const cs: MailTexts = {
       'Box najdete po přihlášení v části Moje boxy: odtud otevřete vstup do skladu i box a uvidíte kód zámku.',
     ],
     action: 'Zobrazit mé boxy',
-    after: 'Sdílení může nájemce boxu kdykoli zrušit a skončí i s jeho smlouvou. Pokud jste tento e-mail nečekali, můžete jej ignorovat.',
+    after:
+      'Sdílení může nájemce boxu kdykoli zrušit a skončí i s jeho smlouvou. Pokud jste tento e-mail nečekali, můžete jej ignorovat.',
   },
   unlockTokenGranted: {
     subject: (p) => `Přístup do skladu ${p.unlockGrant!.warehouse}`,
@@ -147,6 +155,7 @@ export const cs: MailTexts = {
       'Odkaz nikomu nepřeposílejte: kdokoli, kdo ho má, může v této době otevřít zámky.',
     ],
     action: 'Otevřít zámky',
-    after: 'Ten, kdo vám přístup poslal, ho může kdykoli zrušit. Pokud jste tento e-mail nečekali, můžete ho ignorovat.',
+    after:
+      'Ten, kdo vám přístup poslal, ho může kdykoli zrušit. Pokud jste tento e-mail nečekali, můžete ho ignorovat.',
   },
 };

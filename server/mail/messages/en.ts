@@ -11,7 +11,9 @@ export const en: MailTexts = {
   linkHint: 'If the button does not work, copy this address into your browser:',
   verifyEmail: {
     subject: 'Confirm your e-mail address',
-    lines: ['Thank you for registering with Self Storage. Please confirm your e-mail address to activate your account.'],
+    lines: [
+      'Thank you for registering with Self Storage. Please confirm your e-mail address to activate your account.',
+    ],
     action: 'Confirm e-mail address',
     after: 'The link is valid for 72 hours. If you did not create an account, you can ignore this e-mail.',
   },
@@ -19,11 +21,14 @@ export const en: MailTexts = {
     subject: 'Reset your password',
     lines: ['We received a request to reset the password of your Self Storage account.'],
     action: 'Set a new password',
-    after: 'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail: your password stays unchanged.',
+    after:
+      'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail: your password stays unchanged.',
   },
   passwordChanged: {
     subject: 'Your password was changed',
-    lines: ['The password of your Self Storage account has just been changed, and your sessions on other devices were ended.'],
+    lines: [
+      'The password of your Self Storage account has just been changed, and your sessions on other devices were ended.',
+    ],
     action: 'This was not me – reset my password',
     after: 'If you changed it yourself, there is nothing more to do.',
   },
@@ -66,7 +71,10 @@ export const en: MailTexts = {
   },
   freeBox: {
     subject: (p) => `A box is free at ${p.warehouseName}`,
-    lines: (p) => [`Good news: a box you were waiting for is now free at ${p.warehouseName}.`, 'Boxes go to whoever orders first, so do not wait too long.'],
+    lines: (p) => [
+      `Good news: a box you were waiting for is now free at ${p.warehouseName}.`,
+      'Boxes go to whoever orders first, so do not wait too long.',
+    ],
     action: 'See the free boxes',
     after: 'You asked us to tell you once; this is the only message about it.',
   },
@@ -136,7 +144,8 @@ export const en: MailTexts = {
       'Sign in and you will find the box under My boxes: from there you open the warehouse entrance and the box, and see its lock code.',
     ],
     action: 'View my boxes',
-    after: 'The tenant of the box may end the sharing at any time, and it ends with their contract. If you did not expect this e-mail, you can ignore it.',
+    after:
+      'The tenant of the box may end the sharing at any time, and it ends with their contract. If you did not expect this e-mail, you can ignore it.',
   },
   unlockTokenGranted: {
     subject: (p) => `Access to the warehouse ${p.unlockGrant!.warehouse}`,
@@ -147,6 +156,7 @@ export const en: MailTexts = {
       'Do not pass the link on: anyone who has it can open the locks during this time.',
     ],
     action: 'Open the locks',
-    after: 'The person who gave you access can withdraw it at any time. If you did not expect this e-mail, you can ignore it.',
+    after:
+      'The person who gave you access can withdraw it at any time. If you did not expect this e-mail, you can ignore it.',
   },
 };

@@ -9,7 +9,9 @@ export const hu: MailTexts = {
   linkHint: 'Ha a gomb nem működik, másolja be ezt a címet a böngészőjébe:',
   verifyEmail: {
     subject: 'Erősítse meg e-mail-címét',
-    lines: ['Köszönjük, hogy regisztrált a Self Storage szolgáltatásba. Kérjük, erősítse meg e-mail-címét a fiókja aktiválásához.'],
+    lines: [
+      'Köszönjük, hogy regisztrált a Self Storage szolgáltatásba. Kérjük, erősítse meg e-mail-címét a fiókja aktiválásához.',
+    ],
     action: 'E-mail-cím megerősítése',
     after: 'A link 72 óráig érvényes. Ha nem Ön hozta létre a fiókot, hagyja figyelmen kívül ezt az e-mailt.',
   },
@@ -17,11 +19,14 @@ export const hu: MailTexts = {
     subject: 'Jelszó visszaállítása',
     lines: ['Kérést kaptunk Self Storage-fiókja jelszavának visszaállítására.'],
     action: 'Új jelszó beállítása',
-    after: 'A link 1 óráig érvényes, és csak egyszer használható. Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt – jelszava változatlan marad.',
+    after:
+      'A link 1 óráig érvényes, és csak egyszer használható. Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt – jelszava változatlan marad.',
   },
   passwordChanged: {
     subject: 'Jelszava megváltozott',
-    lines: ['Self Storage-fiókja jelszavát az imént megváltoztatták, a többi eszközén pedig megszüntettük a bejelentkezést.'],
+    lines: [
+      'Self Storage-fiókja jelszavát az imént megváltoztatták, a többi eszközén pedig megszüntettük a bejelentkezést.',
+    ],
     action: 'Nem én voltam – jelszó visszaállítása',
     after: 'Ha Ön változtatta meg, nincs további teendője.',
   },
@@ -40,7 +45,8 @@ export const hu: MailTexts = {
       'Állítson be jelszót, hogy bejelentkezhessen, lássa szerződéseit és számláit, és az alkalmazásban nyithassa a boxát.',
     ],
     action: 'Jelszó beállítása',
-    after: 'A link 7 napig érvényes, és egyszer használható. Később használja a bejelentkezési oldal „Elfelejtette jelszavát?” lehetőségét.',
+    after:
+      'A link 7 napig érvényes, és egyszer használható. Később használja a bejelentkezési oldal „Elfelejtette jelszavát?” lehetőségét.',
   },
   orderConfirmed: {
     subject: (p) => `A(z) ${p.order!.boxName} box készen áll – szerződés: ${p.order!.contractNumber}`,
@@ -64,7 +70,10 @@ export const hu: MailTexts = {
   },
   freeBox: {
     subject: (p) => `Szabad box a(z) ${p.warehouseName} raktárban`,
-    lines: (p) => [`Jó hír: a(z) ${p.warehouseName} raktárban felszabadult egy box, amelyre várt.`, 'A boxot az kapja, aki elsőként megrendeli, ezért ne várjon sokáig.'],
+    lines: (p) => [
+      `Jó hír: a(z) ${p.warehouseName} raktárban felszabadult egy box, amelyre várt.`,
+      'A boxot az kapja, aki elsőként megrendeli, ezért ne várjon sokáig.',
+    ],
     action: 'Szabad boxok megtekintése',
     after: 'Egyszeri értesítést kért; erről több üzenetet nem küldünk.',
   },
@@ -110,7 +119,9 @@ export const hu: MailTexts = {
       ...(o!.accessBlocked
         ? ['A boxhoz való hozzáférést a bérleti díj kifizetéséig letiltottuk; a fizetés után azonnal visszaállítjuk.']
         : o!.accessBlockedFrom
-          ? [`Ha a díj kifizetetlen marad, a box zárjai a következő naptól kezdve nem nyílnak ki: ${o!.accessBlockedFrom}`]
+          ? [
+              `Ha a díj kifizetetlen marad, a box zárjai a következő naptól kezdve nem nyílnak ki: ${o!.accessBlockedFrom}`,
+            ]
           : []),
       'A díjat a Bérleti díjaim oldalon, a Fizetés gombbal fizetheti ki.',
     ],
@@ -134,7 +145,8 @@ export const hu: MailTexts = {
       'Bejelentkezés után a boxot a Boxaim részben találja: onnan nyithatja a raktár bejáratát és a boxot, és ott látja a zár kódját.',
     ],
     action: 'Boxaim megtekintése',
-    after: 'A box bérlője bármikor megszüntetheti a megosztást, és az a szerződésével együtt is megszűnik. Ha nem várta ezt az e-mailt, nyugodtan hagyja figyelmen kívül.',
+    after:
+      'A box bérlője bármikor megszüntetheti a megosztást, és az a szerződésével együtt is megszűnik. Ha nem várta ezt az e-mailt, nyugodtan hagyja figyelmen kívül.',
   },
   unlockTokenGranted: {
     subject: (p) => `Hozzáférés: ${p.unlockGrant!.warehouse} raktár`,
@@ -145,6 +157,7 @@ export const hu: MailTexts = {
       'Ne adja tovább a linket: akinél megvan, ebben az időszakban kinyithatja a zárakat.',
     ],
     action: 'Zárak nyitása',
-    after: 'A hozzáférést a küldője bármikor visszavonhatja. Ha nem várta ezt az e-mailt, nyugodtan hagyja figyelmen kívül.',
+    after:
+      'A hozzáférést a küldője bármikor visszavonhatja. Ha nem várta ezt az e-mailt, nyugodtan hagyja figyelmen kívül.',
   },
 };

@@ -19,11 +19,14 @@ export const pl: MailTexts = {
     subject: 'Resetowanie hasła',
     lines: ['Otrzymaliśmy prośbę o zresetowanie hasła do Państwa konta Self Storage.'],
     action: 'Ustaw nowe hasło',
-    after: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz. Jeśli prośba nie pochodzi od Państwa, prosimy zignorować tę wiadomość – hasło pozostanie bez zmian.',
+    after:
+      'Link jest ważny przez 1 godzinę i można go użyć tylko raz. Jeśli prośba nie pochodzi od Państwa, prosimy zignorować tę wiadomość – hasło pozostanie bez zmian.',
   },
   passwordChanged: {
     subject: 'Hasło do Państwa konta zostało zmienione',
-    lines: ['Hasło do Państwa konta Self Storage zostało właśnie zmienione, a sesje na pozostałych urządzeniach zostały zakończone.'],
+    lines: [
+      'Hasło do Państwa konta Self Storage zostało właśnie zmienione, a sesje na pozostałych urządzeniach zostały zakończone.',
+    ],
     action: 'Nie rozpoznaję tej zmiany – zresetuj hasło',
     after: 'Jeśli zmiana pochodzi od Państwa, nie trzeba nic robić.',
   },
@@ -42,7 +45,8 @@ export const pl: MailTexts = {
       'Po ustawieniu hasła mogą Państwo logować się, przeglądać umowy i faktury oraz otwierać boks w aplikacji.',
     ],
     action: 'Ustaw hasło',
-    after: 'Link jest ważny 7 dni i działa jeden raz. Później prosimy użyć opcji „Zapomniane hasło?” na stronie logowania.',
+    after:
+      'Link jest ważny 7 dni i działa jeden raz. Później prosimy użyć opcji „Zapomniane hasło?” na stronie logowania.',
   },
   orderConfirmed: {
     subject: (p) => `Państwa boks ${p.order!.boxName} jest gotowy – umowa ${p.order!.contractNumber}`,
@@ -66,7 +70,10 @@ export const pl: MailTexts = {
   },
   freeBox: {
     subject: (p) => `W magazynie ${p.warehouseName} zwolnił się boks`,
-    lines: (p) => [`Dobra wiadomość: w magazynie ${p.warehouseName} zwolnił się boks, na który Państwo czekają.`, 'Boks otrzymuje ten, kto zamówi go pierwszy, więc nie warto długo zwlekać.'],
+    lines: (p) => [
+      `Dobra wiadomość: w magazynie ${p.warehouseName} zwolnił się boks, na który Państwo czekają.`,
+      'Boks otrzymuje ten, kto zamówi go pierwszy, więc nie warto długo zwlekać.',
+    ],
     action: 'Zobacz wolne boksy',
     after: 'Prosili Państwo o jedno powiadomienie; więcej wiadomości w tej sprawie nie wyślemy.',
   },
@@ -110,9 +117,13 @@ export const pl: MailTexts = {
     lines: ({ rent: r, overdue: o }) => [
       `Przypomnienie nr ${o!.step}. Czynsz w kwocie ${r!.amount} za boks ${r!.boxName}, ${r!.warehouse}, za okres ${r!.periodFrom} – ${r!.periodTo} (umowa ${r!.contractNumber}), płatny do ${r!.day}, pozostaje nieopłacony – opóźnienie wynosi ${days(o!.daysOverdue)}.`,
       ...(o!.accessBlocked
-        ? ['Dostęp do Państwa boksu jest zablokowany do czasu opłacenia czynszu; zostanie przywrócony zaraz po płatności.']
+        ? [
+            'Dostęp do Państwa boksu jest zablokowany do czasu opłacenia czynszu; zostanie przywrócony zaraz po płatności.',
+          ]
         : o!.accessBlockedFrom
-          ? [`Jeśli czynsz pozostanie nieopłacony, od ${o!.accessBlockedFrom} zamki Państwa boksu przestaną się otwierać.`]
+          ? [
+              `Jeśli czynsz pozostanie nieopłacony, od ${o!.accessBlockedFrom} zamki Państwa boksu przestaną się otwierać.`,
+            ]
           : []),
       'Czynsz można opłacić w zakładce Moje płatności przyciskiem Zapłać.',
     ],
@@ -136,7 +147,8 @@ export const pl: MailTexts = {
       'Po zalogowaniu znajdą Państwo boks w sekcji Moje boksy: stamtąd otworzą Państwo wejście do magazynu i boks oraz zobaczą kod zamka.',
     ],
     action: 'Zobacz moje boksy',
-    after: 'Najemca boksu może w każdej chwili zakończyć udostępnianie; kończy się ono także wraz z jego umową. Jeśli nie spodziewali się Państwo tej wiadomości, mogą ją Państwo zignorować.',
+    after:
+      'Najemca boksu może w każdej chwili zakończyć udostępnianie; kończy się ono także wraz z jego umową. Jeśli nie spodziewali się Państwo tej wiadomości, mogą ją Państwo zignorować.',
   },
   unlockTokenGranted: {
     subject: (p) => `Dostęp do magazynu ${p.unlockGrant!.warehouse}`,
@@ -147,6 +159,7 @@ export const pl: MailTexts = {
       'Prosimy nie przekazywać linku dalej: każdy, kto go ma, może w tym czasie otworzyć zamki.',
     ],
     action: 'Otwórz zamki',
-    after: 'Osoba, która przesłała Państwu dostęp, może go w każdej chwili cofnąć. Jeśli nie spodziewali się Państwo tej wiadomości, można ją zignorować.',
+    after:
+      'Osoba, która przesłała Państwu dostęp, może go w każdej chwili cofnąć. Jeśli nie spodziewali się Państwo tej wiadomości, można ją zignorować.',
   },
 };

@@ -11,7 +11,9 @@ export const ro: MailTexts = {
   linkHint: 'Dacă butonul nu funcționează, copiați această adresă în browser:',
   verifyEmail: {
     subject: 'Confirmați adresa de e-mail',
-    lines: ['Vă mulțumim că v-ați înregistrat la Self Storage. Vă rugăm să confirmați adresa de e-mail pentru a vă activa contul.'],
+    lines: [
+      'Vă mulțumim că v-ați înregistrat la Self Storage. Vă rugăm să confirmați adresa de e-mail pentru a vă activa contul.',
+    ],
     action: 'Confirmați adresa de e-mail',
     after: 'Linkul este valabil 72 de ore. Dacă nu ați creat un cont, puteți ignora acest e-mail.',
   },
@@ -19,11 +21,14 @@ export const ro: MailTexts = {
     subject: 'Resetarea parolei',
     lines: ['Am primit o solicitare de resetare a parolei contului dumneavoastră Self Storage.'],
     action: 'Setați o parolă nouă',
-    after: 'Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu ați solicitat resetarea, ignorați acest e-mail – parola rămâne neschimbată.',
+    after:
+      'Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu ați solicitat resetarea, ignorați acest e-mail – parola rămâne neschimbată.',
   },
   passwordChanged: {
     subject: 'Parola a fost schimbată',
-    lines: ['Parola contului dumneavoastră Self Storage tocmai a fost schimbată, iar sesiunile de pe celelalte dispozitive au fost închise.'],
+    lines: [
+      'Parola contului dumneavoastră Self Storage tocmai a fost schimbată, iar sesiunile de pe celelalte dispozitive au fost închise.',
+    ],
     action: 'Nu recunosc această modificare – resetați parola',
     after: 'Dacă ați schimbat-o dumneavoastră, nu trebuie să faceți nimic.',
   },
@@ -42,7 +47,8 @@ export const ro: MailTexts = {
       'Setați o parolă pentru a vă autentifica, a vedea contractele și facturile și a deschide boxa din aplicație.',
     ],
     action: 'Setați parola',
-    after: 'Linkul este valabil 7 zile și funcționează o singură dată. Ulterior folosiți „Ați uitat parola?” pe pagina de autentificare.',
+    after:
+      'Linkul este valabil 7 zile și funcționează o singură dată. Ulterior folosiți „Ați uitat parola?” pe pagina de autentificare.',
   },
   orderConfirmed: {
     subject: (p) => `Boxa dumneavoastră ${p.order!.boxName} este pregătită – contract ${p.order!.contractNumber}`,
@@ -66,7 +72,10 @@ export const ro: MailTexts = {
   },
   freeBox: {
     subject: (p) => `O boxă s-a eliberat la ${p.warehouseName}`,
-    lines: (p) => [`Vești bune: la ${p.warehouseName} s-a eliberat o boxă pe care o așteptați.`, 'Boxa o primește cine comandă primul, așa că nu așteptați prea mult.'],
+    lines: (p) => [
+      `Vești bune: la ${p.warehouseName} s-a eliberat o boxă pe care o așteptați.`,
+      'Boxa o primește cine comandă primul, așa că nu așteptați prea mult.',
+    ],
     action: 'Vedeți boxele libere',
     after: 'Ați cerut o singură notificare; nu vă vom mai scrie despre aceasta.',
   },
@@ -112,7 +121,9 @@ export const ro: MailTexts = {
       ...(o!.accessBlocked
         ? ['Accesul la boxa dumneavoastră este blocat până la plata chiriei; se deblochează imediat după plată.']
         : o!.accessBlockedFrom
-          ? [`Dacă chiria rămâne neachitată, începând cu ${o!.accessBlockedFrom} încuietorile boxei nu se vor mai deschide.`]
+          ? [
+              `Dacă chiria rămâne neachitată, începând cu ${o!.accessBlockedFrom} încuietorile boxei nu se vor mai deschide.`,
+            ]
           : []),
       'O puteți plăti în secțiunea Chiriile mele, cu butonul Plătiți.',
     ],
@@ -136,7 +147,8 @@ export const ro: MailTexts = {
       'După autentificare, găsiți boxa în secțiunea Boxele mele: de acolo deschideți intrarea în depozit și boxa și vedeți codul lacătului.',
     ],
     action: 'Vedeți boxele mele',
-    after: 'Chiriașul boxei poate anula oricând partajarea, iar aceasta se încheie și odată cu contractul său. Dacă nu vă așteptați la acest e-mail, îl puteți ignora.',
+    after:
+      'Chiriașul boxei poate anula oricând partajarea, iar aceasta se încheie și odată cu contractul său. Dacă nu vă așteptați la acest e-mail, îl puteți ignora.',
   },
   unlockTokenGranted: {
     subject: (p) => `Acces la depozitul ${p.unlockGrant!.warehouse}`,
@@ -147,6 +159,7 @@ export const ro: MailTexts = {
       'Nu transmiteți linkul altcuiva: oricine îl are poate deschide încuietorile în acest interval.',
     ],
     action: 'Deschideți încuietorile',
-    after: 'Persoana care v-a trimis accesul îl poate retrage oricând. Dacă nu așteptați acest e-mail, îl puteți ignora.',
+    after:
+      'Persoana care v-a trimis accesul îl poate retrage oricând. Dacă nu așteptați acest e-mail, îl puteți ignora.',
   },
 };

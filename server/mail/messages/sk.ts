@@ -11,7 +11,9 @@ export const sk: MailTexts = {
   linkHint: 'Ak tlačidlo nefunguje, skopírujte túto adresu do prehliadača:',
   verifyEmail: {
     subject: 'Potvrďte svoju e-mailovú adresu',
-    lines: ['Ďakujeme za registráciu v Self Storage. Potvrďte, prosím, svoju e-mailovú adresu, aby sa váš účet aktivoval.'],
+    lines: [
+      'Ďakujeme za registráciu v Self Storage. Potvrďte, prosím, svoju e-mailovú adresu, aby sa váš účet aktivoval.',
+    ],
     action: 'Potvrdiť e-mailovú adresu',
     after: 'Odkaz platí 72 hodín. Ak ste si účet nevytvorili, tento e-mail môžete ignorovať.',
   },
@@ -19,11 +21,14 @@ export const sk: MailTexts = {
     subject: 'Obnovenie hesla',
     lines: ['Dostali sme žiadosť o obnovenie hesla k vášmu účtu Self Storage.'],
     action: 'Nastaviť nové heslo',
-    after: 'Odkaz platí 1 hodinu a dá sa použiť iba raz. Ak ste o obnovenie nežiadali, tento e-mail ignorujte – vaše heslo zostáva nezmenené.',
+    after:
+      'Odkaz platí 1 hodinu a dá sa použiť iba raz. Ak ste o obnovenie nežiadali, tento e-mail ignorujte – vaše heslo zostáva nezmenené.',
   },
   passwordChanged: {
     subject: 'Vaše heslo bolo zmenené',
-    lines: ['Heslo k vášmu účtu Self Storage bolo práve zmenené a prihlásenia na ostatných zariadeniach boli ukončené.'],
+    lines: [
+      'Heslo k vášmu účtu Self Storage bolo práve zmenené a prihlásenia na ostatných zariadeniach boli ukončené.',
+    ],
     action: 'Túto zmenu nepoznám – obnoviť heslo',
     after: 'Ak ste heslo zmenili vy, nemusíte nič robiť.',
   },
@@ -66,7 +71,10 @@ export const sk: MailTexts = {
   },
   freeBox: {
     subject: (p) => `V sklade ${p.warehouseName} je voľný box`,
-    lines: (p) => [`Dobrá správa: v sklade ${p.warehouseName} sa uvoľnil box, na ktorý čakáte.`, 'Boxy dostane ten, kto si ich objedná prvý, preto dlho neváhajte.'],
+    lines: (p) => [
+      `Dobrá správa: v sklade ${p.warehouseName} sa uvoľnil box, na ktorý čakáte.`,
+      'Boxy dostane ten, kto si ich objedná prvý, preto dlho neváhajte.',
+    ],
     action: 'Pozrieť voľné boxy',
     after: 'Požiadali ste nás o jedno upozornenie; ďalšie správy o tom už nepošleme.',
   },
@@ -136,7 +144,8 @@ export const sk: MailTexts = {
       'Box nájdete po prihlásení v časti Moje boxy: odtiaľ otvoríte vstup do skladu aj box a uvidíte kód zámku.',
     ],
     action: 'Zobraziť moje boxy',
-    after: 'Zdieľanie môže nájomca boxu kedykoľvek zrušiť a skončí aj s jeho zmluvou. Ak ste tento e-mail nečakali, môžete ho ignorovať.',
+    after:
+      'Zdieľanie môže nájomca boxu kedykoľvek zrušiť a skončí aj s jeho zmluvou. Ak ste tento e-mail nečakali, môžete ho ignorovať.',
   },
   unlockTokenGranted: {
     subject: (p) => `Prístup do skladu ${p.unlockGrant!.warehouse}`,

@@ -88,7 +88,12 @@ function describeRefusal(text: string): { detail: string; errors: GoPayErrorEntr
     if (Array.isArray(errors) && errors.length) {
       const list = errors as GoPayErrorEntry[];
       const detail = list
-        .map((e) => [e.error_code, e.error_name].filter((x) => x !== undefined).join(' ') + (e.field ? ` (${e.field})` : '') + (e.message ? `: ${e.message}` : ''))
+        .map(
+          (e) =>
+            [e.error_code, e.error_name].filter((x) => x !== undefined).join(' ') +
+            (e.field ? ` (${e.field})` : '') +
+            (e.message ? `: ${e.message}` : ''),
+        )
         .join('; ');
       return { detail, errors: list };
     }
@@ -113,7 +118,12 @@ export function goPayGateway(o: GoPayOptions): PaymentGateway {
 
   async function send(method: string, path: string, headers: Record<string, string>, body: string | undefined) {
     try {
-      return await fetch(`${api}${path}`, { method, headers: { accept: 'application/json', ...headers }, body, signal: AbortSignal.timeout(timeout) });
+      return await fetch(`${api}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...headers },
+        body,
+        signal: AbortSignal.timeout(timeout),
+      });
     } catch (err) {
       throw new GatewayError(`GoPay ${method} ${path} failed: ${(err as Error).message}`, true);
     }
@@ -121,21 +131,33 @@ export function goPayGateway(o: GoPayOptions): PaymentGateway {
 
   async function refusal(method: string, path: string, res: Response): Promise<GoPayRefusal> {
     const { detail, errors } = describeRefusal(await res.text().catch(() => ''));
-    return new GoPayRefusal(`GoPay ${method} ${path} answered ${res.status}${detail ? `: ${detail}` : ''}`, res.status >= 500, res.status, errors);
+    return new GoPayRefusal(
+      `GoPay ${method} ${path} answered ${res.status}${detail ? `: ${detail}` : ''}`,
+      res.status >= 500,
+      res.status,
+      errors,
+    );
   }
 
   async function json<T>(method: string, path: string, res: Response): Promise<T> {
     try {
       return (await res.json()) as T;
     } catch (err) {
-      throw new GatewayError(`GoPay ${method} ${path} answered ${res.status} with unreadable JSON: ${(err as Error).message}`, true);
+      throw new GatewayError(
+        `GoPay ${method} ${path} answered ${res.status} with unreadable JSON: ${(err as Error).message}`,
+        true,
+      );
     }
   }
 
   async function fetchToken(): Promise<string> {
     const basic = Buffer.from(`${o.clientId}:${o.clientSecret}`).toString('base64');
-    const res = await send('POST', '/oauth2/token', { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      new URLSearchParams({ grant_type: 'client_credentials', scope: 'payment-all' }).toString());
+    const res = await send(
+      'POST',
+      '/oauth2/token',
+      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ grant_type: 'client_credentials', scope: 'payment-all' }).toString(),
+    );
     if (!res.ok) throw await refusal('POST', '/oauth2/token', res);
     const data = await json<{ access_token: string; expires_in: number }>('POST', '/oauth2/token', res);
     token = { value: data.access_token, expiresAt: Date.now() + Math.max(0, data.expires_in - 60) * 1000 };
@@ -156,7 +178,11 @@ export function goPayGateway(o: GoPayOptions): PaymentGateway {
     const headers: Record<string, string> = { authorization: `Bearer ${used.value}` };
     let payload: string | undefined;
     if (body && 'json' in body) [headers['content-type'], payload] = ['application/json', JSON.stringify(body.json)];
-    else if (body) [headers['content-type'], payload] = ['application/x-www-form-urlencoded', new URLSearchParams(body.form).toString()];
+    else if (body)
+      [headers['content-type'], payload] = [
+        'application/x-www-form-urlencoded',
+        new URLSearchParams(body.form).toString(),
+      ];
     else headers['content-type'] = 'application/x-www-form-urlencoded';
     const res = await send(method, path, headers, payload);
     // GoPay refuses an expired or unknown token with 403: a cached one may have expired or been
@@ -184,7 +210,12 @@ export function goPayGateway(o: GoPayOptions): PaymentGateway {
           payer: {
             allowed_payment_instruments: ['PAYMENT_CARD'],
             default_payment_instrument: 'PAYMENT_CARD',
-            contact: { first_name: p.payer.firstName, last_name: p.payer.lastName, email: p.payer.email, phone_number: p.payer.phoneNumber },
+            contact: {
+              first_name: p.payer.firstName,
+              last_name: p.payer.lastName,
+              email: p.payer.email,
+              phone_number: p.payer.phoneNumber,
+            },
           },
           target: { type: 'ACCOUNT', goid: Number(o.goid) },
           amount: p.amountMinor,
@@ -200,35 +231,50 @@ export function goPayGateway(o: GoPayOptions): PaymentGateway {
       return { providerPaymentId: String(created.id), gatewayUrl: created.gw_url, state: mapState(created.state) };
     },
     async getState(id) {
-      return mapState((await call<{ state: string }>('GET', `/payments/payment/${encodeURIComponent(id)}`, null)).state);
+      return mapState(
+        (await call<{ state: string }>('GET', `/payments/payment/${encodeURIComponent(id)}`, null)).state,
+      );
     },
     async chargeRecurrence(parentId, c) {
-      const created = await call<{ id: number; state: string }>('POST', `/payments/payment/${encodeURIComponent(parentId)}/create-recurrence`, {
-        json: {
-          amount: c.amountMinor,
-          currency: c.currency,
-          order_number: cut(c.orderNumber, MAX.orderNumber),
-          order_description: cut(c.description, MAX.description),
-          items: goPayItemsOf(c.items, c.amountMinor, c.description),
+      const created = await call<{ id: number; state: string }>(
+        'POST',
+        `/payments/payment/${encodeURIComponent(parentId)}/create-recurrence`,
+        {
+          json: {
+            amount: c.amountMinor,
+            currency: c.currency,
+            order_number: cut(c.orderNumber, MAX.orderNumber),
+            order_description: cut(c.description, MAX.description),
+            items: goPayItemsOf(c.items, c.amountMinor, c.description),
+          },
         },
-      });
+      );
       return { providerPaymentId: String(created.id), state: mapState(created.state) };
     },
     async voidRecurrence(parentId) {
       let r: { result: string };
       try {
-        r = await call<{ result: string }>('POST', `/payments/payment/${encodeURIComponent(parentId)}/void-recurrence`, null);
+        r = await call<{ result: string }>(
+          'POST',
+          `/payments/payment/${encodeURIComponent(parentId)}/void-recurrence`,
+          null,
+        );
       } catch (err) {
         // Stopped already (by an earlier call, or in GoPay's admin): what we asked for.
-        if (err instanceof GoPayRefusal && err.errors.some((e) => e.error_name === 'PAYMENT_RECURRENCE_STOPPED')) return;
+        if (err instanceof GoPayRefusal && err.errors.some((e) => e.error_name === 'PAYMENT_RECURRENCE_STOPPED'))
+          return;
         throw err;
       }
-      if (r.result !== 'FINISHED' && r.result !== 'ACCEPTED') throw new GatewayError(`GoPay void-recurrence of ${parentId} ended ${r.result}`, false);
+      if (r.result !== 'FINISHED' && r.result !== 'ACCEPTED')
+        throw new GatewayError(`GoPay void-recurrence of ${parentId} ended ${r.result}`, false);
     },
     async refund(id, amountMinor) {
-      const r = await call<{ result: string }>('POST', `/payments/payment/${encodeURIComponent(id)}/refund`, { form: { amount: String(amountMinor) } });
+      const r = await call<{ result: string }>('POST', `/payments/payment/${encodeURIComponent(id)}/refund`, {
+        form: { amount: String(amountMinor) },
+      });
       // ACCEPTED: GoPay took the refund and carries it out later (the payment's state then says REFUNDED).
-      if (r.result !== 'FINISHED' && r.result !== 'ACCEPTED') throw new GatewayError(`GoPay refund of ${id} ended ${r.result}`, false);
+      if (r.result !== 'FINISHED' && r.result !== 'ACCEPTED')
+        throw new GatewayError(`GoPay refund of ${id} ended ${r.result}`, false);
     },
   };
 }

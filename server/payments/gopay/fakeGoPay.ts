@@ -87,11 +87,13 @@ const send = (reply: FastifyReply, f: Failure) => reply.status(f.status).send({ 
 /** What GoPay checks in the body of a new payment or a create-recurrence charge. */
 function validatePayment(body: Record<string, unknown>): FakeGoPayError[] {
   const errors: FakeGoPayError[] = [];
-  const wrong = (field: string, message: string, code = 111, name = 'WRONG_FORMAT') => errors.push({ scope: 'F', field, error_code: code, error_name: name, message });
+  const wrong = (field: string, message: string, code = 111, name = 'WRONG_FORMAT') =>
+    errors.push({ scope: 'F', field, error_code: code, error_name: name, message });
   const tooLong = (field: string, value: unknown, max: number) => {
     if (typeof value === 'string' && value.length > max) wrong(field, `longer than ${max} characters`);
   };
-  if (!Number.isInteger(body.amount) || (body.amount as number) <= 0) wrong('amount', 'a positive integer in minor units', 110, 'MANDATORY');
+  if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
+    wrong('amount', 'a positive integer in minor units', 110, 'MANDATORY');
   if (typeof body.currency !== 'string') wrong('currency', 'missing', 110, 'MANDATORY');
   if (typeof body.order_number !== 'string' || !body.order_number) wrong('order_number', 'missing', 110, 'MANDATORY');
   tooLong('order_number', body.order_number, LIMITS.order_number);
@@ -102,14 +104,21 @@ function validatePayment(body: Record<string, unknown>): FakeGoPayError[] {
     if (typeof item.name !== 'string' || !item.name) wrong(`items[${i}].name`, 'missing', 110, 'MANDATORY');
     tooLong(`items[${i}].name`, item.name, LIMITS.itemName);
     if (!Number.isInteger(item.amount)) wrong(`items[${i}].amount`, 'an integer in minor units');
-    if (item.count !== undefined && (!Number.isInteger(item.count) || (item.count as number) < 1)) wrong(`items[${i}].count`, 'a positive integer');
+    if (item.count !== undefined && (!Number.isInteger(item.count) || (item.count as number) < 1))
+      wrong(`items[${i}].count`, 'a positive integer');
     if (item.vat_rate !== undefined && !(Number.isInteger(item.vat_rate) && VAT_RATES.has(item.vat_rate as number))) {
       wrong(`items[${i}].vat_rate`, 'an integer of 0, 10, 15, 21');
     }
   });
   if (items.length && items.every((i) => Number.isInteger(i.amount)) && Number.isInteger(body.amount)) {
     const sum = items.reduce((s, i) => s + (i.amount as number), 0);
-    if (sum !== body.amount) wrong('items', `item amounts add up to ${sum}, not to the payment amount ${String(body.amount)}`, 111, 'PAYMENT_AMOUNT_MISMATCH');
+    if (sum !== body.amount)
+      wrong(
+        'items',
+        `item amounts add up to ${sum}, not to the payment amount ${String(body.amount)}`,
+        111,
+        'PAYMENT_AMOUNT_MISMATCH',
+      );
   }
   return errors;
 }
@@ -207,11 +216,25 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     },
   };
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
-  app.setNotFoundHandler((_request, reply) => send(reply, failure(404, [{ scope: 'G', error_code: 404, error_name: 'NOT_FOUND' }])));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.setNotFoundHandler((_request, reply) =>
+    send(reply, failure(404, [{ scope: 'G', error_code: 404, error_name: 'NOT_FOUND' }])),
+  );
   app.setErrorHandler((err: { statusCode?: number; message: string }, _request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    return send(reply, failure(status, [{ scope: 'G', error_code: status >= 500 ? 100 : 111, error_name: status >= 500 ? 'SYSTEM_ERROR' : 'WRONG_FORMAT', message: err.message }]));
+    return send(
+      reply,
+      failure(status, [
+        {
+          scope: 'G',
+          error_code: status >= 500 ? 100 : 111,
+          error_name: status >= 500 ? 'SYSTEM_ERROR' : 'WRONG_FORMAT',
+          message: err.message,
+        },
+      ]),
+    );
   });
   app.addHook('onRequest', async (request) => {
     const entry = { method: request.method, url: request.url, headers: request.headers, body: undefined as unknown };
@@ -227,13 +250,33 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     if (entry) entry.body = request.body;
     const injected = failures.shift();
     if (injected) {
-      return send(reply, failure(injected, [{ scope: 'G', error_code: injected >= 500 ? 100 : 116, error_name: injected >= 500 ? 'SYSTEM_ERROR' : 'INJECTED_FAILURE', message: 'injected failure' }]));
+      return send(
+        reply,
+        failure(injected, [
+          {
+            scope: 'G',
+            error_code: injected >= 500 ? 100 : 116,
+            error_name: injected >= 500 ? 'SYSTEM_ERROR' : 'INJECTED_FAILURE',
+            message: 'injected failure',
+          },
+        ]),
+      );
     }
     if (request.url === '/api/oauth2/token') return;
     const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const validUntil = token ? tokens.get(token) : undefined;
     if (validUntil === undefined || validUntil <= Date.now()) {
-      return send(reply, failure(403, [{ scope: 'G', error_code: 200, error_name: 'AUTH_TOKEN_INVALID', message: validUntil === undefined ? 'unknown access token' : 'access token expired' }]));
+      return send(
+        reply,
+        failure(403, [
+          {
+            scope: 'G',
+            error_code: 200,
+            error_name: 'AUTH_TOKEN_INVALID',
+            message: validUntil === undefined ? 'unknown access token' : 'access token expired',
+          },
+        ]),
+      );
     }
   });
 
@@ -241,7 +284,17 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
     const body = (request.body ?? {}) as Record<string, string>;
     if (request.headers.authorization !== expected || body.grant_type !== 'client_credentials' || !body.scope) {
-      return send(reply, failure(403, [{ scope: 'G', error_code: 202, error_name: 'AUTH_WRONG_CREDENTIALS', message: 'wrong client credentials, grant type or scope' }]));
+      return send(
+        reply,
+        failure(403, [
+          {
+            scope: 'G',
+            error_code: 202,
+            error_name: 'AUTH_WRONG_CREDENTIALS',
+            message: 'wrong client credentials, grant type or scope',
+          },
+        ]),
+      );
     }
     const token = `token-${(fake.tokensIssued += 1)}`;
     tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
@@ -249,13 +302,16 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
   });
 
   const found = (id: string) => fake.payments.get(id);
-  const notFound = (id: string) => failure(404, [{ scope: 'G', error_code: 304, error_name: 'PAYMENT_NOT_FOUND', message: `no payment ${id}` }]);
+  const notFound = (id: string) =>
+    failure(404, [{ scope: 'G', error_code: 304, error_name: 'PAYMENT_NOT_FOUND', message: `no payment ${id}` }]);
   const recurrenceOf = (p: FakeGoPayPayment) =>
     p.recurrence
       ? {
           recurrence: {
             recurrence_cycle: 'ON_DEMAND',
-            recurrence_date_to: ((p.body as { recurrence?: { recurrence_date_to?: string } }).recurrence?.recurrence_date_to) ?? '2099-12-31',
+            recurrence_date_to:
+              (p.body as { recurrence?: { recurrence_date_to?: string } }).recurrence?.recurrence_date_to ??
+              '2099-12-31',
             recurrence_state: p.voided ? 'STOPPED' : p.state === 'PAID' ? 'STARTED' : 'REQUESTED',
           },
         }
@@ -263,20 +319,39 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
 
   app.post('/api/payments/payment', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown> & {
-      amount: number; currency: string; order_number: string; recurrence?: unknown; payer?: unknown; target?: unknown;
+      amount: number;
+      currency: string;
+      order_number: string;
+      recurrence?: unknown;
+      payer?: unknown;
+      target?: unknown;
       callback?: { notification_url?: string };
     };
     const errors = validatePayment(body);
     if (errors.length) return send(reply, failure(409, errors));
     const id = String((nextId += 1));
     const p: FakeGoPayPayment = {
-      state: 'CREATED', amount: body.amount, currency: body.currency, orderNumber: body.order_number, recurrence: Boolean(body.recurrence),
-      voided: false, notificationUrl: body.callback?.notification_url, refundedAmount: 0, body,
+      state: 'CREATED',
+      amount: body.amount,
+      currency: body.currency,
+      orderNumber: body.order_number,
+      recurrence: Boolean(body.recurrence),
+      voided: false,
+      notificationUrl: body.callback?.notification_url,
+      refundedAmount: 0,
+      body,
     };
     fake.payments.set(id, p);
     return {
-      id: Number(id), order_number: body.order_number, state: 'CREATED', amount: body.amount, currency: body.currency,
-      payer: body.payer, target: body.target, ...recurrenceOf(p), gw_url: `https://gate.fake-gopay.test/gw/${id}`,
+      id: Number(id),
+      order_number: body.order_number,
+      state: 'CREATED',
+      amount: body.amount,
+      currency: body.currency,
+      payer: body.payer,
+      target: body.target,
+      ...recurrenceOf(p),
+      gw_url: `https://gate.fake-gopay.test/gw/${id}`,
     };
   });
 
@@ -284,8 +359,13 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     const p = found(request.params.id);
     if (!p) return send(reply, notFound(request.params.id));
     return {
-      id: Number(request.params.id), ...(p.parentId ? { parent_id: Number(p.parentId) } : {}), order_number: p.orderNumber,
-      state: p.state, amount: p.amount, currency: p.currency, ...recurrenceOf(p),
+      id: Number(request.params.id),
+      ...(p.parentId ? { parent_id: Number(p.parentId) } : {}),
+      order_number: p.orderNumber,
+      state: p.state,
+      amount: p.amount,
+      currency: p.currency,
+      ...recurrenceOf(p),
     };
   });
 
@@ -293,24 +373,42 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     const parentId = request.params.id;
     const parent = found(parentId);
     if (!parent) return send(reply, notFound(parentId));
-    const refuse = (code: number, name: string, message: string) => send(reply, failure(409, [{ scope: 'G', error_code: code, error_name: name, message }]));
+    const refuse = (code: number, name: string, message: string) =>
+      send(reply, failure(409, [{ scope: 'G', error_code: code, error_name: name, message }]));
     if (!parent.recurrence) return refuse(341, 'PAYMENT_RECURRENCE_NOT_SUPPORTED', 'the payment has no recurrence');
     if (parent.voided) return refuse(342, 'PAYMENT_RECURRENCE_STOPPED', 'the recurrence was stopped');
     if (parent.state !== 'PAID') return refuse(303, 'PAYMENT_WRONG_STATE', `the payment is ${parent.state}, not PAID`);
-    const body = (request.body ?? {}) as Record<string, unknown> & { amount: number; currency: string; order_number: string };
+    const body = (request.body ?? {}) as Record<string, unknown> & {
+      amount: number;
+      currency: string;
+      order_number: string;
+    };
     const errors = validatePayment(body);
     if (errors.length) return send(reply, failure(409, errors));
     const id = String((nextId += 1));
     fake.payments.set(id, {
-      state: 'CREATED', amount: body.amount, currency: body.currency, orderNumber: body.order_number, recurrence: false, voided: false,
-      parentId, notificationUrl: parent.notificationUrl, refundedAmount: 0, body,
+      state: 'CREATED',
+      amount: body.amount,
+      currency: body.currency,
+      orderNumber: body.order_number,
+      recurrence: false,
+      voided: false,
+      parentId,
+      notificationUrl: parent.notificationUrl,
+      refundedAmount: 0,
+      body,
     });
     if (!hold) {
       const outcome = declineAll || declinedParents.has(parentId) ? 'CANCELED' : 'PAID';
       later(() => void fake.settle(id, outcome));
     }
     return {
-      id: Number(id), parent_id: Number(parentId), order_number: body.order_number, state: 'CREATED', amount: body.amount, currency: body.currency,
+      id: Number(id),
+      parent_id: Number(parentId),
+      order_number: body.order_number,
+      state: 'CREATED',
+      amount: body.amount,
+      currency: body.currency,
       target: (parent.body as { target?: unknown }).target,
     };
   });
@@ -318,8 +416,30 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
   app.post<{ Params: { id: string } }>('/api/payments/payment/:id/void-recurrence', async (request, reply) => {
     const p = found(request.params.id);
     if (!p) return send(reply, notFound(request.params.id));
-    if (!p.recurrence) return send(reply, failure(409, [{ scope: 'G', error_code: 341, error_name: 'PAYMENT_RECURRENCE_NOT_SUPPORTED', message: 'the payment has no recurrence' }]));
-    if (p.voided) return send(reply, failure(409, [{ scope: 'G', error_code: 342, error_name: 'PAYMENT_RECURRENCE_STOPPED', message: 'the recurrence was already stopped' }]));
+    if (!p.recurrence)
+      return send(
+        reply,
+        failure(409, [
+          {
+            scope: 'G',
+            error_code: 341,
+            error_name: 'PAYMENT_RECURRENCE_NOT_SUPPORTED',
+            message: 'the payment has no recurrence',
+          },
+        ]),
+      );
+    if (p.voided)
+      return send(
+        reply,
+        failure(409, [
+          {
+            scope: 'G',
+            error_code: 342,
+            error_name: 'PAYMENT_RECURRENCE_STOPPED',
+            message: 'the recurrence was already stopped',
+          },
+        ]),
+      );
     p.voided = true;
     return { id: Number(request.params.id), result: 'FINISHED' };
   });
@@ -330,10 +450,31 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     if (!p) return send(reply, notFound(id));
     const amount = Number((request.body as { amount?: string } | undefined)?.amount);
     if (p.state !== 'PAID' && p.state !== 'PARTIALLY_REFUNDED') {
-      return send(reply, failure(409, [{ scope: 'G', error_code: 330, error_name: 'PAYMENT_REFUND_NOT_SUPPORTED', message: `the payment is ${p.state}` }]));
+      return send(
+        reply,
+        failure(409, [
+          {
+            scope: 'G',
+            error_code: 330,
+            error_name: 'PAYMENT_REFUND_NOT_SUPPORTED',
+            message: `the payment is ${p.state}`,
+          },
+        ]),
+      );
     }
     if (!Number.isInteger(amount) || amount <= 0 || amount > p.amount - p.refundedAmount) {
-      return send(reply, failure(409, [{ scope: 'F', field: 'amount', error_code: 111, error_name: 'WRONG_FORMAT', message: `at most ${p.amount - p.refundedAmount}` }]));
+      return send(
+        reply,
+        failure(409, [
+          {
+            scope: 'F',
+            field: 'amount',
+            error_code: 111,
+            error_name: 'WRONG_FORMAT',
+            message: `at most ${p.amount - p.refundedAmount}`,
+          },
+        ]),
+      );
     }
     if (fake.refundAnswer === 'FAILED') return { id: Number(id), result: 'FAILED' };
     p.refundedAmount += amount;

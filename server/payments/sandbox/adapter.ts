@@ -71,12 +71,19 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
     },
     async voidRecurrence(parentId) {
       await find(parentId);
-      await db.update(sandboxPayment).set({ recurrenceVoidedAt: sql`coalesce(${sandboxPayment.recurrenceVoidedAt}, now())` }).where(eq(sandboxPayment.id, parentId));
+      await db
+        .update(sandboxPayment)
+        .set({ recurrenceVoidedAt: sql`coalesce(${sandboxPayment.recurrenceVoidedAt}, now())` })
+        .where(eq(sandboxPayment.id, parentId));
     },
     async refund(id) {
       const row = await find(id);
-      if (row.state !== 'PAID' && row.state !== 'REFUNDED') throw new GatewayError(`sandbox payment ${id} is not paid`, false);
-      await db.update(sandboxPayment).set({ state: 'REFUNDED', updatedAt: sql`now()` }).where(eq(sandboxPayment.id, id));
+      if (row.state !== 'PAID' && row.state !== 'REFUNDED')
+        throw new GatewayError(`sandbox payment ${id} is not paid`, false);
+      await db
+        .update(sandboxPayment)
+        .set({ state: 'REFUNDED', updatedAt: sql`now()` })
+        .where(eq(sandboxPayment.id, id));
     },
   };
 }

@@ -12,7 +12,8 @@ import { sandboxTexts } from './texts';
 
 type Row = typeof sandboxPayment.$inferSelect;
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function page(reply: FastifyReply, row: Row) {
   const language = Language.catch('EN').parse(row.language);
@@ -22,8 +23,12 @@ function page(reply: FastifyReply, row: Row) {
   const choices = open
     ? `<form method="post"><fieldset><legend>${escapeHtml(t.choose)}</legend>
 <button name="outcome" value="pay" type="submit" class="primary">${escapeHtml(t.pay)} ${escapeHtml(amount)}</button>
-${row.recurrence ? `<button name="outcome" value="pay-decline-later" type="submit" aria-describedby="decline-later-hint">${escapeHtml(t.payDeclineLater)}</button>
-<p id="decline-later-hint">${escapeHtml(t.payDeclineLaterHint)}</p>` : ''}
+${
+  row.recurrence
+    ? `<button name="outcome" value="pay-decline-later" type="submit" aria-describedby="decline-later-hint">${escapeHtml(t.payDeclineLater)}</button>
+<p id="decline-later-hint">${escapeHtml(t.payDeclineLaterHint)}</p>`
+    : ''
+}
 <button name="outcome" value="decline" type="submit">${escapeHtml(t.decline)}</button>
 <button name="outcome" value="pending" type="submit" aria-describedby="pending-hint">${escapeHtml(t.pending)}</button>
 <p id="pending-hint">${escapeHtml(t.pendingHint)}</p>
@@ -63,22 +68,32 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, secret: strin
       if (!row) throw new HttpError(404, 'not-found', 'This payment does not exist.');
       return row;
     };
-    scope.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) => page(reply, await load(request.params.id)));
-    scope.post<{ Params: { id: string }; Body: { outcome?: string } }>(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) => {
-      const row = await load(request.params.id);
-      const outcome = request.body?.outcome;
-      if (row.state !== 'PENDING') return page(reply, row);
-      // Left pending: no notification (nothing changed); the status page shows "being processed".
-      if (outcome === 'pending') return reply.redirect(row.returnUrl, 303);
-      const declineLater = outcome === 'pay-decline-later' && row.recurrence;
-      if (outcome !== 'pay' && outcome !== 'decline' && !declineLater) throw new HttpError(400, 'bad-request', 'Choose pay, decline or pending.');
-      await db
-        .update(sandboxPayment)
-        .set({ state: outcome === 'decline' ? 'DECLINED' : 'PAID', declinesRecurring: declineLater, updatedAt: sql`now()` })
-        .where(and(eq(sandboxPayment.id, row.id), eq(sandboxPayment.state, 'PENDING')));
-      await notify(app, secret, row.id, request.log);
-      return reply.redirect(row.returnUrl, 303);
-    });
+    scope.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) =>
+      page(reply, await load(request.params.id)),
+    );
+    scope.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+      `${SANDBOX_PAGE_PATH}/:id`,
+      async (request, reply) => {
+        const row = await load(request.params.id);
+        const outcome = request.body?.outcome;
+        if (row.state !== 'PENDING') return page(reply, row);
+        // Left pending: no notification (nothing changed); the status page shows "being processed".
+        if (outcome === 'pending') return reply.redirect(row.returnUrl, 303);
+        const declineLater = outcome === 'pay-decline-later' && row.recurrence;
+        if (outcome !== 'pay' && outcome !== 'decline' && !declineLater)
+          throw new HttpError(400, 'bad-request', 'Choose pay, decline or pending.');
+        await db
+          .update(sandboxPayment)
+          .set({
+            state: outcome === 'decline' ? 'DECLINED' : 'PAID',
+            declinesRecurring: declineLater,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(sandboxPayment.id, row.id), eq(sandboxPayment.state, 'PENDING')));
+        await notify(app, secret, row.id, request.log);
+        return reply.redirect(row.returnUrl, 303);
+      },
+    );
   });
 }
 
@@ -91,5 +106,6 @@ async function notify(app: FastifyInstance, secret: string, id: string, log: { w
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signBody(secret, body) },
     payload: body,
   });
-  if (res.statusCode !== 200) log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification was not accepted');
+  if (res.statusCode !== 200)
+    log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification was not accepted');
 }

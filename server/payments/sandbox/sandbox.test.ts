@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBoxes, payInSandbox, placeAnonymously, placeBody, startOrderTestApp, type OrderTestApp } from '../../testing/orders';
+import {
+  addBoxes,
+  payInSandbox,
+  placeAnonymously,
+  placeBody,
+  startOrderTestApp,
+  type OrderTestApp,
+} from '../../testing/orders';
 import { GatewayError } from '../gateway';
 
 let t: OrderTestApp;
@@ -37,14 +44,30 @@ describe('the sandbox card page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox-pay/unknown' })).statusCode).toBe(404);
     const { boxIds: other } = await addBoxes(t, {}, [{}]);
     const open = await placeAnonymously(t, placeBody(other[0]));
-    expect((await t.app.inject({ method: 'POST', url: new URL(open.body.paymentUrl).pathname, payload: 'outcome=steal', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: new URL(open.body.paymentUrl).pathname,
+          payload: 'outcome=steal',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('charges, voids and refunds recurring payments in its own books', async () => {
     const sandbox = t.ctx.gateways.of('sandbox');
     const created = await sandbox.create({
-      amountMinor: 4900, currency: 'EUR', orderNumber: 'x', description: 'Box', items: [], language: 'EN',
-      payer: { firstName: 'A', lastName: 'B', email: 'a@example.com', phoneNumber: '+421900000000' }, returnUrl: 'http://127.0.0.1:3000/r', recurrence: true,
+      amountMinor: 4900,
+      currency: 'EUR',
+      orderNumber: 'x',
+      description: 'Box',
+      items: [],
+      language: 'EN',
+      payer: { firstName: 'A', lastName: 'B', email: 'a@example.com', phoneNumber: '+421900000000' },
+      returnUrl: 'http://127.0.0.1:3000/r',
+      recurrence: true,
     });
     const charge = { amountMinor: 14700, currency: 'EUR' as const, orderNumber: 'y', description: 'Rent', items: [] };
     await expect(sandbox.chargeRecurrence(created.providerPaymentId, charge)).rejects.toThrow(GatewayError); // not paid yet

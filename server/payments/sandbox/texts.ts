@@ -32,7 +32,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'This payment is already settled.',
     back: 'Back to the shop',
     payDeclineLater: 'Pay, but decline later charges',
-    payDeclineLaterHint: 'Pays now and stores a card that the bank will decline for every later automatic charge, as an expired card would.',
+    payDeclineLaterHint:
+      'Pays now and stores a card that the bank will decline for every later automatic charge, as an expired card would.',
   },
   SK: {
     title: 'Platba kartou (sandbox)',
@@ -47,7 +48,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'Táto platba je už vybavená.',
     back: 'Späť do obchodu',
     payDeclineLater: 'Zaplatiť, ale ďalšie platby zamietnuť',
-    payDeclineLaterHint: 'Zaplatí teraz a uloží kartu, ktorú banka pri každej ďalšej automatickej platbe zamietne, ako by to bolo pri karte s uplynutou platnosťou.',
+    payDeclineLaterHint:
+      'Zaplatí teraz a uloží kartu, ktorú banka pri každej ďalšej automatickej platbe zamietne, ako by to bolo pri karte s uplynutou platnosťou.',
   },
   CS: {
     title: 'Platba kartou (sandbox)',
@@ -62,7 +64,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'Tato platba je již vyřízena.',
     back: 'Zpět do obchodu',
     payDeclineLater: 'Zaplatit, ale další platby zamítnout',
-    payDeclineLaterHint: 'Zaplatí nyní a uloží kartu, kterou banka při každé další automatické platbě zamítne, jako by to bylo u karty s prošlou platností.',
+    payDeclineLaterHint:
+      'Zaplatí nyní a uloží kartu, kterou banka při každé další automatické platbě zamítne, jako by to bylo u karty s prošlou platností.',
   },
   UK: {
     title: 'Оплата карткою (пісочниця)',
@@ -77,7 +80,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'Цей платіж уже завершено.',
     back: 'Повернутися до магазину',
     payDeclineLater: 'Оплатити, але відхиляти наступні списання',
-    payDeclineLaterHint: 'Оплачує зараз і зберігає картку, яку банк відхилятиме при кожному наступному автоматичному списанні, як картку з простроченим терміном дії.',
+    payDeclineLaterHint:
+      'Оплачує зараз і зберігає картку, яку банк відхилятиме при кожному наступному автоматичному списанні, як картку з простроченим терміном дії.',
   },
   PL: {
     title: 'Płatność kartą (sandbox)',
@@ -92,7 +96,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'Ta płatność jest już rozliczona.',
     back: 'Wróć do sklepu',
     payDeclineLater: 'Zapłać, ale odrzucaj kolejne obciążenia',
-    payDeclineLaterHint: 'Płaci teraz i zapisuje kartę, którą bank odrzuci przy każdym kolejnym automatycznym obciążeniu, jak kartę, której ważność wygasła.',
+    payDeclineLaterHint:
+      'Płaci teraz i zapisuje kartę, którą bank odrzuci przy każdym kolejnym automatycznym obciążeniu, jak kartę, której ważność wygasła.',
   },
   HU: {
     title: 'Kártyás fizetés (teszt)',
@@ -107,7 +112,8 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'Ez a fizetés már lezárult.',
     back: 'Vissza az üzletbe',
     payDeclineLater: 'Fizetés, de a későbbi terhelések elutasítása',
-    payDeclineLaterHint: 'Most fizet, és olyan kártyát ment el, amelyet a bank minden későbbi automatikus terhelésnél elutasít, mint egy lejárt kártyát.',
+    payDeclineLaterHint:
+      'Most fizet, és olyan kártyát ment el, amelyet a bank minden későbbi automatikus terhelésnél elutasít, mint egy lejárt kártyát.',
   },
   RO: {
     title: 'Plată cu cardul (sandbox)',
@@ -122,6 +128,7 @@ export const sandboxTexts: Record<Language, SandboxTexts> = {
     settled: 'Această plată este deja finalizată.',
     back: 'Înapoi la magazin',
     payDeclineLater: 'Plătește, dar refuză debitările următoare',
-    payDeclineLaterHint: 'Plătește acum și salvează un card pe care banca îl va refuza la fiecare debitare automată ulterioară, ca pe un card expirat.',
+    payDeclineLaterHint:
+      'Plătește acum și salvează un card pe care banca îl va refuza la fiecare debitare automată ulterioară, ca pe un card expirat.',
   },
 };

@@ -9,4 +9,10 @@ export type { DemoTexts, Texts } from './types';
 export { openingHoursTexts } from './openingHours';
 
 /** The texts of every demo warehouse in all seven languages, by branch code. */
-export const demoTexts: Record<string, DemoTexts> = { ...slovakTexts, ...czechTexts, ...polishTexts, ...hungarianTexts, ...romanianTexts };
+export const demoTexts: Record<string, DemoTexts> = {
+  ...slovakTexts,
+  ...czechTexts,
+  ...polishTexts,
+  ...hungarianTexts,
+  ...romanianTexts,
+};

@@ -9,7 +9,15 @@ export const accountLanguageOf = (lang: LocaleTag): Language => lang.toUpperCase
  * themselves (a stored choice, not a guess from the browser) and the account's language as last
  * known (loaded, or sent since) differs.
  */
-export function wantedAccountLanguage({ known, pageLang, chosen }: { known: Language; pageLang: LocaleTag; chosen: string | null }): Language | null {
+export function wantedAccountLanguage({
+  known,
+  pageLang,
+  chosen,
+}: {
+  known: Language;
+  pageLang: LocaleTag;
+  chosen: string | null;
+}): Language | null {
   if (chosen !== pageLang) return null;
   const wanted = accountLanguageOf(pageLang);
   return wanted === known ? null : wanted;

@@ -21,7 +21,11 @@ export function useAccountLanguage(send: typeof sendAccountLanguage = sendAccoun
     // A newly loaded user brings the stored language; otherwise the last one sent stands.
     if (known.current?.user !== user) known.current = { user, language: user.userLanguage };
     const entry = known.current;
-    const wanted = wantedAccountLanguage({ known: entry.language, pageLang: lang, chosen: local.get(storageKeys.lang) });
+    const wanted = wantedAccountLanguage({
+      known: entry.language,
+      pageLang: lang,
+      chosen: local.get(storageKeys.lang),
+    });
     if (!wanted) return;
     const before = entry.language;
     entry.language = wanted;

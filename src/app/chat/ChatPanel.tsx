@@ -20,7 +20,8 @@ export interface ChatPanelProps {
 }
 
 /** On phones (768 px and narrower) the open window fills the screen. */
-export const fillsScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
+export const fillsScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
 
 const noticeIds = { greeting: 'chat.greeting', failure: 'errors.chatbot/failure' } as const;
 
@@ -29,13 +30,30 @@ function Message({ message, onFollow }: { message: ChatMessage; onFollow: () => 
   return (
     <p className={`chat-message chat-message--${message.from}`}>
       <span className="visually-hidden">{t(message.from === 'visitor' ? 'chat.you' : 'chat.bot')}: </span>
-      {'notice' in message ? <FormattedMessage id={noticeIds[message.notice]} /> : message.from === 'bot' ? <ChatMessageText text={message.text} onFollow={onFollow} /> : message.text}
+      {'notice' in message ? (
+        <FormattedMessage id={noticeIds[message.notice]} />
+      ) : message.from === 'bot' ? (
+        <ChatMessageText text={message.text} onFollow={onFollow} />
+      ) : (
+        message.text
+      )}
     </p>
   );
 }
 
 /** The open chat window: the conversation (read out as it grows) and a labelled question field. */
-export function ChatPanel({ messages, draft, waiting, canSend, inputRef, onDraft, onSend, onMinimise, onClose, onFollow }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  draft,
+  waiting,
+  canSend,
+  inputRef,
+  onDraft,
+  onSend,
+  onMinimise,
+  onClose,
+  onFollow,
+}: ChatPanelProps) {
   const t = useT();
   const titleId = useId();
   const inputId = useId();
@@ -75,14 +93,33 @@ export function ChatPanel({ messages, draft, waiting, canSend, inputRef, onDraft
         <h2 id={titleId} className="chat-window__title">
           <FormattedMessage id="chat.title" />
         </h2>
-        <button type="button" className="chat-window__control" onClick={onMinimise} aria-label={t('chat.minimise')} title={t('chat.minimise')}>
+        <button
+          type="button"
+          className="chat-window__control"
+          onClick={onMinimise}
+          aria-label={t('chat.minimise')}
+          title={t('chat.minimise')}
+        >
           <span aria-hidden="true">–</span>
         </button>
-        <button type="button" className="chat-window__control" onClick={onClose} aria-label={t('chat.close')} title={t('chat.close')}>
+        <button
+          type="button"
+          className="chat-window__control"
+          onClick={onClose}
+          aria-label={t('chat.close')}
+          title={t('chat.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div ref={logRef} className="chat-window__log" role="log" aria-live="polite" aria-label={t('chat.log')} tabIndex={0}>
+      <div
+        ref={logRef}
+        className="chat-window__log"
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.log')}
+        tabIndex={0}
+      >
         {messages.map((message, index) => (
           <Message key={index} message={message} onFollow={onFollow} />
         ))}

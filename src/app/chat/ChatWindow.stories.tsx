@@ -73,7 +73,11 @@ export const Asking: Story = {
 /** An answer is text; only this site's paths become links, HTML stays visible as text. */
 export const Answered: Story = {
   parameters: states('conversation.Ready'),
-  args: { effects: { ask: async () => 'Try Ružinov: /location/1 or <img src=x onerror=alert(1)> https://evil.example/location/2' } },
+  args: {
+    effects: {
+      ask: async () => 'Try Ružinov: /location/1 or <img src=x onerror=alert(1)> https://evil.example/location/2',
+    },
+  },
   play: async ({ canvasElement }) => {
     await ask(canvasElement, 'Nearest box?');
     const link = await screen(canvasElement).findByRole('link', { name: '/location/1' });
@@ -90,7 +94,9 @@ export const Failed: Story = {
   args: { effects: { ask: () => Promise.reject(new FailureError(503, 'chatbot/failure')) } },
   play: async ({ canvasElement }) => {
     await ask(canvasElement, 'Hours?');
-    await expect(await screen(canvasElement).findByText('Sorry, there was a problem. Please try again later.')).toBeVisible();
+    await expect(
+      await screen(canvasElement).findByText('Sorry, there was a problem. Please try again later.'),
+    ).toBeVisible();
     await expect(screen(canvasElement).getByRole('textbox', { name: 'Your question' })).toBeEnabled();
   },
 };
@@ -112,7 +118,15 @@ export const Minimised: Story = {
 /** Closing goes back to the "Do you need help?" button; the conversation of the tab is kept. */
 export const ClosedAgain: Story = {
   parameters: states('window.Closed', 'conversation.Ready'),
-  args: { effects: { readConversation: () => serialiseConversation([{ from: 'bot', notice: 'greeting' }, { from: 'visitor', text: 'Hi' }]) } },
+  args: {
+    effects: {
+      readConversation: () =>
+        serialiseConversation([
+          { from: 'bot', notice: 'greeting' },
+          { from: 'visitor', text: 'Hi' },
+        ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(await screen(canvasElement).findByRole('button', { name: 'Close the chat' }));
     const launcher = await screen(canvasElement).findByRole('button', { name: 'Do you need help?' });
@@ -134,6 +148,9 @@ export const InThePage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await screen(canvasElement).findByRole('button', { name: 'Do you need help?' }));
     await ask(canvasElement, 'Small boxes?');
-    await expect(await screen(canvasElement).findByRole('link', { name: '/boxes?size=SMALL' })).toHaveAttribute('href', '/boxes?size=SMALL');
+    await expect(await screen(canvasElement).findByRole('link', { name: '/boxes?size=SMALL' })).toHaveAttribute(
+      'href',
+      '/boxes?size=SMALL',
+    );
   },
 };

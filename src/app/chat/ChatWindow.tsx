@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChatWindowEvent } from '@machines/chatWindow/machine';
 import { ChatWindowContext, ChatWindowProvider, type ChatWindowEffects } from '@machines/chatWindow/provider';
-import { selectCanSend, selectDraft, selectMessages, selectWaiting, selectWindow, type ChatWindowPlace } from '@machines/chatWindow/selectors';
+import {
+  selectCanSend,
+  selectDraft,
+  selectMessages,
+  selectWaiting,
+  selectWindow,
+  type ChatWindowPlace,
+} from '@machines/chatWindow/selectors';
 import { useLanguage } from '@shared/i18n/LocaleProvider';
 import { browserChatEffects } from './chatEffects';
 import { ChatLauncher } from './ChatLauncher';
@@ -33,7 +40,8 @@ function ConnectedChat({ initialEvents }: { initialEvents: readonly ChatWindowEv
   }, [place]);
 
   if (place === 'Closed') return <ChatLauncher ref={buttonRef} onOpen={() => actor.send({ type: 'open' })} />;
-  if (place === 'Minimised') return <ChatMinimised ref={buttonRef} waiting={waiting} onOpen={() => actor.send({ type: 'open' })} />;
+  if (place === 'Minimised')
+    return <ChatMinimised ref={buttonRef} waiting={waiting} onOpen={() => actor.send({ type: 'open' })} />;
   return (
     <ChatPanel
       messages={messages}
@@ -57,7 +65,13 @@ function ConnectedChat({ initialEvents }: { initialEvents: readonly ChatWindowEv
  * The lazily loaded chat: the chat-window machine with the browser's effects (stories pass fakes),
  * replaying the events that caused loading (the first "Do you need help?" click).
  */
-export default function ChatWindow({ effects, initialEvents = [] }: { effects?: ChatWindowEffects; initialEvents?: readonly ChatWindowEvent[] }) {
+export default function ChatWindow({
+  effects,
+  initialEvents = [],
+}: {
+  effects?: ChatWindowEffects;
+  initialEvents?: readonly ChatWindowEvent[];
+}) {
   const { lang } = useLanguage();
   const langRef = useRef(lang);
   useEffect(() => {

@@ -3,7 +3,8 @@ export type AnswerPart = { text: string } | { text: string; to: string };
 
 // A Markdown link `[label](target)`, an absolute http(s) address, or a path starting with one slash
 // at the start or after a space or opening bracket.
-const candidates = /\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)|https?:\/\/[^\s<>"]+|(?<=^|[\s([{"'„«])\/(?![/\\])[^\s<>"]*/g;
+const candidates =
+  /\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)|https?:\/\/[^\s<>"]+|(?<=^|[\s([{"'„«])\/(?![/\\])[^\s<>"]*/g;
 // Sentence punctuation after an address belongs to the sentence.
 const trailing = /[.,;:!?)\]}"'»“”]+$/;
 

@@ -19,7 +19,13 @@ export function grantedLocation(store: KeyValueStore = local, now = Date.now()):
 /** The chat window in the browser: `POST /ask` in the current language, the conversation in the tab's session storage. */
 export function browserChatEffects(language: () => LocaleTag): ChatWindowEffects {
   return {
-    ask: async (question) => bodyOf(await api.chat.ask({ body: { question, lang: language().toUpperCase() as Language, location: grantedLocation() } }), 200).answer,
+    ask: async (question) =>
+      bodyOf(
+        await api.chat.ask({
+          body: { question, lang: language().toUpperCase() as Language, location: grantedLocation() },
+        }),
+        200,
+      ).answer,
     readConversation: () => session.get(storageKeys.chatConversation),
     writeConversation: (value) => session.set(storageKeys.chatConversation, value),
   };

@@ -22,7 +22,9 @@ export function useKeyboardArea(active: boolean): VisibleArea | null {
     const update = () => {
       const covered = window.innerHeight - viewport.height;
       const coveredBottom = Math.max(0, window.innerHeight - viewport.offsetTop - viewport.height);
-      setArea(covered > keyboardThresholdPx ? { top: viewport.offsetTop, height: viewport.height, coveredBottom } : null);
+      setArea(
+        covered > keyboardThresholdPx ? { top: viewport.offsetTop, height: viewport.height, coveredBottom } : null,
+      );
     };
     update();
     viewport.addEventListener('resize', update);

@@ -42,7 +42,10 @@ export const PreferencesMarketingTicked: Story = {
 
 /** A stored choice reopened through "Cookie settings" in the footer. */
 export const PreferencesOfReturningVisitor: Story = {
-  args: { stored: { version: 1, marketing: true, decidedAt: '2024-01-01T00:00:00Z' }, initialEvents: [{ type: 'open-preferences' }] },
+  args: {
+    stored: { version: 1, marketing: true, decidedAt: '2024-01-01T00:00:00Z' },
+    initialEvents: [{ type: 'open-preferences' }],
+  },
 };
 
 /** Decided: the bar is gone (the page behind it stays as it is). */

@@ -31,7 +31,9 @@ describe('cookie bar and focus', () => {
     expect(screen.getByRole('checkbox', { name: /Marketing/ })).toHaveProperty('checked', true);
 
     await userEvent.click(within(bar()).getByRole('button', { name: 'Back, without saving' }));
-    await waitFor(() => expect(document.activeElement).toBe(within(bar()).getByRole('button', { name: 'Preferences' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(bar()).getByRole('button', { name: 'Preferences' })),
+    );
 
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /Marketing/ })));

@@ -74,7 +74,8 @@ export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps)
   useEffect(() => () => void (barFocus.take('leave') && barFocus.leave()), []);
 
   const onFocus = (event: FocusEvent) => {
-    if (event.relatedTarget && !barRef.current?.contains(event.relatedTarget as Node)) barFocus.rememberReturn(event.relatedTarget);
+    if (event.relatedTarget && !barRef.current?.contains(event.relatedTarget as Node))
+      barFocus.rememberReturn(event.relatedTarget);
   };
   const act = (event: CookieConsentEvent) => {
     if (event.type === 'open-preferences') barFocus.openingPanel(true);
@@ -111,7 +112,12 @@ export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps)
                 </span>
               </label>
               <label className="cookie-bar__category">
-                <input ref={marketingRef} type="checkbox" checked={draftMarketing} onChange={() => send({ type: 'toggle-marketing' })} />
+                <input
+                  ref={marketingRef}
+                  type="checkbox"
+                  checked={draftMarketing}
+                  onChange={() => send({ type: 'toggle-marketing' })}
+                />
                 <span>
                   <strong>
                     <FormattedMessage id="cookies.marketing" />
@@ -128,12 +134,22 @@ export function CookieBar({ preferences, draftMarketing, send }: CookieBarProps)
               <button type="button" className="button button--secondary" onClick={() => act({ type: 'save' })}>
                 <FormattedMessage id="cookies.save" />
               </button>
-              <button type="button" className="button button--link" onClick={() => act({ type: 'close-preferences' })} aria-label={t('cookies.closePreferences')}>
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => act({ type: 'close-preferences' })}
+                aria-label={t('cookies.closePreferences')}
+              >
                 <FormattedMessage id="common.back" />
               </button>
             </>
           ) : (
-            <button ref={preferencesRef} type="button" className="button button--secondary" onClick={() => act({ type: 'open-preferences' })}>
+            <button
+              ref={preferencesRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => act({ type: 'open-preferences' })}
+            >
               <FormattedMessage id="cookies.preferences" />
             </button>
           )}

@@ -32,7 +32,13 @@ function ConnectedCookieBar() {
 }
 
 /** The lazily loaded part: the consent machine driving the bar. */
-export default function CookieConsent({ stored, initialEvents }: { stored: StoredConsent | null; initialEvents: readonly CookieConsentEvent[] }) {
+export default function CookieConsent({
+  stored,
+  initialEvents,
+}: {
+  stored: StoredConsent | null;
+  initialEvents: readonly CookieConsentEvent[];
+}) {
   const { effects } = useCookieSetup();
   return (
     <CookieConsentProvider effects={effects} stored={stored}>

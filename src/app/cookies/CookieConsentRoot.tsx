@@ -18,7 +18,9 @@ const ignore = () => undefined;
  */
 export function CookieConsentRoot() {
   const setup = useCookieSetup();
-  const [stored] = useState(() => (setup.stored !== undefined ? setup.stored : parseStoredConsent(setup.effects.readStored())));
+  const [stored] = useState(() =>
+    setup.stored !== undefined ? setup.stored : parseStoredConsent(setup.effects.readStored()),
+  );
   const [events, setEvents] = useState<CookieConsentEvent[] | null>(null);
   const requests = useCookieSettingsRequests();
   const [requestsAtStart] = useState(requests);
@@ -32,7 +34,8 @@ export function CookieConsentRoot() {
     if (stored) setup.effects.applyConsent(stored.marketing);
   }, [stored, setup.effects]);
 
-  const machineEvents: CookieConsentEvent[] | null = events ?? (settingsRequested ? [{ type: 'open-preferences' }] : null);
+  const machineEvents: CookieConsentEvent[] | null =
+    events ?? (settingsRequested ? [{ type: 'open-preferences' }] : null);
   if (machineEvents) {
     const staticBar = <CookieBar preferences={false} draftMarketing={stored?.marketing ?? false} send={ignore} />;
     return (

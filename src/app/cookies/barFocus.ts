@@ -41,7 +41,8 @@ export const barFocus = {
   leave(): void {
     const back = returnTo?.isConnected ? returnTo : null;
     returnTo = null;
-    const target = back ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+    const target =
+      back ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
     if (!target) return;
     if (!back && !target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();

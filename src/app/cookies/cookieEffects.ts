@@ -18,7 +18,12 @@ export function pushConsentUpdate(marketing: boolean, target: Window = window): 
   const dataLayer = target.dataLayer;
   (function gtag(..._args: unknown[]) {
     dataLayer.push(arguments);
-  })('consent', 'update', { ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state });
+  })('consent', 'update', {
+    ad_storage: state,
+    ad_user_data: state,
+    ad_personalization: state,
+    analytics_storage: state,
+  });
 }
 
 /**

@@ -14,9 +14,17 @@ const now = Date.now();
 const tripleTap = () => [now, now + 120, now + 240];
 
 /** Fake location readers: a permission (or one that never answers) and what reading the position does. */
-const effects = (permission: LocationPermission | 'never', position: Coordinates | 'fails' | 'never' = bratislava): DiagnosticsEffects => ({
+const effects = (
+  permission: LocationPermission | 'never',
+  position: Coordinates | 'fails' | 'never' = bratislava,
+): DiagnosticsEffects => ({
   readPermission: () => (permission === 'never' ? never() : Promise.resolve(permission)),
-  readPosition: () => (position === 'never' ? never() : position === 'fails' ? Promise.reject(new Error('timeout')) : Promise.resolve(position)),
+  readPosition: () =>
+    position === 'never'
+      ? never()
+      : position === 'fails'
+        ? Promise.reject(new Error('timeout'))
+        : Promise.resolve(position),
 });
 const state = (name: string) => ({ machineState: { machine: 'diagnostics', state: name } });
 
@@ -96,7 +104,8 @@ export const OpenedFromTheFooter: Story = {
     for (let i = 0; i < 3; i++) await userEvent.click(version);
     const dialog = await body.findByRole('dialog', { name: 'Diagnostics' });
     const background = backgroundOf(dialog);
-    for (const text of dialog.querySelectorAll('h2, dt, dd')) await expect(contrastRatio(getComputedStyle(text).color, background)).toBeGreaterThanOrEqual(4.5);
+    for (const text of dialog.querySelectorAll('h2, dt, dd'))
+      await expect(contrastRatio(getComputedStyle(text).color, background)).toBeGreaterThanOrEqual(4.5);
     await userEvent.tab();
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await expect(close).toHaveFocus();

@@ -22,7 +22,13 @@ export function DiagnosticsDialog() {
   if (!open) return null;
 
   const notAvailable = <FormattedMessage id="diagnostics.notAvailable" />;
-  const userText = user ? `${user.firstName} ${user.lastName} <${user.email}>` : signedIn ? <FormattedMessage id="diagnostics.signedInUnknown" /> : <FormattedMessage id="diagnostics.anonymous" />;
+  const userText = user ? (
+    `${user.firstName} ${user.lastName} <${user.email}>`
+  ) : signedIn ? (
+    <FormattedMessage id="diagnostics.signedInUnknown" />
+  ) : (
+    <FormattedMessage id="diagnostics.anonymous" />
+  );
   return createPortal(
     <Modal title={<FormattedMessage id="diagnostics.title" />} onClose={() => send({ type: 'close' })}>
       <dl className="diagnostics" aria-busy={reading}>
@@ -37,16 +43,24 @@ export function DiagnosticsDialog() {
         <dt>
           <FormattedMessage id="diagnostics.permission" />
         </dt>
-        <dd>{report.permission ? <FormattedMessage id={`diagnostics.permission.${report.permission}`} /> : <FormattedMessage id="diagnostics.reading" />}</dd>
+        <dd>
+          {report.permission ? (
+            <FormattedMessage id={`diagnostics.permission.${report.permission}`} />
+          ) : (
+            <FormattedMessage id="diagnostics.reading" />
+          )}
+        </dd>
         <dt>
           <FormattedMessage id="diagnostics.coordinates" />
         </dt>
         <dd>
-          {report.coordinates
-            ? `${report.coordinates.lat.toFixed(5)}, ${report.coordinates.lng.toFixed(5)} (±${Math.round(report.coordinates.accuracy)} m)`
-            : reading
-              ? <FormattedMessage id="diagnostics.reading" />
-              : notAvailable}
+          {report.coordinates ? (
+            `${report.coordinates.lat.toFixed(5)}, ${report.coordinates.lng.toFixed(5)} (±${Math.round(report.coordinates.accuracy)} m)`
+          ) : reading ? (
+            <FormattedMessage id="diagnostics.reading" />
+          ) : (
+            notAvailable
+          )}
         </dd>
       </dl>
     </Modal>,

@@ -30,7 +30,12 @@ export function ContactBlock() {
         )}
         {contactWhatsapp && (
           <li>
-            <a href={whatsappUrl(contactWhatsapp)} className="footer__icon-link" target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappUrl(contactWhatsapp)}
+              className="footer__icon-link"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name="whatsapp" />
               <FormattedMessage id="footer.whatsapp" />
             </a>

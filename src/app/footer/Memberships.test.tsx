@@ -8,8 +8,14 @@ describe('the footer’s memberships', () => {
     await screen.findByRole('contentinfo');
     const list = await screen.findByRole('list', { name: 'Členství' });
     const logos = within(list).getAllByRole('img');
-    expect(logos.map((img) => img.getAttribute('alt'))).toEqual(['Člen FEDESSA – Evropské federace asociací self storage', 'Člen České asociace self storage']);
-    expect(logos.map((img) => img.getAttribute('src')?.match(/\/art\/([a-z-]+)[^/]*\.svg/)?.[1])).toEqual(['fedessa', 'self-storage-association']);
+    expect(logos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Člen FEDESSA – Evropské federace asociací self storage',
+      'Člen České asociace self storage',
+    ]);
+    expect(logos.map((img) => img.getAttribute('src')?.match(/\/art\/([a-z-]+)[^/]*\.svg/)?.[1])).toEqual([
+      'fedessa',
+      'self-storage-association',
+    ]);
   });
 
   it('are left out in English', async () => {

@@ -11,10 +11,24 @@ export function Memberships() {
   return (
     <ul className="memberships" aria-label={t('footer.memberships')}>
       <li>
-        <img src={fedessaUrl} alt={t('footer.membership.fedessa')} width="120" height="40" loading="lazy" decoding="async" />
+        <img
+          src={fedessaUrl}
+          alt={t('footer.membership.fedessa')}
+          width="120"
+          height="40"
+          loading="lazy"
+          decoding="async"
+        />
       </li>
       <li>
-        <img src={associationUrl} alt={t('footer.membership.association')} width="120" height="40" loading="lazy" decoding="async" />
+        <img
+          src={associationUrl}
+          alt={t('footer.membership.association')}
+          width="120"
+          height="40"
+          loading="lazy"
+          decoding="async"
+        />
       </li>
     </ul>
   );

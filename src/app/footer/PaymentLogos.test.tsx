@@ -11,7 +11,11 @@ const logoNames = async (country: OperatingCountry) => {
   const logos = within(footer).getByRole('list', { name: 'Accepted payment cards' });
   // Each logo is an image file; its alt text is the name a screen reader announces.
   const images = within(logos).getAllByRole('img');
-  return { footer, names: images.map((img) => img.getAttribute('alt')), files: images.map((img) => img.getAttribute('src')) };
+  return {
+    footer,
+    names: images.map((img) => img.getAttribute('alt')),
+    files: images.map((img) => img.getAttribute('src')),
+  };
 };
 
 describe('the footer’s card provider', () => {
@@ -24,7 +28,11 @@ describe('the footer’s card provider', () => {
   ] as const)('in %s is %s, the provider the order summary names', async (country, provider) => {
     expect(cardProviderOf[country]).toBe(provider);
     const { footer, names } = await logoNames(country);
-    expect(within(footer).getByText(`Card payments are processed securely by ${provider}. Recurring payments can be cancelled at any time.`)).toBeTruthy();
+    expect(
+      within(footer).getByText(
+        `Card payments are processed securely by ${provider}. Recurring payments can be cancelled at any time.`,
+      ),
+    ).toBeTruthy();
     expect(names[0]).toBe(provider);
     expect(within(footer).queryByText(/GP webpay/)).toBeNull();
   });
@@ -39,6 +47,12 @@ describe('the footer’s card provider', () => {
 
   it('draws each logo from its own picture', async () => {
     const { files } = await logoNames('HUN');
-    expect(files.map((src) => src?.match(/\/art\/([a-z]+)[^/]*\.svg/)?.[1])).toEqual(['barion', 'visa', 'mastercard', 'maestro', 'amex']);
+    expect(files.map((src) => src?.match(/\/art\/([a-z]+)[^/]*\.svg/)?.[1])).toEqual([
+      'barion',
+      'visa',
+      'mastercard',
+      'maestro',
+      'amex',
+    ]);
   });
 });

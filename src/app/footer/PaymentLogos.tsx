@@ -33,7 +33,14 @@ const labels: Record<Logo, string> = {
 
 // Simplified brand marks, each drawn on a 60×38 card in its own file: the footer's script carries
 // only their addresses (`?no-inline`: never a data: URI in the chunk), the browser fetches them as images.
-const art: Record<Logo, string> = { visa: visaUrl, mastercard: mastercardUrl, maestro: maestroUrl, amex: amexUrl, gopay: gopayUrl, barion: barionUrl };
+const art: Record<Logo, string> = {
+  visa: visaUrl,
+  mastercard: mastercardUrl,
+  maestro: maestroUrl,
+  amex: amexUrl,
+  gopay: gopayUrl,
+  barion: barionUrl,
+};
 
 /** Accepted cards and the card provider of the configured country, named as the order summary names it. */
 export function PaymentLogos() {

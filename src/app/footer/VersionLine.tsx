@@ -7,13 +7,15 @@ import { useVersions } from './useVersions';
 
 const Diagnostics = lazyWithMessages(() => import('../diagnostics/Diagnostics'), ['diagnostics']);
 
-export const VersionButton = forwardRef<HTMLButtonElement, { label: string; onTap: (at: number) => void }>(function VersionButton({ label, onTap }, ref) {
-  return (
-    <button ref={ref} type="button" className="version" onClick={() => onTap(Date.now())}>
-      {label}
-    </button>
-  );
-});
+export const VersionButton = forwardRef<HTMLButtonElement, { label: string; onTap: (at: number) => void }>(
+  function VersionButton({ label, onTap }, ref) {
+    return (
+      <button ref={ref} type="button" className="version" onClick={() => onTap(Date.now())}>
+        {label}
+      </button>
+    );
+  },
+);
 
 /**
  * "Version 1.4.2 · API 1.4.0" — and the hidden door to the diagnostics dialog (three taps within
@@ -25,7 +27,10 @@ export function VersionLine({ actors }: { actors?: DiagnosticsEffects }) {
   const versions = useVersions(buttonRef);
   const { appVersion } = useConfig();
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'footer.version' }, { app: versions.app ?? appVersion, api: versions.api ?? '–' });
+  const label = intl.formatMessage(
+    { id: 'footer.version' },
+    { app: versions.app ?? appVersion, api: versions.api ?? '–' },
+  );
   const pendingTaps = useRef<number[]>([]);
   const sendTap = useRef<((at: number) => void) | null>(null);
   const [loading, setLoading] = useState(false);
@@ -40,7 +45,11 @@ export function VersionLine({ actors }: { actors?: DiagnosticsEffects }) {
       <VersionButton ref={buttonRef} label={label} onTap={onTap} />
       {loading && (
         <Suspense fallback={null}>
-          <Diagnostics pendingTaps={pendingTaps.current} connect={(send) => (sendTap.current = send)} effects={actors} />
+          <Diagnostics
+            pendingTaps={pendingTaps.current}
+            connect={(send) => (sendTap.current = send)}
+            effects={actors}
+          />
         </Suspense>
       )}
     </>

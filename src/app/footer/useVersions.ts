@@ -9,7 +9,8 @@ export interface Versions {
 }
 
 /** Wait before attempt n + 1 after n failed ones: 1 s, 2 s, 4 s … then every 30 s until the server answers. */
-export const versionRetryDelayMs = (failedAttempts: number): number => Math.min(1000 * 2 ** (failedAttempts - 1), 30_000);
+export const versionRetryDelayMs = (failedAttempts: number): number =>
+  Math.min(1000 * 2 ** (failedAttempts - 1), 30_000);
 /** An attempt the server has not answered by then counts as failed (and its request is aborted). */
 export const versionAttemptTimeoutMs = 10_000;
 

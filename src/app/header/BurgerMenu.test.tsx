@@ -27,6 +27,8 @@ describe('burger menu and focus', () => {
     links.at(-1)!.focus();
     screen.getByRole('heading', { level: 1 }).tabIndex = -1;
     screen.getByRole('heading', { level: 1 }).focus();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false'),
+    );
   });
 });

@@ -8,7 +8,13 @@ const meta = {
   title: 'Shell/Language selector',
   component: LanguageSelector,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LanguageSelector>;
 
 export default meta;

@@ -107,8 +107,24 @@ export function LanguageSelector() {
               <Flag lang={option} />
               <span>{languageNames[option]}</span>
               {/* The current language is marked by a check as well as by weight, never by colour alone. */}
-              <svg className="language__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                {option === lang && <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />}
+              <svg
+                className="language__check"
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                focusable="false"
+              >
+                {option === lang && (
+                  <path
+                    d="M2.5 8.5l3.5 3.5 7.5-8"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                )}
               </svg>
             </li>
           ))}

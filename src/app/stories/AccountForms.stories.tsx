@@ -16,15 +16,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = (path: string, routes: FakeRoutes = {}) => ({ shell: { path, user: demoUser }, network: withRoutes(accountRoutes(), routes) });
+const signedIn = (path: string, routes: FakeRoutes = {}) => ({
+  shell: { path, user: demoUser },
+  network: withRoutes(accountRoutes(), routes),
+});
 const profile = (name: string) => ({ machineState: { machine: 'profile', state: name } });
 const submission = (name: string) => ({ machineState: { machine: 'formSubmission', state: name } });
 const saveProfile = async (canvasElement: HTMLElement) =>
   userEvent.click((await form(canvasElement, 'My profile')).getByRole('button', { name: 'Save changes' }));
 
-export const ProfileLoading: Story = { parameters: { ...signedIn('/my/profile', { 'GET /api/client/my/profile': unanswered }), ...profile('Loading') } };
+export const ProfileLoading: Story = {
+  parameters: { ...signedIn('/my/profile', { 'GET /api/client/my/profile': unanswered }), ...profile('Loading') },
+};
 
-export const ProfileLoadFailed: Story = { parameters: { ...signedIn('/my/profile', { 'GET /api/client/my/profile': apiError(503, 'maintenance') }), ...profile('LoadFailed') } };
+export const ProfileLoadFailed: Story = {
+  parameters: {
+    ...signedIn('/my/profile', { 'GET /api/client/my/profile': apiError(503, 'maintenance') }),
+    ...profile('LoadFailed'),
+  },
+};
 
 export const ProfileEditing: Story = { parameters: { ...signedIn('/my/profile'), ...profile('Editing') } };
 
@@ -33,14 +43,20 @@ export const ProfileEditingCompany: Story = {
     'GET /api/client/my/profile': {
       body: {
         ...demoProfile,
-        invoicingDetails: { ...demoProfile.invoicingDetails!, type: 'PravnickaOsoba', company: { name: 'Nováková s.r.o.', ico: '35763469', dic: '2020273893', icoDph: 'SK2020273893' } },
+        invoicingDetails: {
+          ...demoProfile.invoicingDetails!,
+          type: 'PravnickaOsoba',
+          company: { name: 'Nováková s.r.o.', ico: '35763469', dic: '2020273893', icoDph: 'SK2020273893' },
+        },
       },
     },
   }),
 };
 
 export const ProfileWithoutInvoicingDetails: Story = {
-  parameters: signedIn('/my/profile', { 'GET /api/client/my/profile': { body: { ...demoProfile, invoicingDetails: null } } }),
+  parameters: signedIn('/my/profile', {
+    'GET /api/client/my/profile': { body: { ...demoProfile, invoicingDetails: null } },
+  }),
 };
 
 export const ProfileSaving: Story = {
@@ -59,7 +75,9 @@ export const ProfileSaved: Story = {
 export const ProfileSaveFailedPhoneExists: Story = {
   parameters: {
     ...signedIn('/my/profile', {
-      'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [{ path: 'body.contact.phoneNumber', code: 'registration/phone-exists' }]),
+      'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [
+        { path: 'body.contact.phoneNumber', code: 'registration/phone-exists' },
+      ]),
     }),
     ...profile('SaveFailed'),
   },
@@ -71,11 +89,15 @@ export const ProfileSaveFailedPhoneExists: Story = {
 
 export const ProfileSaveFailedStale: Story = {
   parameters: signedIn('/my/profile', {
-    'PUT /api/client/my/profile': apiError(409, 'stale-version', [{ path: 'body.invoicingDetails.version', code: 'stale-version' }]),
+    'PUT /api/client/my/profile': apiError(409, 'stale-version', [
+      { path: 'body.invoicingDetails.version', code: 'stale-version' },
+    ]),
   }),
   play: async ({ canvasElement }) => {
     await saveProfile(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: 'Load the current details' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Load the current details' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -109,7 +131,10 @@ export const ChangePasswordMismatch: Story = {
 
 /** The new password is on its way: the button is busy. */
 export const ChangePasswordSubmitting: Story = {
-  parameters: { ...signedIn('/my/profile/change-password', { 'POST /api/client/my/change-password': unanswered }), ...submission('Submitting') },
+  parameters: {
+    ...signedIn('/my/profile/change-password', { 'POST /api/client/my/change-password': unanswered }),
+    ...submission('Submitting'),
+  },
   play: async ({ canvasElement }) => {
     await changePassword(canvasElement);
   },
@@ -118,7 +143,9 @@ export const ChangePasswordSubmitting: Story = {
 export const ChangePasswordWrongOld: Story = {
   parameters: {
     ...signedIn('/my/profile/change-password', {
-      'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [{ path: 'body.oldPassword', code: 'auth/invalid-password' }]),
+      'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [
+        { path: 'body.oldPassword', code: 'auth/invalid-password' },
+      ]),
     }),
     ...submission('Failed'),
   },
@@ -145,7 +172,9 @@ async function cancelAccount(canvasElement: HTMLElement) {
 export const CancellationWarning: Story = { parameters: signedIn('/my/profile/delete') };
 
 export const CancellationActiveContracts: Story = {
-  parameters: signedIn('/my/profile/delete', { 'POST /api/client/my/remove-account': apiError(409, 'account/active-contracts') }),
+  parameters: signedIn('/my/profile/delete', {
+    'POST /api/client/my/remove-account': apiError(409, 'account/active-contracts'),
+  }),
   play: async ({ canvasElement }) => {
     await cancelAccount(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('no active contracts');
@@ -157,6 +186,8 @@ export const CancellationSucceeded: Story = {
   parameters: signedIn('/my/profile/delete'),
   play: async ({ canvasElement }) => {
     await cancelAccount(canvasElement);
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your account has been cancelled' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your account has been cancelled' }),
+    ).toBeInTheDocument();
   },
 };

@@ -33,7 +33,10 @@ export const LoginMissingFields: Story = {
 };
 
 export const LoginRateLimited: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(429, 'rate-limited') }) },
+  parameters: {
+    shell: { path: '/login' },
+    network: network({ 'POST /auth/custom/login': apiError(429, 'rate-limited') }),
+  },
   play: async ({ canvasElement }) => {
     const f = await readyForm(canvasElement, 'Log in');
     await userEvent.type(f.getByLabelText('E-mail'), 'jana@example.com');
@@ -50,13 +53,18 @@ export const LoginEmailVerified: Story = { parameters: { shell: { path: '/login?
 export const VerificationWhileSignedIn: Story = {
   parameters: { shell: { path: '/login?verify=signed-in-story-token', user: demoUser } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The e-mail address is confirmed.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('The e-mail address is confirmed.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
   },
 };
 
 export const LoginVerificationInvalid: Story = {
-  parameters: { shell: { path: '/login?verify=used' }, network: network({ 'POST /api/user/verify-email': apiError(400, 'verification/invalid') }) },
+  parameters: {
+    shell: { path: '/login?verify=used' },
+    network: network({ 'POST /api/user/verify-email': apiError(400, 'verification/invalid') }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await alertOf(canvasElement)).toHaveTextContent('Error during verification of the registration.');
   },
@@ -99,7 +107,11 @@ async function fillRegistration(canvasElement: HTMLElement) {
 export const RegistrationEmailExists: Story = {
   parameters: {
     shell: { path: '/registration' },
-    network: network({ 'POST /api/user/register': apiError(409, 'registration/email-exists', [{ path: 'body.email', code: 'registration/email-exists' }]) }),
+    network: network({
+      'POST /api/user/register': apiError(409, 'registration/email-exists', [
+        { path: 'body.email', code: 'registration/email-exists' },
+      ]),
+    }),
     ...submission('Failed'),
   },
   play: async ({ canvasElement }) => {
@@ -111,7 +123,11 @@ export const RegistrationEmailExists: Story = {
 export const RegistrationPhoneExists: Story = {
   parameters: {
     shell: { path: '/registration' },
-    network: network({ 'POST /api/user/register': apiError(409, 'registration/phone-exists', [{ path: 'body.phoneNumber', code: 'registration/phone-exists' }]) }),
+    network: network({
+      'POST /api/user/register': apiError(409, 'registration/phone-exists', [
+        { path: 'body.phoneNumber', code: 'registration/phone-exists' },
+      ]),
+    }),
   },
   play: async ({ canvasElement }) => {
     const f = await fillRegistration(canvasElement);
@@ -123,7 +139,9 @@ export const RegistrationSucceeded: Story = {
   parameters: { shell: { path: '/registration' }, ...submission('Succeeded') },
   play: async ({ canvasElement }) => {
     await fillRegistration(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Check your e-mail' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -151,7 +169,11 @@ async function submitNewPassword(canvasElement: HTMLElement, password = 'storage
 export const ResetChangeInvalidToken: Story = {
   parameters: {
     shell: { path: '/reset-password/change?token=used' },
-    network: network({ 'POST /auth/password/change': apiError(400, 'password-reset/invalid-token', [{ path: 'body.token', code: 'password-reset/invalid-token' }]) }),
+    network: network({
+      'POST /auth/password/change': apiError(400, 'password-reset/invalid-token', [
+        { path: 'body.token', code: 'password-reset/invalid-token' },
+      ]),
+    }),
   },
   play: async ({ canvasElement }) => {
     await submitNewPassword(canvasElement);
@@ -162,7 +184,11 @@ export const ResetChangeInvalidToken: Story = {
 export const ResetChangeTooWeak: Story = {
   parameters: {
     shell: { path: '/reset-password/change?token=t0k3n' },
-    network: network({ 'POST /auth/password/change': apiError(400, 'password/too-weak', [{ path: 'body.password', code: 'password/too-weak' }]) }),
+    network: network({
+      'POST /auth/password/change': apiError(400, 'password/too-weak', [
+        { path: 'body.password', code: 'password/too-weak' },
+      ]),
+    }),
   },
   play: async ({ canvasElement }) => submitNewPassword(canvasElement, 'kvetinac7'),
 };

@@ -15,11 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (path: string, routes: FakeRoutes = {}) => ({ shell: { path, user: demoUser }, network: withRoutes(accountRoutes(), myAreaRoutes(), routes) });
+const at = (path: string, routes: FakeRoutes = {}) => ({
+  shell: { path, user: demoUser },
+  network: withRoutes(accountRoutes(), myAreaRoutes(), routes),
+});
 const list = (state: string) => ({ machineState: { machine: 'myList', state } });
-const find = (canvasElement: HTMLElement, role: string, name: string | RegExp) => within(canvasElement).findByRole(role, { name }, { timeout: 5000 });
+const find = (canvasElement: HTMLElement, role: string, name: string | RegExp) =>
+  within(canvasElement).findByRole(role, { name }, { timeout: 5000 });
 
-export const ContractsLoading: Story = { parameters: { ...at('/my/contracts', { 'GET /api/client/my/contracts': unanswered }), ...list('Loading') } };
+export const ContractsLoading: Story = {
+  parameters: { ...at('/my/contracts', { 'GET /api/client/my/contracts': unanswered }), ...list('Loading') },
+};
 
 export const ContractsLoaded: Story = {
   parameters: { ...at('/my/contracts'), ...list('Loaded') },
@@ -34,7 +40,9 @@ export const ContractsFilteredByStatus: Story = {
   parameters: at('/my/contracts'),
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(await find(canvasElement, 'combobox', 'Status'), 'TERMINATING');
-    await waitFor(() => expect(within(canvasElement).queryByRole('link', { name: 'Contract SK-2026-000007' })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('link', { name: 'Contract SK-2026-000007' })).toBeNull(),
+    );
     await expect(await find(canvasElement, 'link', 'Contract CZ-2026-000008')).toBeVisible();
   },
 };
@@ -42,12 +50,17 @@ export const ContractsFilteredByStatus: Story = {
 export const ContractsEmpty: Story = {
   parameters: { ...at('/my/contracts?country=POL'), ...list('Empty') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No contract matches the chosen filters.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No contract matches the chosen filters.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
 export const ContractsFailed: Story = {
-  parameters: { ...at('/my/contracts', { 'GET /api/client/my/contracts': apiError(503, 'maintenance') }), ...list('Failed') },
+  parameters: {
+    ...at('/my/contracts', { 'GET /api/client/my/contracts': apiError(503, 'maintenance') }),
+    ...list('Failed'),
+  },
   play: async ({ canvasElement }) => {
     await expect(await find(canvasElement, 'button', 'Try again')).toBeVisible();
   },
@@ -76,7 +89,10 @@ export const MyBoxesWithoutSharing: Story = {
 };
 
 export const MyBoxesEmpty: Story = {
-  parameters: at('/my/boxes', { 'GET /api/client/my/contracts': { body: [] }, 'GET /api/client/my/shared-boxes': { body: { sharedWithMe: [], sharedByMe: [] } } }),
+  parameters: at('/my/boxes', {
+    'GET /api/client/my/contracts': { body: [] },
+    'GET /api/client/my/shared-boxes': { body: { sharedWithMe: [], sharedByMe: [] } },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await find(canvasElement, 'link', 'Find a box')).toBeVisible();
   },
@@ -87,7 +103,9 @@ export const ContractDetail: Story = {
   play: async ({ canvasElement }) => {
     await expect(await find(canvasElement, 'link', 'Give notice')).toBeVisible();
     await expect(within(canvasElement).getByText('Indefinite')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Download the rental agreement (PDF)' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Download the rental agreement (PDF)' }),
+    ).toBeVisible();
   },
 };
 
@@ -109,4 +127,6 @@ export const Rents: Story = {
   },
 };
 
-export const RentsUnpaidNone: Story = { parameters: at('/my/rents?show=unpaid', { 'GET /api/client/my/rents': { body: [] } }) };
+export const RentsUnpaidNone: Story = {
+  parameters: at('/my/rents?show=unpaid', { 'GET /api/client/my/rents': { body: [] } }),
+};

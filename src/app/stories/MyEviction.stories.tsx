@@ -13,23 +13,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const evict = 'POST /api/client/contract/8/cancelation/evict';
-const at = (routes: FakeRoutes = {}, id = 8) => ({ shell: { path: `/my/contracts/${id}/eviction`, user: demoUser }, network: withRoutes(accountRoutes(), myAreaRoutes(), routes) });
+const at = (routes: FakeRoutes = {}, id = 8) => ({
+  shell: { path: `/my/contracts/${id}/eviction`, user: demoUser },
+  network: withRoutes(accountRoutes(), myAreaRoutes(), routes),
+});
 const state = (name: string) => ({ machineState: { machine: 'eviction', state: name } });
 const confirm = async (canvasElement: HTMLElement) =>
-  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirm the box is empty' }, { timeout: 5000 }));
+  userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Confirm the box is empty' }, { timeout: 5000 }),
+  );
 
-export const Loading: Story = { parameters: { ...at({ 'GET /api/client/my/contracts/8': unanswered }), ...state('Loading') } };
+export const Loading: Story = {
+  parameters: { ...at({ 'GET /api/client/my/contracts/8': unanswered }), ...state('Loading') },
+};
 
-export const LoadFailed: Story = { parameters: { ...at({ 'GET /api/client/my/contracts/8': apiError(503, 'maintenance') }), ...state('LoadFailed') } };
+export const LoadFailed: Story = {
+  parameters: { ...at({ 'GET /api/client/my/contracts/8': apiError(503, 'maintenance') }), ...state('LoadFailed') },
+};
 
 export const Ready: Story = {
   parameters: { ...at(), ...state('Ready') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^The contract then ends on \d+\/\d+\/2026, the day given in your notice\.$/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        /^The contract then ends on \d+\/\d+\/2026, the day given in your notice\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
-export const Confirming: Story = { parameters: { ...at({ [evict]: unanswered }), ...state('Confirming') }, play: async ({ canvasElement }) => confirm(canvasElement) };
+export const Confirming: Story = {
+  parameters: { ...at({ [evict]: unanswered }), ...state('Confirming') },
+  play: async ({ canvasElement }) => confirm(canvasElement),
+};
 
 export const Confirmed: Story = {
   parameters: { ...at(), ...state('Confirmed') },
@@ -40,7 +58,14 @@ export const Confirmed: Story = {
 };
 
 export const AlreadyConfirmed: Story = {
-  parameters: { ...at({ 'GET /api/client/my/contracts/8': { body: contractDetail(terminatingContract, { evictionConfirmedAt: '2026-11-20T10:00:00.000Z' }) } }), ...state('AlreadyConfirmed') },
+  parameters: {
+    ...at({
+      'GET /api/client/my/contracts/8': {
+        body: contractDetail(terminatingContract, { evictionConfirmedAt: '2026-11-20T10:00:00.000Z' }),
+      },
+    }),
+    ...state('AlreadyConfirmed'),
+  },
 };
 
 /** The server says so too: a confirmation sent twice. */
@@ -55,7 +80,9 @@ export const AlreadyConfirmedByServer: Story = {
 export const NoNoticePending: Story = {
   parameters: { ...at({}, activeContract.id), ...state('NoNoticePending') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Give notice' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Give notice' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

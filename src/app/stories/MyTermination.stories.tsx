@@ -14,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const request = 'POST /api/client/contract/7/cancellation/request';
-const at = (routes: FakeRoutes = {}) => ({ shell: { path: '/my/contracts/7/cancel', user: demoUser }, network: withRoutes(accountRoutes(), myAreaRoutes(), routes) });
+const at = (routes: FakeRoutes = {}) => ({
+  shell: { path: '/my/contracts/7/cancel', user: demoUser },
+  network: withRoutes(accountRoutes(), myAreaRoutes(), routes),
+});
 const state = (name: string) => ({ machineState: { machine: 'termination', state: name } });
 
 async function fillAndSend(canvasElement: HTMLElement) {
@@ -25,9 +28,19 @@ async function fillAndSend(canvasElement: HTMLElement) {
   return form;
 }
 
-export const Loading: Story = { parameters: { ...at({ 'GET /api/client/contract/7/cancellation/first-possible-date': unanswered }), ...state('Loading') } };
+export const Loading: Story = {
+  parameters: {
+    ...at({ 'GET /api/client/contract/7/cancellation/first-possible-date': unanswered }),
+    ...state('Loading'),
+  },
+};
 
-export const LoadFailed: Story = { parameters: { ...at({ 'GET /api/client/contract/7/cancellation/first-possible-date': apiError(404, 'not-found') }), ...state('LoadFailed') } };
+export const LoadFailed: Story = {
+  parameters: {
+    ...at({ 'GET /api/client/contract/7/cancellation/first-possible-date': apiError(404, 'not-found') }),
+    ...state('LoadFailed'),
+  },
+};
 
 export const Editing: Story = {
   parameters: { ...at(), ...state('Editing') },
@@ -48,7 +61,10 @@ export const EditingWithMissingFields: Story = {
   },
 };
 
-export const Submitting: Story = { parameters: { ...at({ [request]: unanswered }), ...state('Submitting') }, play: async ({ canvasElement }) => void (await fillAndSend(canvasElement)) };
+export const Submitting: Story = {
+  parameters: { ...at({ [request]: unanswered }), ...state('Submitting') },
+  play: async ({ canvasElement }) => void (await fillAndSend(canvasElement)),
+};
 
 export const Requested: Story = {
   parameters: { ...at(), ...state('Requested') },
@@ -59,9 +75,18 @@ export const Requested: Story = {
 };
 
 export const AlreadyRequested: Story = {
-  parameters: { ...at({ 'GET /api/client/contract/7/cancelation/was-requested': { body: { value: true } } }), ...state('AlreadyRequested') },
+  parameters: {
+    ...at({ 'GET /api/client/contract/7/cancelation/was-requested': { body: { value: true } } }),
+    ...state('AlreadyRequested'),
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('A cancellation request has already been submitted and is being processed.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        'A cancellation request has already been submitted and is being processed.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -75,9 +100,18 @@ export const UnpaidInvoices: Story = {
 
 /** The server refused the day: its message stands next to the date. */
 export const Failed: Story = {
-  parameters: { ...at({ [request]: apiError(400, 'cancellation/day-out-of-range', [{ path: 'body.day', code: 'cancellation/day-out-of-range' }]) }), ...state('Failed') },
+  parameters: {
+    ...at({
+      [request]: apiError(400, 'cancellation/day-out-of-range', [
+        { path: 'body.day', code: 'cancellation/day-out-of-range' },
+      ]),
+    }),
+    ...state('Failed'),
+  },
   play: async ({ canvasElement }) => {
     const form = await fillAndSend(canvasElement);
-    await expect(await form.findByText('Choose an end date between the earliest possible date and one year after it.')).toBeVisible();
+    await expect(
+      await form.findByText('Choose an end date between the earliest possible date and one year after it.'),
+    ).toBeVisible();
   },
 };

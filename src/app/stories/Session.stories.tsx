@@ -49,7 +49,11 @@ export const Anonymous: Story = {
 
 /** A remembered device is being signed in: `/my/*` waits instead of sending the user to login. */
 export const DeviceLogin: Story = {
-  parameters: { shell: { path: '/my/boxes' }, network: network({ 'POST /auth/custom/device-login': unanswered }), ...state('DeviceLogin') },
+  parameters: {
+    shell: { path: '/my/boxes' },
+    network: network({ 'POST /auth/custom/device-login': unanswered }),
+    ...state('DeviceLogin'),
+  },
   beforeEach: rememberDevice,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
@@ -57,7 +61,11 @@ export const DeviceLogin: Story = {
 };
 
 export const SigningIn: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': unanswered }), ...state('SigningIn') },
+  parameters: {
+    shell: { path: '/login' },
+    network: network({ 'POST /auth/custom/login': unanswered }),
+    ...state('SigningIn'),
+  },
   play: async ({ canvasElement }) => {
     const form = await submitLogin(canvasElement, true);
     await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -66,7 +74,11 @@ export const SigningIn: Story = {
 
 /** The failure state carries the catalogue code, shown in the user's language. */
 export const LoginFailed: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(401, 'invalid-credentials') }), ...state('LoginFailed') },
+  parameters: {
+    shell: { path: '/login' },
+    network: network({ 'POST /auth/custom/login': apiError(401, 'invalid-credentials') }),
+    ...state('LoginFailed'),
+  },
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Incorrect username or password.');
@@ -74,7 +86,11 @@ export const LoginFailed: Story = {
 };
 
 export const LoginFailedEmailNotVerified: Story = {
-  parameters: { shell: { path: '/login' }, network: network({ 'POST /auth/custom/login': apiError(403, 'account/email-not-verified') }), ...state('LoginFailed') },
+  parameters: {
+    shell: { path: '/login' },
+    network: network({ 'POST /auth/custom/login': apiError(403, 'account/email-not-verified') }),
+    ...state('LoginFailed'),
+  },
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/confirm your e-mail/);
@@ -83,17 +99,27 @@ export const LoginFailedEmailNotVerified: Story = {
 
 /** A token is stored and the user is loading: routing already lets the user in, the bar says "My account". */
 export const LoadingUser: Story = {
-  parameters: { shell: { path: '/my/boxes' }, network: network({ 'GET /api/client/client-user/current': unanswered }), ...state('LoadingUser') },
+  parameters: {
+    shell: { path: '/my/boxes' },
+    network: network({ 'GET /api/client/client-user/current': unanswered }),
+    ...state('LoadingUser'),
+  },
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'My boxes' })).toBeInTheDocument();
-    await expect(within(await within(canvasElement).findByRole('banner')).getAllByRole('link', { name: 'My account' }).length).toBeGreaterThan(0);
+    await expect(
+      within(await within(canvasElement).findByRole('banner')).getAllByRole('link', { name: 'My account' }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
 /** The user could not be loaded (server trouble, not a 401): still signed in, retried after retryLoadUserAfter. */
 export const UserUnavailable: Story = {
-  parameters: { shell: { path: '/my/boxes' }, network: network({ 'GET /api/client/client-user/current': apiError(503, 'maintenance') }), ...state('UserUnavailable') },
+  parameters: {
+    shell: { path: '/my/boxes' },
+    network: network({ 'GET /api/client/client-user/current': apiError(503, 'maintenance') }),
+    ...state('UserUnavailable'),
+  },
   beforeEach: storeToken,
 };
 
@@ -107,17 +133,29 @@ export const SignedIn: Story = {
 
 /** Signed in with unacknowledged informational messages: the modal; its button stores them as read. */
 export const SignedInWithMessages: Story = {
-  parameters: { shell: { path: '/help' }, network: network({ 'GET /api/client/client-user/current': { body: userWithMessages } }), ...state('SignedIn') },
+  parameters: {
+    shell: { path: '/help' },
+    network: network({ 'GET /api/client/client-user/current': { body: userWithMessages } }),
+    ...state('SignedIn'),
+  },
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Messages for you' }, { timeout: 5000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Messages for you' },
+      { timeout: 5000 },
+    );
     await expect(within(dialog).getByText('Important')).toBeInTheDocument();
   },
 };
 
 /** Logging out with a remembered device: the token is gone at once, the device token is being revoked. */
 export const LoggingOut: Story = {
-  parameters: { shell: { path: '/help', user: demoUser }, network: network({ 'POST /auth/custom/revoke-device-token': unanswered }), ...state('LoggingOut') },
+  parameters: {
+    shell: { path: '/help', user: demoUser },
+    network: network({ 'POST /auth/custom/revoke-device-token': unanswered }),
+    ...state('LoggingOut'),
+  },
   beforeEach: rememberDevice,
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 5000 });
@@ -132,11 +170,16 @@ export const LoggingOut: Story = {
 export const AnonymousAfterExpiry: Story = {
   parameters: {
     shell: { path: '/my/profile' },
-    network: network({ 'GET /api/client/client-user/current': apiError(401, 'unauthorized'), 'GET /api/client/my/profile': apiError(401, 'unauthorized') }),
+    network: network({
+      'GET /api/client/client-user/current': apiError(401, 'unauthorized'),
+      'GET /api/client/my/profile': apiError(401, 'unauthorized'),
+    }),
     ...state('Anonymous'),
   },
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your session has ended. Please log in again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Your session has ended. Please log in again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };

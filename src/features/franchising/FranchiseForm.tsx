@@ -49,13 +49,42 @@ export function FranchiseForm({ language, busy, failure, onSend }: FranchiseForm
       submitLabel={<FormattedMessage id="franchising.form.submit" />}
     >
       <TextField {...form.field('fullName')} autoComplete="name" required label={t('franchising.field.fullName')} />
-      <TextField {...form.field('email')} type="email" inputMode="email" autoComplete="email" required label={t('franchising.field.email')} />
-      <TextField {...form.field('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel" required label={t('franchising.field.phoneNumber')} hint={t('franchising.field.phoneNumber.hint')} />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        label={t('franchising.field.email')}
+      />
+      <TextField
+        {...form.field('phoneNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        label={t('franchising.field.phoneNumber')}
+        hint={t('franchising.field.phoneNumber.hint')}
+      />
       {choice('businessExperience')}
-      <TextField {...form.field('currentPositionAndArea')} required label={t('franchising.field.currentPositionAndArea')} />
+      <TextField
+        {...form.field('currentPositionAndArea')}
+        required
+        label={t('franchising.field.currentPositionAndArea')}
+      />
       {choice('propertyStatus')}
-      <TextField {...form.field('propertyAreaInM2')} inputMode="numeric" required label={t('franchising.field.propertyAreaInM2')} />
-      <TextField {...form.field('cityToOpen')} autoComplete="address-level2" required label={t('franchising.field.cityToOpen')} />
+      <TextField
+        {...form.field('propertyAreaInM2')}
+        inputMode="numeric"
+        required
+        label={t('franchising.field.propertyAreaInM2')}
+      />
+      <TextField
+        {...form.field('cityToOpen')}
+        autoComplete="address-level2"
+        required
+        label={t('franchising.field.cityToOpen')}
+      />
       {choice('capitalInvestment')}
       {choice('returnOnInvestment')}
       {choice('isPrimaryIncome')}
@@ -66,4 +95,5 @@ export function FranchiseForm({ language, busy, failure, onSend }: FranchiseForm
 }
 
 /** Option groups show a bare code: their only problems are "mandatory" and "not one of the options". */
-const errorCode = (message: FieldMessage | undefined): ErrorCode | null => (message === undefined ? null : typeof message === 'string' ? message : message.code);
+const errorCode = (message: FieldMessage | undefined): ErrorCode | null =>
+  message === undefined ? null : typeof message === 'string' ? message : message.code;

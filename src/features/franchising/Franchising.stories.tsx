@@ -4,17 +4,25 @@ import { unanswered } from '@tests/support/fakeNetwork';
 import FranchisingScreen from './FranchisingScreen';
 
 /** /franchising: the programme and the enquiry form, one story per state of its submission. */
-const meta = { title: 'Screens/Franchising', component: FranchisingScreen, parameters: { shell: { path: '/franchising', config: { country: 'SVK' } } } } satisfies Meta<typeof FranchisingScreen>;
+const meta = {
+  title: 'Screens/Franchising',
+  component: FranchisingScreen,
+  parameters: { shell: { path: '/franchising', config: { country: 'SVK' } } },
+} satisfies Meta<typeof FranchisingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CONTACT = 'POST /api/client/franchising/contact';
 const submission = (state: string) => ({ machineState: { machine: 'formSubmission', state } });
-const apiError = (status: number, code: string, fields?: { path: string; code: string }[]) => ({ status, body: { status, code, detail: `fake ${code}`, ...(fields ? { fields } : {}) } });
+const apiError = (status: number, code: string, fields?: { path: string; code: string }[]) => ({
+  status,
+  body: { status, code, detail: `fake ${code}`, ...(fields ? { fields } : {}) },
+});
 
 async function fill(canvasElement: HTMLElement, email = 'jana@example.com') {
   const f = within(await within(canvasElement).findByRole('form', { name: 'Franchise enquiry' }));
-  const pick = async (group: RegExp, option: string) => userEvent.click(within(f.getByRole('group', { name: group })).getByLabelText(option));
+  const pick = async (group: RegExp, option: string) =>
+    userEvent.click(within(f.getByRole('group', { name: group })).getByLabelText(option));
   await userEvent.type(f.getByLabelText(/^Full name/), 'Jana Nováková');
   await userEvent.type(f.getByLabelText(/^E-mail/), email);
   await userEvent.type(f.getByLabelText(/^Phone number/), '+421 905 123 456');
@@ -62,7 +70,14 @@ export const Submitting: Story = {
 
 /** The server's refusal of a field is shown by that field. */
 export const Failed: Story = {
-  parameters: { network: { [CONTACT]: apiError(400, 'revalid/rule/basic/regex', [{ path: 'body.cityToOpen', code: 'revalid/rule/basic/regex' }]) }, ...submission('Failed') },
+  parameters: {
+    network: {
+      [CONTACT]: apiError(400, 'revalid/rule/basic/regex', [
+        { path: 'body.cityToOpen', code: 'revalid/rule/basic/regex' },
+      ]),
+    },
+    ...submission('Failed'),
+  },
   play: async ({ canvasElement }) => {
     const f = await fill(canvasElement);
     await expect(await f.findByText('Incorrect format.')).toBeVisible();
@@ -82,7 +97,9 @@ export const Succeeded: Story = {
   parameters: { network: { [CONTACT]: { status: 202, body: { id: 41 } } }, ...submission('Succeeded') },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Thank you, your enquiry has been sent.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Thank you, your enquiry has been sent.',
+    );
   },
 };
 

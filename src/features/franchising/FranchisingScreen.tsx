@@ -21,7 +21,11 @@ export default function FranchisingScreen() {
   const { country } = useConfig();
   const offered = (franchisingCountries as readonly string[]).includes(country);
   return (
-    <ScreenFrame titleId="franchising.title" introId="franchising.intro" links={[{ to: paths.help, messageId: 'nav.help' }]}>
+    <ScreenFrame
+      titleId="franchising.title"
+      introId="franchising.intro"
+      links={[{ to: paths.help, messageId: 'nav.help' }]}
+    >
       <ul className="prose">
         {points.map((point) => (
           <li key={point}>
@@ -60,7 +64,12 @@ function Enquiry() {
           </p>
         </FormSuccess>
       ) : (
-        <FranchiseForm language={lang.toUpperCase() as Language} busy={enquiry.submitting} failure={enquiry.failure} onSend={enquiry.submit} />
+        <FranchiseForm
+          language={lang.toUpperCase() as Language}
+          busy={enquiry.submitting}
+          failure={enquiry.failure}
+          onSend={enquiry.submit}
+        />
       )}
     </section>
   );

@@ -3,7 +3,15 @@ import { FieldError } from '@shared/form/FieldError';
 import type { TextBinding } from '@shared/form/useForm';
 
 /** A text of several lines, labelled and described like the other fields of the form. */
-export function TextAreaField({ name, value, onChange, error, label, required, rows = 5 }: TextBinding & { label: ReactNode; required?: boolean; rows?: number }) {
+export function TextAreaField({
+  name,
+  value,
+  onChange,
+  error,
+  label,
+  required,
+  rows = 5,
+}: TextBinding & { label: ReactNode; required?: boolean; rows?: number }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -12,7 +20,8 @@ export function TextAreaField({ name, value, onChange, error, label, required, r
         {label}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

@@ -23,7 +23,12 @@ const filled = {
 describe('the franchise enquiry as sent', () => {
   it('turns a filled form into a body the contract accepts', () => {
     const body = FranchiseEnquiry.parse(toEnquiry(filled, 'CS'));
-    expect(body).toMatchObject({ propertyAreaInM2: 850, isPrimaryIncome: true, hasReadFranchiseBrochure: false, language: 'CS' });
+    expect(body).toMatchObject({
+      propertyAreaInM2: 850,
+      isPrimaryIncome: true,
+      hasReadFranchiseBrochure: false,
+      language: 'CS',
+    });
   });
 
   it('reports every untouched field as mandatory, by its name', () => {
@@ -33,6 +38,9 @@ describe('the franchise enquiry as sent', () => {
   });
 
   it('refuses a decimal or written floor area as an incorrect format', () => {
-    for (const area of ['85,5', 'eighty']) expect(validateWith(FranchiseEnquiry, toEnquiry({ ...filled, propertyAreaInM2: area }, 'SK')).propertyAreaInM2).toBe('revalid/rule/basic/regex');
+    for (const area of ['85,5', 'eighty'])
+      expect(
+        validateWith(FranchiseEnquiry, toEnquiry({ ...filled, propertyAreaInM2: area }, 'SK')).propertyAreaInM2,
+      ).toBe('revalid/rule/basic/regex');
   });
 });

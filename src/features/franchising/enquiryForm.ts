@@ -1,4 +1,9 @@
-import { businessExperiences, capitalInvestments, propertyStatuses, returnsOnInvestment } from '@contract/franchisingValues';
+import {
+  businessExperiences,
+  capitalInvestments,
+  propertyStatuses,
+  returnsOnInvestment,
+} from '@contract/franchisingValues';
 import type { Language } from '@contract/primitives';
 
 /** The form's fields as typed: text, or the chosen option's value ('' while none is chosen). */

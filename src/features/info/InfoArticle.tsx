@@ -8,7 +8,15 @@ import './InfoArticle.css';
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** A long-form page: title, lead, a table of contents and the sections of `content.ts`. */
-export function InfoArticle({ prefix, sections, aside }: { prefix: string; sections: readonly InfoSection[]; aside?: ReactNode }) {
+export function InfoArticle({
+  prefix,
+  sections,
+  aside,
+}: {
+  prefix: string;
+  sections: readonly InfoSection[];
+  aside?: ReactNode;
+}) {
   const t = useT();
   usePageTitle(t(`${prefix}.title`));
   return (

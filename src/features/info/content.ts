@@ -10,7 +10,17 @@ export interface InfoSection {
 }
 
 export const helpSteps = ['find', 'order', 'pay', 'code', 'store', 'notice'] as const;
-export const helpFaq = ['what', 'access', 'duration', 'change', 'insurance', 'payment', 'notice', 'share', 'account'] as const;
+export const helpFaq = [
+  'what',
+  'access',
+  'duration',
+  'change',
+  'insurance',
+  'payment',
+  'notice',
+  'share',
+  'account',
+] as const;
 
 export const gdprSections: InfoSection[] = [
   { id: 'controller', paragraphs: 2 },

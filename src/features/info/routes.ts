@@ -7,5 +7,9 @@ export const NotFoundScreen = lazyScreen(() => import('./NotFoundScreen'), ['not
 export const infoRoutes: RouteDef[] = [
   { path: paths.help, access: 'public', Screen: lazyScreen(() => import('./HelpScreen'), ['help', 'landing']) },
   { path: paths.gdpr, access: 'public', Screen: lazyScreen(() => import('./GdprScreen'), ['gdpr']) },
-  { path: paths.storePolicy, access: 'public', Screen: lazyScreen(() => import('./StorePolicyScreen'), ['storePolicy']) },
+  {
+    path: paths.storePolicy,
+    access: 'public',
+    Screen: lazyScreen(() => import('./StorePolicyScreen'), ['storePolicy']),
+  },
 ];

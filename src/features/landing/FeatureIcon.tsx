@@ -27,7 +27,19 @@ const icons: Record<Feature, ReactElement> = {
 /** Line icons for the landing features; decorative. */
 export function FeatureIcon({ feature }: { feature: Feature }) {
   return (
-    <svg className="feature__icon" viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="feature__icon"
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {icons[feature]}
     </svg>
   );

@@ -9,8 +9,21 @@ export function HeroArt() {
       {[0, 1, 2, 3].map((i) => (
         <g key={i}>
           <rect x={62 + i * 62} y="114" width="54" height="54" rx="3" fill="#fff" stroke="#9fb8ca" strokeWidth="2" />
-          <path d={`M${66 + i * 62} ${122}h46M${66 + i * 62} ${130}h46M${66 + i * 62} ${138}h46M${66 + i * 62} ${146}h46M${66 + i * 62} ${154}h46`} stroke="#cfdde8" strokeWidth="2" />
-          <rect x={62 + i * 62} y="176" width="54" height="54" rx="3" fill={i === 1 ? '#c2410c' : '#fff'} stroke={i === 1 ? '#9a3412' : '#9fb8ca'} strokeWidth="2" />
+          <path
+            d={`M${66 + i * 62} ${122}h46M${66 + i * 62} ${130}h46M${66 + i * 62} ${138}h46M${66 + i * 62} ${146}h46M${66 + i * 62} ${154}h46`}
+            stroke="#cfdde8"
+            strokeWidth="2"
+          />
+          <rect
+            x={62 + i * 62}
+            y="176"
+            width="54"
+            height="54"
+            rx="3"
+            fill={i === 1 ? '#c2410c' : '#fff'}
+            stroke={i === 1 ? '#9a3412' : '#9fb8ca'}
+            strokeWidth="2"
+          />
         </g>
       ))}
       <rect x="132" y="196" width="14" height="18" rx="3" fill="#fff" />
@@ -24,7 +37,9 @@ export function HeroArt() {
         <rect width="38" height="60" rx="6" fill="#1b2733" />
         <rect x="6" y="8" width="26" height="12" rx="2" fill="#5fb3e6" />
         {[0, 1, 2].map((row) =>
-          [0, 1, 2].map((col) => <circle key={`${row}-${col}`} cx={11 + col * 8} cy={30 + row * 9} r="2.6" fill="#e4eff6" />),
+          [0, 1, 2].map((col) => (
+            <circle key={`${row}-${col}`} cx={11 + col * 8} cy={30 + row * 9} r="2.6" fill="#e4eff6" />
+          )),
         )}
       </g>
       <g transform="translate(236 170)">

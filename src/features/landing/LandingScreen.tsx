@@ -73,7 +73,16 @@ export default function LandingScreen() {
             {sizes.map((size, index) => (
               <li key={size.id} className="size">
                 <svg viewBox="0 0 60 60" width="60" height="60" aria-hidden="true" focusable="false">
-                  <rect x={24 - index * 8} y={36 - index * 12} width={12 + index * 16} height={20 + index * 12} rx="2" fill="#e0a868" stroke="#b57638" strokeWidth="2" />
+                  <rect
+                    x={24 - index * 8}
+                    y={36 - index * 12}
+                    width={12 + index * 16}
+                    height={20 + index * 12}
+                    rx="2"
+                    fill="#e0a868"
+                    stroke="#b57638"
+                    strokeWidth="2"
+                  />
                 </svg>
                 <h3>
                   <FormattedMessage id={`landing.size.${size.id}.title`} />

@@ -25,7 +25,11 @@ export default function WebviewLandingScreen() {
   return (
     <div className="container page webview-landing">
       <h1 className="page__title">
-        {user ? <FormattedMessage id="webview.greeting" values={{ name: user.firstName }} /> : <FormattedMessage id="webview.title" />}
+        {user ? (
+          <FormattedMessage id="webview.greeting" values={{ name: user.firstName }} />
+        ) : (
+          <FormattedMessage id="webview.title" />
+        )}
       </h1>
       <p className="page__lead">
         <FormattedMessage id="webview.lead" />

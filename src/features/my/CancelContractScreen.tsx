@@ -34,11 +34,18 @@ type Reason = (typeof reasons)[number];
 const NOTE_MAX = 2000;
 
 /** Give notice on a contract: the last day (not before the earliest possible), the reasons, a note. */
-export default function CancelContractScreen({ params, effects = terminationEffects }: ScreenProps & { effects?: TerminationEffects }) {
+export default function CancelContractScreen({
+  params,
+  effects = terminationEffects,
+}: ScreenProps & { effects?: TerminationEffects }) {
   const contractId = Number(params.id);
   const [chosen] = useState(() => effects);
   return (
-    <MyAreaFrame titleId="my.cancel.title" introId="my.cancel.intro" links={[{ to: paths.myContract(contractId), messageId: 'my.backToContract' }]}>
+    <MyAreaFrame
+      titleId="my.cancel.title"
+      introId="my.cancel.intro"
+      links={[{ to: paths.myContract(contractId), messageId: 'my.backToContract' }]}
+    >
       <TerminationProvider key={contractId} contractId={contractId} effects={chosen}>
         <TerminationView contractId={contractId} />
       </TerminationProvider>
@@ -83,7 +90,10 @@ function TerminationView({ contractId }: { contractId: number }) {
             <FormattedMessage id="my.cancel.requested.title" />
           </h2>
           <p>
-            <FormattedMessage id="my.cancel.requested.text" values={{ date: requestedDay ? format.date(requestedDay) : '' }} />
+            <FormattedMessage
+              id="my.cancel.requested.text"
+              values={{ date: requestedDay ? format.date(requestedDay) : '' }}
+            />
           </p>
           <AppLink to={paths.myContract(contractId)} className="button button--primary">
             <FormattedMessage id="my.backToContract" />
@@ -159,7 +169,8 @@ function TerminationForm() {
         <legend>
           <FormattedMessage id="my.cancel.reasons" />
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         </legend>
         {reasons.map((reason, index) => (
@@ -190,7 +201,19 @@ function TerminationForm() {
 }
 
 /** The optional note: a few lines of free text. */
-function NoteField({ name, value, onChange, error, label }: { name: string; value: string; onChange: (value: string) => void; error?: FieldErrors[string]; label: string }) {
+function NoteField({
+  name,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldErrors[string];
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -17,7 +17,11 @@ import './My.css';
 /** One contract: box, dates, price, insurance, codes, the agreement, its rents, and what its status allows. */
 export default function ContractDetailScreen({ params }: ScreenProps) {
   return (
-    <MyAreaFrame titleId="my.contract.title" introId="my.contract.intro" links={[{ to: paths.myContracts, messageId: 'my.backToContracts' }]}>
+    <MyAreaFrame
+      titleId="my.contract.title"
+      introId="my.contract.intro"
+      links={[{ to: paths.myContracts, messageId: 'my.backToContracts' }]}
+    >
       <MyListProvider query={params.id ?? ''} effects={contractDetailEffects}>
         <ListState empty={null}>
           <ContractDetail />
@@ -56,16 +60,31 @@ function ContractDetail() {
         </div>
         <dl className="my-facts my-facts--detail">
           <Fact labelId="my.box.label">
-            <FormattedMessage id="my.box.inWarehouse" values={{ box: contract.boxName, warehouse: contract.warehouse.name }} />
+            <FormattedMessage
+              id="my.box.inWarehouse"
+              values={{ box: contract.boxName, warehouse: contract.warehouse.name }}
+            />
           </Fact>
           <Fact labelId="my.contract.created">{format.date(contract.createdAt)}</Fact>
           <Fact labelId="my.contract.start">{format.date(contract.startAt)}</Fact>
-          <Fact labelId="my.contract.end">{contract.terminationAt ? format.date(contract.terminationAt) : <FormattedMessage id="my.contract.indefinite" />}</Fact>
+          <Fact labelId="my.contract.end">
+            {contract.terminationAt ? (
+              format.date(contract.terminationAt)
+            ) : (
+              <FormattedMessage id="my.contract.indefinite" />
+            )}
+          </Fact>
           <Fact labelId="my.contract.price">
-            <FormattedMessage id="my.contract.pricePerPeriod" values={{ price: format.money(contract.totalPrice), months: contract.invoicing.periodInMonths }} />
+            <FormattedMessage
+              id="my.contract.pricePerPeriod"
+              values={{ price: format.money(contract.totalPrice), months: contract.invoicing.periodInMonths }}
+            />
           </Fact>
           <Fact labelId="my.contract.insurance">
-            <FormattedMessage id="my.contract.insuranceUpTo" values={{ amount: format.money(contract.insuranceCoverage) }} />
+            <FormattedMessage
+              id="my.contract.insuranceUpTo"
+              values={{ amount: format.money(contract.insuranceCoverage) }}
+            />
           </Fact>
           {contract.accessCode && (
             <Fact labelId="my.box.entranceCode">
@@ -79,7 +98,10 @@ function ContractDetail() {
           )}
           {contract.legalAgreementId !== null && (
             <Fact labelId="my.contract.agreement">
-              <PdfButton document={{ kind: 'agreement', id: contract.legalAgreementId }} fileName={`agreement-${contract.businessId}.pdf`}>
+              <PdfButton
+                document={{ kind: 'agreement', id: contract.legalAgreementId }}
+                fileName={`agreement-${contract.businessId}.pdf`}
+              >
                 <FormattedMessage id="my.contract.agreementDownload" />
               </PdfButton>
             </Fact>

@@ -21,14 +21,20 @@ import './My.css';
 export default function ContractsScreen() {
   const filters = readContractFilters(useSearch());
   return (
-    <MyAreaFrame titleId="my.contracts.title" introId="my.contracts.intro" links={[{ to: paths.myRents, messageId: 'my.nav.rents' }]}>
+    <MyAreaFrame
+      titleId="my.contracts.title"
+      introId="my.contracts.intro"
+      links={[{ to: paths.myRents, messageId: 'my.nav.rents' }]}
+    >
       <ContractFilterBar filters={filters} />
       <MyListProvider query={writeContractFilters(filters)} effects={contractsEffects}>
         <ListState
           empty={
             <div className="notice my-empty" role="status">
               <p>
-                <FormattedMessage id={filters.country || filters.status ? 'my.contracts.noneMatching' : 'my.contracts.none'} />
+                <FormattedMessage
+                  id={filters.country || filters.status ? 'my.contracts.noneMatching' : 'my.contracts.none'}
+                />
               </p>
               <AppLink to={paths.boxes} className="button button--primary">
                 <FormattedMessage id="my.boxes.findBox" />
@@ -56,14 +62,20 @@ function ContractFilterBar({ filters }: { filters: ContractFilters }) {
         label={t('my.filters.country')}
         value={filters.country ?? ''}
         onChange={(value) => choose({ ...filters, country: (value || null) as ContractFilters['country'] })}
-        options={[{ value: '', label: t('my.filters.allCountries') }, ...operatingCountries.map((c) => ({ value: c, label: countryName(c, locale) }))]}
+        options={[
+          { value: '', label: t('my.filters.allCountries') },
+          ...operatingCountries.map((c) => ({ value: c, label: countryName(c, locale) })),
+        ]}
       />
       <FilterSelect
         name="status"
         label={t('my.filters.status')}
         value={filters.status ?? ''}
         onChange={(value) => choose({ ...filters, status: (value || null) as ContractFilters['status'] })}
-        options={[{ value: '', label: t('my.filters.allStatuses') }, ...contractStatuses.map((s) => ({ value: s, label: t(`my.status.${s}`) }))]}
+        options={[
+          { value: '', label: t('my.filters.allStatuses') },
+          ...contractStatuses.map((s) => ({ value: s, label: t(`my.status.${s}`) })),
+        ]}
       />
     </div>
   );
@@ -85,7 +97,10 @@ function ContractList() {
             <ContractStatusBadge status={contract.status} />
           </div>
           <p className="my-card__line">
-            <FormattedMessage id="my.box.inWarehouse" values={{ box: contract.boxName, warehouse: contract.warehouse.name }} />
+            <FormattedMessage
+              id="my.box.inWarehouse"
+              values={{ box: contract.boxName, warehouse: contract.warehouse.name }}
+            />
           </p>
           <dl className="my-facts">
             <div>
@@ -94,7 +109,10 @@ function ContractList() {
               </dt>
               <dd>
                 {contract.terminationAt ? (
-                  <FormattedMessage id="my.contract.fromTo" values={{ from: format.date(contract.startAt), to: format.date(contract.terminationAt) }} />
+                  <FormattedMessage
+                    id="my.contract.fromTo"
+                    values={{ from: format.date(contract.startAt), to: format.date(contract.terminationAt) }}
+                  />
                 ) : (
                   <FormattedMessage id="my.contract.fromIndefinite" values={{ from: format.date(contract.startAt) }} />
                 )}
@@ -105,7 +123,10 @@ function ContractList() {
                 <FormattedMessage id="my.contract.price" />
               </dt>
               <dd>
-                <FormattedMessage id="my.contract.pricePerPeriod" values={{ price: format.money(contract.totalPrice), months: contract.invoicing.periodInMonths }} />
+                <FormattedMessage
+                  id="my.contract.pricePerPeriod"
+                  values={{ price: format.money(contract.totalPrice), months: contract.invoicing.periodInMonths }}
+                />
               </dd>
             </div>
           </dl>

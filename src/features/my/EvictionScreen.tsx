@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EvictionContext, EvictionProvider, type EvictionEffects } from '@machines/eviction/provider';
-import { selectConfirming, selectEvictionContract, selectEvictionFailure, selectEvictionView } from '@machines/eviction/selectors';
+import {
+  selectConfirming,
+  selectEvictionContract,
+  selectEvictionFailure,
+  selectEvictionView,
+} from '@machines/eviction/selectors';
 import { FormSuccess } from '@shared/form/FormParts';
 import { useFormatters } from '@shared/i18n/formatters';
 import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
@@ -14,11 +19,18 @@ import './My.css';
 import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
 /** Confirm the box is emptied and cleaned after notice was given. */
-export default function EvictionScreen({ params, effects = evictionEffects }: ScreenProps & { effects?: EvictionEffects }) {
+export default function EvictionScreen({
+  params,
+  effects = evictionEffects,
+}: ScreenProps & { effects?: EvictionEffects }) {
   const contractId = Number(params.id);
   const [chosen] = useState(() => effects);
   return (
-    <MyAreaFrame titleId="my.eviction.title" introId="my.eviction.intro" links={[{ to: paths.myContract(contractId), messageId: 'my.backToContract' }]}>
+    <MyAreaFrame
+      titleId="my.eviction.title"
+      introId="my.eviction.intro"
+      links={[{ to: paths.myContract(contractId), messageId: 'my.backToContract' }]}
+    >
       <EvictionProvider key={contractId} contractId={contractId} effects={chosen}>
         <EvictionView contractId={contractId} />
       </EvictionProvider>
@@ -82,7 +94,10 @@ function EvictionView({ contractId }: { contractId: number }) {
         <div className="my-eviction">
           {contract && (
             <p>
-              <FormattedMessage id="my.eviction.contract" values={{ number: contract.businessId, box: contract.boxName, warehouse: contract.warehouse.name }} />
+              <FormattedMessage
+                id="my.eviction.contract"
+                values={{ number: contract.businessId, box: contract.boxName, warehouse: contract.warehouse.name }}
+              />
             </p>
           )}
           <ul className="my-eviction__points">
@@ -97,7 +112,13 @@ function EvictionView({ contractId }: { contractId: number }) {
             </li>
           </ul>
           <ErrorAlert code={failure?.code ?? null} />
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'confirm' })} disabled={confirming} aria-busy={confirming || undefined}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => send({ type: 'confirm' })}
+            disabled={confirming}
+            aria-busy={confirming || undefined}
+          >
             <FormattedMessage id={confirming ? 'auth.form.sending' : 'my.eviction.confirm'} />
           </button>
         </div>

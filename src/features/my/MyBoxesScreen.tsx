@@ -18,7 +18,11 @@ import './My.css';
 /** My boxes, the first page after sign-in: the boxes the customer rents and those shared with them. */
 export default function MyBoxesScreen() {
   return (
-    <MyAreaFrame titleId="my.boxes.title" introId="my.boxes.intro" links={[{ to: paths.boxes, messageId: 'my.rentAnother', primary: true }]}>
+    <MyAreaFrame
+      titleId="my.boxes.title"
+      introId="my.boxes.intro"
+      links={[{ to: paths.boxes, messageId: 'my.rentAnother', primary: true }]}
+    >
       <MyListProvider query="" effects={myBoxesEffects}>
         <ListState empty={<NoBoxes />}>
           <BoxSections />
@@ -94,7 +98,10 @@ function BoxCards({ boxes }: { boxes: MyBox[] }) {
                   <FormattedMessage id="my.box.size" />
                 </dt>
                 <dd>
-                  <FormattedMessage id="my.box.sizeArea" values={{ size: t(`sizeGuide.name.${box.box.sizeClass}`), area: format.number(box.box.area, 2) }} />
+                  <FormattedMessage
+                    id="my.box.sizeArea"
+                    values={{ size: t(`sizeGuide.name.${box.box.sizeClass}`), area: format.number(box.box.area, 2) }}
+                  />
                 </dd>
               </div>
             )}

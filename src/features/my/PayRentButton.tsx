@@ -4,7 +4,13 @@ import { selectRentPaymentView, selectStartFailure } from '@machines/rentPayment
 import { rentPaymentEffects } from './flowEffects';
 
 /** "Pay" of an unpaid rent: starts a card payment and goes to the gateway; a refusal is told beside it. */
-export function PayRentButton({ rentId, effects = rentPaymentEffects }: { rentId: number; effects?: RentPaymentEffects }) {
+export function PayRentButton({
+  rentId,
+  effects = rentPaymentEffects,
+}: {
+  rentId: number;
+  effects?: RentPaymentEffects;
+}) {
   return (
     <RentPaymentProvider rentId={rentId} returning={false} effects={effects}>
       <PayButton />
@@ -19,7 +25,13 @@ function PayButton() {
   const busy = view === 'starting';
   return (
     <span className="my-pay">
-      <button type="button" className="button button--primary my-pay__button" onClick={() => send({ type: 'pay' })} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="button button--primary my-pay__button"
+        onClick={() => send({ type: 'pay' })}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         <FormattedMessage id={busy ? 'my.rents.goingToPayment' : 'my.rents.pay'} />
       </button>
       {failure && (

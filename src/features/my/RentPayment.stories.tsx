@@ -11,7 +11,15 @@ import { PayRentButton } from './PayRentButton';
 import RentPaymentScreen from './RentPaymentScreen';
 
 /** Paying a rent: the pay button of My rents and the page the card gateway returns to; one story per state of the rent payment machine. */
-function ReturnPage({ effects = {}, takingLongerAfter, pollInterval = 200 }: { effects?: Partial<RentPaymentEffects>; takingLongerAfter?: number; pollInterval?: number }) {
+function ReturnPage({
+  effects = {},
+  takingLongerAfter,
+  pollInterval = 200,
+}: {
+  effects?: Partial<RentPaymentEffects>;
+  takingLongerAfter?: number;
+  pollInterval?: number;
+}) {
   return (
     <RentPaymentScreen
       params={{ id: String(unpaidRent.id) }}
@@ -25,14 +33,18 @@ const meta = {
   title: 'Machines/Rent payment',
   component: ReturnPage,
   args: {},
-  parameters: { shell: { path: `/my/rents/${unpaidRent.id}/payment`, user: demoUser }, network: withRoutes(accountRoutes(), myAreaRoutes()) },
+  parameters: {
+    shell: { path: `/my/rents/${unpaidRent.id}/payment`, user: demoUser },
+    network: withRoutes(accountRoutes(), myAreaRoutes()),
+  },
 } satisfies Meta<typeof ReturnPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'rentPayment', state: name } });
-const payAgain = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' }));
+const payAgain = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' }));
 const failedCheck = { checkPayment: async () => ({ state: 'FAILED' as const, invoiceId: unpaidRent.invoiceId }) };
 
 /** The pay button of My rents. */
@@ -61,7 +73,14 @@ export const Redirecting: Story = {
 };
 
 export const StartFailed: Story = {
-  render: () => <PayRentButton rentId={unpaidRent.id} effects={fakeRentPaymentEffects({ startPayment: () => Promise.reject(new FailureError(409, 'rent/already-paid')) })} />,
+  render: () => (
+    <PayRentButton
+      rentId={unpaidRent.id}
+      effects={fakeRentPaymentEffects({
+        startPayment: () => Promise.reject(new FailureError(409, 'rent/already-paid')),
+      })}
+    />
+  ),
   parameters: state('StartFailed'),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay' }));
@@ -110,7 +129,14 @@ export const FailedThenPayAgain: Story = {
 /** The page as the app runs it, against the payment status call: a rent already paid. */
 export const PaidFromTheServer: Story = {
   render: () => <RentPaymentScreen params={{ id: '30' }} />,
-  parameters: { network: withRoutes(accountRoutes(), myAreaRoutes(), { 'GET /api/client/my/rents/30/payment-status': { body: { rentId: 30, status: 'PAID', payingStatus: 'PAID', payment: { state: 'PAID' }, invoiceId: 900 } }, 'GET /api/client/my/rents/99/payment-status': apiError(404, 'not-found') }) },
+  parameters: {
+    network: withRoutes(accountRoutes(), myAreaRoutes(), {
+      'GET /api/client/my/rents/30/payment-status': {
+        body: { rentId: 30, status: 'PAID', payingStatus: 'PAID', payment: { state: 'PAID' }, invoiceId: 900 },
+      },
+      'GET /api/client/my/rents/99/payment-status': apiError(404, 'not-found'),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Thank you, the rent is paid')).toBeVisible();
   },

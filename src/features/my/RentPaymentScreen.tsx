@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RentPaymentContext, RentPaymentProvider, type RentPaymentDelays, type RentPaymentEffects } from '@machines/rentPayment/provider';
+import {
+  RentPaymentContext,
+  RentPaymentProvider,
+  type RentPaymentDelays,
+  type RentPaymentEffects,
+} from '@machines/rentPayment/provider';
 import { selectInvoiceId, selectRentPaymentView, selectStartFailure } from '@machines/rentPayment/selectors';
 import type { ScreenProps } from '@shared/routing/routeDef';
 import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
@@ -14,11 +19,19 @@ import './My.css';
  * Where the card gateway returns after paying a rent: the payment is checked until it is paid or
  * failed; a payment that takes long says so and offers a check by hand; a failed one can be tried again.
  */
-export default function RentPaymentScreen({ params, effects = rentPaymentEffects, delays }: ScreenProps & { effects?: RentPaymentEffects; delays?: RentPaymentDelays }) {
+export default function RentPaymentScreen({
+  params,
+  effects = rentPaymentEffects,
+  delays,
+}: ScreenProps & { effects?: RentPaymentEffects; delays?: RentPaymentDelays }) {
   const rentId = Number(params.id);
   const [chosen] = useState(() => effects);
   return (
-    <MyAreaFrame titleId="my.rentPayment.title" introId="my.rentPayment.intro" links={[{ to: paths.myRents, messageId: 'my.backToRents' }]}>
+    <MyAreaFrame
+      titleId="my.rentPayment.title"
+      introId="my.rentPayment.intro"
+      links={[{ to: paths.myRents, messageId: 'my.backToRents' }]}
+    >
       <RentPaymentProvider key={rentId} rentId={rentId} returning effects={chosen} delays={delays}>
         <RentPaymentView />
       </RentPaymentProvider>

@@ -21,7 +21,11 @@ export default function RentsScreen() {
   const year = currentYear();
   const filters = readRentFilters(useSearch(), year);
   return (
-    <MyAreaFrame titleId="my.rents.title" introId="my.rents.intro" links={[{ to: paths.myContracts, messageId: 'my.nav.contracts' }]}>
+    <MyAreaFrame
+      titleId="my.rents.title"
+      introId="my.rents.intro"
+      links={[{ to: paths.myContracts, messageId: 'my.nav.contracts' }]}
+    >
       <RentFilterBar filters={filters} year={year} />
       <MyListProvider query={writeRentFilters(filters, year)} effects={rentsEffects}>
         <ListState
@@ -50,7 +54,10 @@ function RentFilterBar({ filters, year }: { filters: RentFilters; year: number }
         label={t('my.rents.show')}
         value={filters.show}
         onChange={(value) => choose({ ...filters, show: value as RentsShow })}
-        options={(['all', 'unpaid', 'paid'] as const).map((show) => ({ value: show, label: t(`my.rents.show.${show}`) }))}
+        options={(['all', 'unpaid', 'paid'] as const).map((show) => ({
+          value: show,
+          label: t(`my.rents.show.${show}`),
+        }))}
       />
       {filters.show === 'paid' && (
         <FilterSelect

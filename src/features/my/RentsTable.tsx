@@ -9,7 +9,9 @@ import { PdfButton } from './parts/PdfButton';
 
 // The rent payment's machine is downloaded only by a list with a rent to pay (most lists have none);
 // until it has arrived, the button stands where it will be, inactive.
-const PayRentButton = lazy(importWithReload(() => import('./PayRentButton').then((module) => ({ default: module.PayRentButton }))));
+const PayRentButton = lazy(
+  importWithReload(() => import('./PayRentButton').then((module) => ({ default: module.PayRentButton }))),
+);
 const PayRentButtonLoading = () => (
   <span className="my-pay">
     <button type="button" className="button button--primary my-pay__button" disabled>
@@ -76,14 +78,22 @@ function RentRow({ rent, format }: { rent: Rent; format: ReturnType<typeof useFo
       </Cell>
       <Cell column="box">{rent.boxName}</Cell>
       <Cell column="issued">{format.date(rent.issuedOn)}</Cell>
-      <Cell column="paid">{rent.paidAt ? format.date(rent.paidAt) : <FormattedMessage id={unpaidMessage[rent.payingStatus]} />}</Cell>
+      <Cell column="paid">
+        {rent.paidAt ? format.date(rent.paidAt) : <FormattedMessage id={unpaidMessage[rent.payingStatus]} />}
+      </Cell>
       <Cell column="period">
-        <FormattedMessage id="my.rents.periodRange" values={{ from: format.date(rent.periodFrom), to: format.date(rent.periodTo) }} />
+        <FormattedMessage
+          id="my.rents.periodRange"
+          values={{ from: format.date(rent.periodFrom), to: format.date(rent.periodTo) }}
+        />
       </Cell>
       <Cell column="amount">{format.money(rent.amount)}</Cell>
       <Cell column="invoice">
         {rent.invoiceId !== null ? (
-          <PdfButton document={{ kind: 'invoice', id: rent.invoiceId }} fileName={`invoice-${rent.contractBusinessId}-${rent.issuedOn}.pdf`}>
+          <PdfButton
+            document={{ kind: 'invoice', id: rent.invoiceId }}
+            fileName={`invoice-${rent.contractBusinessId}-${rent.issuedOn}.pdf`}
+          >
             <FormattedMessage id="my.rents.invoice" />
           </PdfButton>
         ) : (

@@ -12,7 +12,8 @@ export interface AccessGrantsEffects {
 
 export const accessGrantsEffects: AccessGrantsEffects = {
   // One call answers the grants of every contract; the box shows its own.
-  loadGrants: async (contractId) => bodyOf(await api.unlockToken.myTokens(), 200).filter((grant) => grant.contractId === contractId),
+  loadGrants: async (contractId) =>
+    bodyOf(await api.unlockToken.myTokens(), 200).filter((grant) => grant.contractId === contractId),
   generate: async (body) => bodyOf(await api.unlockToken.generate({ body }), 201),
   revoke: async (id) => bodyOf(await api.unlockToken.revoke({ params: { id } }), 200),
 };

@@ -16,7 +16,8 @@ export const terminationEffects: TerminationEffects = {
     ]);
     return { firstDay: first.from, wasRequested: requested.value };
   },
-  requestCancellation: async (id, request) => bodyOf(await api.rentalContract.requestCancellation({ params: { id }, body: request }), 200).value,
+  requestCancellation: async (id, request) =>
+    bodyOf(await api.rentalContract.requestCancellation({ params: { id }, body: request }), 200).value,
 };
 
 export const evictionEffects: EvictionEffects = {
@@ -25,7 +26,8 @@ export const evictionEffects: EvictionEffects = {
 };
 
 /** Where the card gateway sends the customer back: our payment page of this rent, on this origin. */
-export const rentReturnUrl = (rentId: number): string => new URL(paths.myRentPayment(rentId), window.location.origin).href;
+export const rentReturnUrl = (rentId: number): string =>
+  new URL(paths.myRentPayment(rentId), window.location.origin).href;
 
 /**
  * Paid once the rent or its latest card payment is; failed when that payment failed or was
@@ -42,7 +44,8 @@ async function checkRentPayment(id: number): Promise<RentPaymentCheck> {
 }
 
 export const rentPaymentEffects: RentPaymentEffects = {
-  startPayment: async (id) => bodyOf(await api.my.manualPayment({ params: { id }, body: { returnUrl: rentReturnUrl(id) } }), 200),
+  startPayment: async (id) =>
+    bodyOf(await api.my.manualPayment({ params: { id }, body: { returnUrl: rentReturnUrl(id) } }), 200),
   checkPayment: checkRentPayment,
   goTo: (url) => window.location.assign(url),
 };

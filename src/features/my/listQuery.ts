@@ -15,7 +15,8 @@ export interface RentFilters {
   year: number;
 }
 
-const isStatus = (value: string | null): value is ContractStatusValue => !!value && (contractStatuses as readonly string[]).includes(value);
+const isStatus = (value: string | null): value is ContractStatusValue =>
+  !!value && (contractStatuses as readonly string[]).includes(value);
 
 /**
  * The filters of a list live in the address, so a link, a reload and Back/Forward show the same

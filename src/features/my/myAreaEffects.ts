@@ -44,8 +44,14 @@ export const contractDetailEffects: MyListEffects<ContractWithRents> = {
  * A PDF of the customer area as a file: the call needs the bearer token, which a plain link cannot
  * send, so the bytes are fetched and handed to the browser as a download.
  */
-export async function downloadPdf(document: { kind: 'invoice' | 'agreement'; id: number }, fileName: string): Promise<void> {
-  const result = document.kind === 'invoice' ? await api.my.downloadInvoice({ params: { id: document.id } }) : await api.my.downloadLegalAgreement({ params: { id: document.id } });
+export async function downloadPdf(
+  document: { kind: 'invoice' | 'agreement'; id: number },
+  fileName: string,
+): Promise<void> {
+  const result =
+    document.kind === 'invoice'
+      ? await api.my.downloadInvoice({ params: { id: document.id } })
+      : await api.my.downloadLegalAgreement({ params: { id: document.id } });
   if (result.status !== 200 || !(result.body instanceof Blob)) throw failureOf(result);
   const url = URL.createObjectURL(result.body);
   const link = window.document.createElement('a');

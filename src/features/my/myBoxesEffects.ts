@@ -38,37 +38,43 @@ export const myBoxesEffects: MyListEffects<MyBox> = {
   load: async () => {
     const [contracts, shared] = await Promise.all([
       // Running contracts (active or under notice), filtered here: two statuses would be an array in the query.
-      api.my.contracts({ query: {} }).then((r) => bodyOf(r, 200).filter((c) => c.status === 'ACTIVE' || c.status === 'TERMINATING')),
+      api.my
+        .contracts({ query: {} })
+        .then((r) => bodyOf(r, 200).filter((c) => c.status === 'ACTIVE' || c.status === 'TERMINATING')),
       loadSharedWithMe(),
     ]);
     const boxes = await boxesOf([...new Set([...contracts, ...shared].map((item) => item.warehouse.id))]);
     return [
-      ...contracts.map((contract): MyBox => ({
-        kind: 'own',
-        contractId: contract.id,
-        contractNumber: contract.businessId,
-        boxId: contract.boxId,
-        boxName: contract.boxName,
-        warehouse: contract.warehouse,
-        box: boxes.get(contract.boxId) ?? null,
-        accessCode: contract.accessCode,
-        status: contract.status,
-        terminationAt: contract.terminationAt,
-        ownerName: null,
-      })),
-      ...shared.map((item): MyBox => ({
-        kind: 'shared',
-        contractId: item.contractId,
-        contractNumber: null,
-        boxId: item.boxId,
-        boxName: item.boxName,
-        warehouse: item.warehouse,
-        box: boxes.get(item.boxId) ?? null,
-        accessCode: item.accessCode,
-        status: null,
-        terminationAt: null,
-        ownerName: item.ownerName,
-      })),
+      ...contracts.map(
+        (contract): MyBox => ({
+          kind: 'own',
+          contractId: contract.id,
+          contractNumber: contract.businessId,
+          boxId: contract.boxId,
+          boxName: contract.boxName,
+          warehouse: contract.warehouse,
+          box: boxes.get(contract.boxId) ?? null,
+          accessCode: contract.accessCode,
+          status: contract.status,
+          terminationAt: contract.terminationAt,
+          ownerName: null,
+        }),
+      ),
+      ...shared.map(
+        (item): MyBox => ({
+          kind: 'shared',
+          contractId: item.contractId,
+          contractNumber: null,
+          boxId: item.boxId,
+          boxName: item.boxName,
+          warehouse: item.warehouse,
+          box: boxes.get(item.boxId) ?? null,
+          accessCode: item.accessCode,
+          status: null,
+          terminationAt: null,
+          ownerName: item.ownerName,
+        }),
+      ),
     ];
   },
 };

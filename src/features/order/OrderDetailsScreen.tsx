@@ -8,7 +8,11 @@ import { OrderSteps } from './OrderSteps';
 export default function OrderDetailsScreen() {
   const t = useT();
   return (
-    <ScreenFrame documentTitle={t('title.orderStep', { step: 2, steps: 3, name: t('order.details.title') })} titleId="order.details.title" introId="order.details.intro">
+    <ScreenFrame
+      documentTitle={t('title.orderStep', { step: 2, steps: 3, name: t('order.details.title') })}
+      titleId="order.details.title"
+      introId="order.details.intro"
+    >
       <OrderSteps current={2} />
       <OrderDraftProvider>
         <DetailsStep />

@@ -11,7 +11,11 @@ export default function OrderFirstScreen() {
   const t = useT();
   const search = useSearch();
   return (
-    <ScreenFrame documentTitle={t('title.orderStep', { step: 1, steps: 3, name: t('order.first.title') })} titleId="order.first.title" introId="order.first.intro">
+    <ScreenFrame
+      documentTitle={t('title.orderStep', { step: 1, steps: 3, name: t('order.first.title') })}
+      titleId="order.first.title"
+      introId="order.first.intro"
+    >
       <OrderSteps current={1} />
       <OrderDraftProvider>
         <OfferStep boxId={idParam(search, 'boxId')} warehouseId={idParam(search, 'warehouseId')} />

@@ -8,7 +8,11 @@ export function OrderSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <ol className="order-steps">
       {steps.map((id, index) => (
-        <li key={id} className={index + 1 === current ? 'is-current' : index + 1 < current ? 'is-done' : undefined} aria-current={index + 1 === current ? 'step' : undefined}>
+        <li
+          key={id}
+          className={index + 1 === current ? 'is-current' : index + 1 < current ? 'is-done' : undefined}
+          aria-current={index + 1 === current ? 'step' : undefined}
+        >
           <FormattedMessage id={id} />
         </li>
       ))}

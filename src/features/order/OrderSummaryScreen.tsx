@@ -8,7 +8,11 @@ import { OrderSteps } from './OrderSteps';
 export default function OrderSummaryScreen() {
   const t = useT();
   return (
-    <ScreenFrame documentTitle={t('title.orderStep', { step: 3, steps: 3, name: t('order.summary.title') })} titleId="order.summary.title" introId="order.summary.intro">
+    <ScreenFrame
+      documentTitle={t('title.orderStep', { step: 3, steps: 3, name: t('order.summary.title') })}
+      titleId="order.summary.title"
+      introId="order.summary.intro"
+    >
       <OrderSteps current={3} />
       <OrderDraftProvider>
         <SummaryStep />

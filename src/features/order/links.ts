@@ -2,7 +2,8 @@ import type { OrderDraft } from '@machines/order/draft';
 import { paths } from '@shared/routing/paths';
 
 /** Where the visitor can pick another box: the warehouse when known, else the search. */
-export const backToWarehouse = (warehouseId: number | null): string => (warehouseId ? paths.location(warehouseId) : paths.boxes);
+export const backToWarehouse = (warehouseId: number | null): string =>
+  warehouseId ? paths.location(warehouseId) : paths.boxes;
 
 /** Step 1 for the draft's box, or the search when there is none. */
 export const offerPath = (draft: Pick<OrderDraft, 'box'>): string =>

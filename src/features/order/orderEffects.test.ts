@@ -17,17 +17,25 @@ const input = (signedIn: boolean): PlaceOrderInput => ({
 
 function fakeServer(status = 201) {
   const recorded: RecordedRequest[] = [];
-  const placed = status === 201 ? { orderId: orderRef, paymentUrl: 'https://pay.example/card/1' } : { status, code: 'weApologize', detail: 'down' };
+  const placed =
+    status === 201
+      ? { orderId: orderRef, paymentUrl: 'https://pay.example/card/1' }
+      : { status, code: 'weApologize', detail: 'down' };
   vi.stubGlobal(
     'fetch',
     createFakeFetch(
-      { ...defaultShellRoutes, 'POST /api/client/order/place/with-login': { status, body: placed }, 'POST /api/client/order/place/without-login': { status, body: placed } },
+      {
+        ...defaultShellRoutes,
+        'POST /api/client/order/place/with-login': { status, body: placed },
+        'POST /api/client/order/place/without-login': { status, body: placed },
+      },
       recorded,
     ),
   );
   return recorded;
 }
-const bodyOf = (recorded: RecordedRequest[]) => JSON.parse(recorded.find((r) => r.path.startsWith('/api/client/order/place'))!.body!);
+const bodyOf = (recorded: RecordedRequest[]) =>
+  JSON.parse(recorded.find((r) => r.path.startsWith('/api/client/order/place'))!.body!);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,15 +12,24 @@ import { local } from '@shared/storage/safeStorage';
 export function browserOrderEffects(): OrderEffects {
   return {
     loadOffer: async (boxId, voucherToken, heldOrderId) =>
-      bodyOf(await api.order.offer({ params: { boxId }, query: { ...(voucherToken ? { voucherToken } : {}), ...(heldOrderId ? { heldOrderId } : {}) } }), 200),
+      bodyOf(
+        await api.order.offer({
+          params: { boxId },
+          query: { ...(voucherToken ? { voucherToken } : {}), ...(heldOrderId ? { heldOrderId } : {}) },
+        }),
+        200,
+      ),
     priceSummary: async (request) => bodyOf(await api.order.summary({ body: request }), 200),
-    verifyDetails: async (details) => bodyOf(await api.order.verifyAutoregistrationInvoicingDetails({ body: details }), 200),
+    verifyDetails: async (details) =>
+      bodyOf(await api.order.verifyAutoregistrationInvoicingDetails({ body: details }), 200),
     loadProfile: async () => bodyOf(await api.my.profile(), 200),
     loadDetailsRules,
     placeOrder: async ({ signedIn, language, ...draftBody }) => {
       // The referral link the visitor came through travels with the order; the server keeps it.
       const body = withReferralCode(draftBody);
-      const placed = signedIn ? bodyOf(await api.order.placeWithLogin({ body }), 201) : bodyOf(await api.order.placeWithoutLogin({ body: { ...body, language } }), 201);
+      const placed = signedIn
+        ? bodyOf(await api.order.placeWithLogin({ body }), 201)
+        : bodyOf(await api.order.placeWithoutLogin({ body: { ...body, language } }), 201);
       forgetReferralCode();
       return placed;
     },

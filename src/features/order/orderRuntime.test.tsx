@@ -11,14 +11,22 @@ it('a stored value that is no draft is removed and an empty draft started instea
   expect(actor.getSnapshot().context.draft).toMatchObject({ box: null, version: 0, invoicingDetails: null });
   actor.send({ type: 'payment-failed' });
   window.dispatchEvent(new Event('pagehide'));
-  expect(JSON.parse(localStorage.getItem('order') ?? 'null')).toMatchObject({ version: 1, snapshot: { paymentFailed: true } });
+  expect(JSON.parse(localStorage.getItem('order') ?? 'null')).toMatchObject({
+    version: 1,
+    snapshot: { paymentFailed: true },
+  });
   actor.stop();
 });
 
 it('a draft with one broken part keeps the rest: a box of another shape means no box chosen', () => {
   localStorage.setItem('order', '{"version":1,"snapshot":{"box":"A-001","invoicing":3,"voucherToken":"WELCOME10"}}');
   const actor = startStoredOrder('SVK');
-  expect(actor.getSnapshot().context.draft).toMatchObject({ box: null, invoicing: 3, voucherToken: 'WELCOME10', invoicingDetails: null });
+  expect(actor.getSnapshot().context.draft).toMatchObject({
+    box: null,
+    invoicing: 3,
+    voucherToken: 'WELCOME10',
+    invoicingDetails: null,
+  });
   actor.stop();
 });
 
@@ -30,8 +38,17 @@ it('the order screens of one page share the machine the first of them started', 
     seen.push(usePageOrder(() => (starts++, startStoredOrder('SVK'))));
     return null;
   }
-  const { rerender } = render(<OrderSlotProvider><Step /></OrderSlotProvider>);
-  rerender(<OrderSlotProvider><Step /><Step /></OrderSlotProvider>);
+  const { rerender } = render(
+    <OrderSlotProvider>
+      <Step />
+    </OrderSlotProvider>,
+  );
+  rerender(
+    <OrderSlotProvider>
+      <Step />
+      <Step />
+    </OrderSlotProvider>,
+  );
   expect(starts).toBe(1);
   expect(new Set(seen).size).toBe(1);
   seen[0].stop();

@@ -5,7 +5,14 @@ import { FailureError } from '@machines/shared/failure';
 import { fakePaymentStatusEffects } from '@machines/paymentStatus/fakeEffects';
 import { currentPath } from '@tests/support/renderApp';
 import { demoUser } from '@machines/fixtures/user';
-import { draftFixture, expiredStatus, failedStatus, orderRef, paidStatus, statusHeldUntil } from '@machines/fixtures/order';
+import {
+  draftFixture,
+  expiredStatus,
+  failedStatus,
+  orderRef,
+  paidStatus,
+  statusHeldUntil,
+} from '@machines/fixtures/order';
 import { formattersFor } from '@contract/format';
 import { OrderStory } from '@tests/support/orderStory';
 import { renderOrderView } from '@tests/support/renderOrderView';
@@ -45,7 +52,9 @@ describe('order steps', () => {
         <DetailsStep />
       </OrderStory>,
     );
-    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login?redirect=%2Forder%2Fuser-details');
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe(
+      '/login?redirect=%2Forder%2Fuser-details',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentPath(location)).toBe('/order/summary'));
     expect(verifyDetails).toHaveBeenCalledTimes(1);
@@ -58,7 +67,9 @@ describe('order steps', () => {
       </OrderStory>,
       { user: demoUser },
     );
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /Street/ }) as HTMLInputElement).value).toBe('Obchodná'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /Street/ }) as HTMLInputElement).value).toBe('Obchodná'),
+    );
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
@@ -71,10 +82,15 @@ describe('order steps', () => {
       </OrderStory>,
     );
     expect(await screen.findByRole('cell', { name: '€97.65' })).toBeTruthy();
-    for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/]) await userEvent.click(screen.getByRole('checkbox', { name }));
+    for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/])
+      await userEvent.click(screen.getByRole('checkbox', { name }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('https://pay.example/card/1'));
-    expect(placeOrder.mock.calls[0][0]).toMatchObject({ signedIn: false, language: 'EN', returnUrl: `${window.location.origin}/order/status-check` });
+    expect(placeOrder.mock.calls[0][0]).toMatchObject({
+      signedIn: false,
+      language: 'EN',
+      returnUrl: `${window.location.origin}/order/status-check`,
+    });
   });
 
   it('summary: details that are not verified send the visitor back to them', async () => {
@@ -118,7 +134,11 @@ describe('order steps', () => {
     );
     expect(await screen.findByText('Your contract no. SK-2026-000007 is active.')).toBeTruthy();
     expect(screen.queryByText(/contract no\. 7 /)).toBeNull();
-    expect(screen.getByText('We have created your account: set its password with the link in a separate e-mail from us titled “Set your password”, then log in to manage your box.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We have created your account: set its password with the link in a separate e-mail from us titled “Set your password”, then log in to manage your box.',
+      ),
+    ).toBeTruthy();
     paid.unmount();
 
     const failed = renderOrderView(
@@ -128,7 +148,9 @@ describe('order steps', () => {
       { path: `/order/status-check?orderId=${orderRef}` },
     );
     const until = formattersFor('en').dateTime(statusHeldUntil);
-    expect(await screen.findByText(`Your box is reserved for you until ${until}. You can try paying again.`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Your box is reserved for you until ${until}. You can try paying again.`),
+    ).toBeTruthy();
     failed.unmount();
 
     renderOrderView(
@@ -137,7 +159,11 @@ describe('order steps', () => {
       </OrderStory>,
       { path: `/order/status-check?orderId=${orderRef}`, lang: 'sk' },
     );
-    expect(await screen.findByText(`Box je pre vás rezervovaný do ${formattersFor('sk').dateTime(statusHeldUntil)}. Platbu môžete skúsiť znova.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `Box je pre vás rezervovaný do ${formattersFor('sk').dateTime(statusHeldUntil)}. Platbu môžete skúsiť znova.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('status: an ended hold still asks for a new order', async () => {

@@ -10,12 +10,26 @@ import type { TokenUnlocks } from './serviceAccessEffects';
 import { ServiceAccess } from './ServiceAccess';
 
 /** The page of an e-mailed access link, one story per state of the service-token machine. */
-function Page({ effects = {}, link = { email: 'technik@example.com', token: 'k3Jx9QmZ2pV7tLwR4sYb' } }: { effects?: Partial<ServiceTokenEffects>; link?: { email: string | null; token: string | null } }) {
-  const unlocks: TokenUnlocks = { entrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }), backupEntrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }), box: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }) };
+function Page({
+  effects = {},
+  link = { email: 'technik@example.com', token: 'k3Jx9QmZ2pV7tLwR4sYb' },
+}: {
+  effects?: Partial<ServiceTokenEffects>;
+  link?: { email: string | null; token: string | null };
+}) {
+  const unlocks: TokenUnlocks = {
+    entrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }),
+    backupEntrance: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }),
+    box: () => async () => ({ unlocked: true, relockAfterSeconds: 8 }),
+  };
   return (
     <ServiceAccess
       link={link}
-      effects={fakeServiceTokenEffects({ now: () => storyNow, checkValidity: async () => validityFixture('VALID', storyNow), ...effects })}
+      effects={fakeServiceTokenEffects({
+        now: () => storyNow,
+        checkValidity: async () => validityFixture('VALID', storyNow),
+        ...effects,
+      })}
       unlocks={unlocks}
       location={fakeLockEffects()}
     />
@@ -27,7 +41,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'serviceToken', state: name } });
-const answer = (kind: 'NOT_YET_VALID' | 'VALID' | 'EXPIRED') => ({ checkValidity: async () => validityFixture(kind, storyNow) });
+const answer = (kind: 'NOT_YET_VALID' | 'VALID' | 'EXPIRED') => ({
+  checkValidity: async () => validityFixture(kind, storyNow),
+});
 
 export const Checking: Story = {
   parameters: state('Checking'),

@@ -76,9 +76,16 @@ export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, lo
     content = (
       <>
         <p className="notice notice--success" role="status">
-          <FormattedMessage id="serviceAccess.validRange" values={{ from: format.dateTime(validity.validFrom), to: format.dateTime(validity.validTo) }} />
+          <FormattedMessage
+            id="serviceAccess.validRange"
+            values={{ from: format.dateTime(validity.validFrom), to: format.dateTime(validity.validTo) }}
+          />
         </p>
-        <TokenLocks validity={validity} unlocks={unlocks ?? tokenUnlocks({ email: link.email ?? '', token: link.token ?? '' })} location={location} />
+        <TokenLocks
+          validity={validity}
+          unlocks={unlocks ?? tokenUnlocks({ email: link.email ?? '', token: link.token ?? '' })}
+          location={location}
+        />
       </>
     );
 
@@ -101,12 +108,18 @@ function ContactUs() {
     <>
       {contactPhone && (
         <p>
-          <FormattedMessage id="serviceAccess.callUs" values={{ phone: <a href={`tel:${contactPhone.replace(/\s+/g, '')}`}>{contactPhone}</a> }} />
+          <FormattedMessage
+            id="serviceAccess.callUs"
+            values={{ phone: <a href={`tel:${contactPhone.replace(/\s+/g, '')}`}>{contactPhone}</a> }}
+          />
         </p>
       )}
       {contactEmail && (
         <p>
-          <FormattedMessage id="serviceAccess.writeUs" values={{ email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }} />
+          <FormattedMessage
+            id="serviceAccess.writeUs"
+            values={{ email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
+          />
         </p>
       )}
     </>

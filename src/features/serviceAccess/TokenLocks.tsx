@@ -9,7 +9,15 @@ import type { TokenUnlocks } from './serviceAccessEffects';
  * What a valid link opens: per warehouse its entrance and backup entrance (at a barrier-free
  * warehouse the step-free door), then the doors of the link's boxes in it.
  */
-export function TokenLocks({ validity, unlocks, location }: { validity: UnlockTokenValidity; unlocks: TokenUnlocks; location?: LockLocationEffects }) {
+export function TokenLocks({
+  validity,
+  unlocks,
+  location,
+}: {
+  validity: UnlockTokenValidity;
+  unlocks: TokenUnlocks;
+  location?: LockLocationEffects;
+}) {
   const t = useT();
   return (
     <section className="service-access__locks" aria-labelledby="service-access-locks">
@@ -20,7 +28,11 @@ export function TokenLocks({ validity, unlocks, location }: { validity: UnlockTo
         <FormattedMessage id="serviceAccess.nearHint" />
       </p>
       {validity.warehouses.map((warehouse) => (
-        <section key={warehouse.id} className="service-access__warehouse" aria-labelledby={`service-access-warehouse-${warehouse.id}`}>
+        <section
+          key={warehouse.id}
+          className="service-access__warehouse"
+          aria-labelledby={`service-access-warehouse-${warehouse.id}`}
+        >
           <h3 id={`service-access-warehouse-${warehouse.id}`} className="service-access__warehouse-name">
             {warehouse.name}
           </h3>
@@ -28,16 +40,28 @@ export function TokenLocks({ validity, unlocks, location }: { validity: UnlockTo
           {warehouse.addressNote && <p className="service-access__address">{warehouse.addressNote}</p>}
           <ul className="service-access__controls">
             <li>
-              <LockControl label={t('serviceAccess.entrance')} unlock={unlocks.entrance(warehouse.id)} location={location} />
+              <LockControl
+                label={t('serviceAccess.entrance')}
+                unlock={unlocks.entrance(warehouse.id)}
+                location={location}
+              />
             </li>
             <li>
-              <LockControl label={t('lock.kind.BACKUP_ENTRANCE')} unlock={unlocks.backupEntrance(warehouse.id)} location={location} />
+              <LockControl
+                label={t('lock.kind.BACKUP_ENTRANCE')}
+                unlock={unlocks.backupEntrance(warehouse.id)}
+                location={location}
+              />
             </li>
             {validity.boxes
               .filter((box) => box.warehouseId === warehouse.id)
               .map((box) => (
                 <li key={box.id}>
-                  <LockControl label={t('serviceAccess.box', { box: box.name })} unlock={unlocks.box(box.id)} location={location} />
+                  <LockControl
+                    label={t('serviceAccess.box', { box: box.name })}
+                    unlock={unlocks.box(box.id)}
+                    location={location}
+                  />
                 </li>
               ))}
           </ul>

@@ -21,8 +21,10 @@ export interface TokenUnlocks {
 /** The link's e-mail and token go in the path of every call: the holder has no session. */
 export function tokenUnlocks({ email, token }: ServiceTokenQuery): TokenUnlocks {
   return {
-    entrance: (id) => async (body) => bodyOf(await api.unlockToken.unlockWarehouse({ params: { id, email, token }, body }), 200),
-    backupEntrance: (id) => async (body) => bodyOf(await api.unlockToken.unlockWarehouseBackup({ params: { id, email, token }, body }), 200),
+    entrance: (id) => async (body) =>
+      bodyOf(await api.unlockToken.unlockWarehouse({ params: { id, email, token }, body }), 200),
+    backupEntrance: (id) => async (body) =>
+      bodyOf(await api.unlockToken.unlockWarehouseBackup({ params: { id, email, token }, body }), 200),
     box: (id) => async (body) => bodyOf(await api.unlockToken.unlockBox({ params: { id, email, token }, body }), 200),
   };
 }

@@ -18,7 +18,10 @@ const withFakeBrowser: Decorator = (Story, { parameters }) => {
   const permission = (parameters.geolocation ?? 'prompt') as LocationPermission;
   const geolocationEffects = memoryGeolocationEffects(null, Date.now, {
     readPermission: async () => permission,
-    readPosition: () => (permission === 'denied' ? Promise.reject({ code: 1 }) : Promise.resolve({ lat: 48.1486, lng: 17.1077, accuracy: 25, at: Date.now() })),
+    readPosition: () =>
+      permission === 'denied'
+        ? Promise.reject({ code: 1 })
+        : Promise.resolve({ lat: 48.1486, lng: 17.1077, accuracy: 25, at: Date.now() }),
   });
   return (
     <SearchSetupContext.Provider value={{ geolocationEffects }}>
@@ -35,7 +38,10 @@ const meta = {
   component: BoxesScreen,
   decorators: [withFakeBrowser],
   args: { params: {} },
-  parameters: { shell: { path: '/boxes?location=ba-ruzinov&country=SVK' }, network: { [around]: { body: searchResultsFixture } } satisfies FakeRoutes },
+  parameters: {
+    shell: { path: '/boxes?location=ba-ruzinov&country=SVK' },
+    network: { [around]: { body: searchResultsFixture } } satisfies FakeRoutes,
+  },
 } satisfies Meta<typeof BoxesScreen>;
 
 export default meta;
@@ -56,7 +62,10 @@ export const Results: Story = {
 export const NoResultsWithNearestBeyond: Story = {
   parameters: {
     shell: { path: '/boxes?location=48.9,19.7&zoom=13' },
-    network: { [around]: (request: Request) => jsonResponse(new URL(request.url).searchParams.has('radius') ? [] : nearestBeyondFixture) },
+    network: {
+      [around]: (request: Request) =>
+        jsonResponse(new URL(request.url).searchParams.has('radius') ? [] : nearestBeyondFixture),
+    },
     ...state('NoResults'),
   },
   play: async ({ canvasElement }) => {
@@ -66,13 +75,21 @@ export const NoResultsWithNearestBeyond: Story = {
 };
 
 /** The main host fails: a message and a retry. */
-export const Failed: Story = { parameters: { network: { [around]: { status: 500, body: { status: 500, code: 'unexpected', detail: 'down' } } }, ...state('Failed') } };
+export const Failed: Story = {
+  parameters: {
+    network: { [around]: { status: 500, body: { status: 500, code: 'unexpected', detail: 'down' } } },
+    ...state('Failed'),
+  },
+};
 
 /** Nothing in the area, and the nearest warehouses beyond it are still being looked for. */
 export const LookingBeyond: Story = {
   parameters: {
     shell: { path: '/boxes?location=48.9,19.7&zoom=13' },
-    network: { [around]: (request: Request) => (new URL(request.url).searchParams.has('radius') ? jsonResponse([]) : unanswered()) },
+    network: {
+      [around]: (request: Request) =>
+        new URL(request.url).searchParams.has('radius') ? jsonResponse([]) : unanswered(),
+    },
     ...state('LookingBeyond'),
   },
 };
@@ -93,12 +110,18 @@ export const Idle: Story = {
 
 /** A whole branch, listed free boxes first (no place chosen). */
 export const WholeBranch: Story = {
-  parameters: { shell: { path: '/boxes?country=SVK' }, network: { 'GET /api/client/warehouse': { body: searchResultsFixture.map((w) => ({ ...w, distance: null })) } } },
+  parameters: {
+    shell: { path: '/boxes?country=SVK' },
+    network: { 'GET /api/client/warehouse': { body: searchResultsFixture.map((w) => ({ ...w, distance: null })) } },
+  },
 };
 
 /** A maps key is configured but the script cannot load (offline, blocked): the list, with a short note. */
 export const MapUnavailable: Story = {
-  parameters: { shell: { path: '/boxes?location=ba-ruzinov&country=SVK', config: { mapsKey: 'story-key' } }, mapsLoader: () => Promise.reject(new Error('offline')) },
+  parameters: {
+    shell: { path: '/boxes?location=ba-ruzinov&country=SVK', config: { mapsKey: 'story-key' } },
+    mapsLoader: () => Promise.reject(new Error('offline')),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/The map could not be loaded/)).toBeVisible();
   },
@@ -106,7 +129,10 @@ export const MapUnavailable: Story = {
 
 /** A maps key and a slow script: the list is already there, the map box keeps its room. */
 export const MapLoading: Story = {
-  parameters: { shell: { path: '/boxes?location=ba-ruzinov&country=SVK', config: { mapsKey: 'story-key' } }, mapsLoader: never },
+  parameters: {
+    shell: { path: '/boxes?location=ba-ruzinov&country=SVK', config: { mapsKey: 'story-key' } },
+    mapsLoader: never,
+  },
 };
 
 /** Location blocked: pressing "my location" explains it. */

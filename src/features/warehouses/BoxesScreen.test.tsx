@@ -19,14 +19,16 @@ function network(routes = {}) {
         ...defaultShellRoutes,
         [around]: { body: searchResultsFixture },
         [list]: { body: searchResultsFixture },
-        [places]: (request: Request) => Response.json(new URL(request.url).searchParams.get('q') === 'zilina' ? zilinaPlaces : []),
+        [places]: (request: Request) =>
+          Response.json(new URL(request.url).searchParams.get('q') === 'zilina' ? zilinaPlaces : []),
         ...routes,
       },
       recorded,
     ),
   );
   return {
-    searches: () => recorded.filter((r) => r.path.startsWith('/api/client/warehouse')).map((r) => new URL(r.path, 'http://x')),
+    searches: () =>
+      recorded.filter((r) => r.path.startsWith('/api/client/warehouse')).map((r) => new URL(r.path, 'http://x')),
     placeRequests: () => recorded.filter((r) => r.path.startsWith('/api/client/places')),
   };
 }
@@ -71,7 +73,11 @@ describe('/boxes', () => {
     const field = placeField();
     await userEvent.type(field, 'zilina');
     const options = await suggestions().findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['ŽilinaSlovakia', 'Žilinská LehotaSlovakia', 'Žilina – BánováWarehouse · Bánovská cesta 12, Žilina']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'ŽilinaSlovakia',
+      'Žilinská LehotaSlovakia',
+      'Žilina – BánováWarehouse · Bánovská cesta 12, Žilina',
+    ]);
     expect(field.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('3 suggestions. Use the arrow keys to choose.')).toBeTruthy();
     // One request for the word, not one per letter; in the page's language.
@@ -114,7 +120,12 @@ describe('/boxes', () => {
   });
 
   it('says so when nothing is found, and when the search cannot answer', async () => {
-    network({ [places]: (request: Request) => (new URL(request.url).searchParams.get('q') === 'qqq' ? Response.json([]) : Response.json({ status: 500, code: 'unexpected', detail: 'x' }, { status: 500 })) });
+    network({
+      [places]: (request: Request) =>
+        new URL(request.url).searchParams.get('q') === 'qqq'
+          ? Response.json([])
+          : Response.json({ status: 500, code: 'unexpected', detail: 'x' }, { status: 500 }),
+    });
     renderApp({ path: '/boxes' });
     await findTitle();
     await userEvent.type(placeField(), 'qqq');
@@ -149,7 +160,8 @@ describe('/boxes', () => {
 
   it('never ends in a dead end: with nothing in the area, the nearest free warehouses beyond it', async () => {
     const { searches } = network({
-      [around]: (request: Request) => Response.json(new URL(request.url).searchParams.has('radius') ? [] : nearestBeyondFixture),
+      [around]: (request: Request) =>
+        Response.json(new URL(request.url).searchParams.has('radius') ? [] : nearestBeyondFixture),
     });
     renderApp({ path: '/boxes?location=48.9,19.7&zoom=14' });
     await findTitle();
@@ -162,23 +174,40 @@ describe('/boxes', () => {
 
   it('shows "permission blocked" when the browser refuses the location (code 1)', async () => {
     network();
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }) } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), {
+        geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }) },
+      }),
+    );
     renderApp({ path: '/boxes' });
     await findTitle();
     await userEvent.click(await screen.findByRole('button', { name: 'My location' }));
-    expect((await screen.findByText(/Permission to access location is blocked\./)).textContent).toContain('allow it for this site in your browser settings');
+    expect((await screen.findByText(/Permission to access location is blocked\./)).textContent).toContain(
+      'allow it for this site in your browser settings',
+    );
   });
 
   it('searches around the visitor’s position after "my location"', async () => {
     const { searches } = network();
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), {
-      geolocation: { getCurrentPosition: (ok: (p: unknown) => void) => ok({ coords: { latitude: 49.20781, longitude: 18.74863, accuracy: 30 }, timestamp: Date.now() }) },
-    }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), {
+        geolocation: {
+          getCurrentPosition: (ok: (p: unknown) => void) =>
+            ok({ coords: { latitude: 49.20781, longitude: 18.74863, accuracy: 30 }, timestamp: Date.now() }),
+        },
+      }),
+    );
     const { location } = renderApp({ path: '/boxes?country=SVK&size=XS' });
     await findTitle();
     await userEvent.click(await screen.findByRole('button', { name: 'My location' }));
     await waitFor(() => expect(currentPath(location)).toBe('/boxes?location=49.20781,18.74863&size=XS'));
     await waitFor(() => expect(searches().at(-1)?.searchParams.get('lat')).toBe('49.20781'));
-    expect(JSON.parse(localStorage.getItem('geo.position') ?? 'null')).toMatchObject({ version: 1, lat: 49.20781, lng: 18.74863 });
+    expect(JSON.parse(localStorage.getItem('geo.position') ?? 'null')).toMatchObject({
+      version: 1,
+      lat: 49.20781,
+      lng: 18.74863,
+    });
   });
 });

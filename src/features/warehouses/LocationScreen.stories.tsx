@@ -19,7 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { parameters: { network: { 'GET /api/client/warehouse/1': unanswered }, machineState: detail('Loading') } };
+export const Loading: Story = {
+  parameters: { network: { 'GET /api/client/warehouse/1': unanswered }, machineState: detail('Loading') },
+};
 
 /** Free boxes, smallest first, each with its order button. */
 export const Boxes: Story = { parameters: { machineState: detail('Ready') } };
@@ -34,11 +36,16 @@ export const FloorPlanWithSelection: Story = {
   },
 };
 
-const fullRoutes = detailRoutes(detailFixture({ freeBoxCount: 0, hasFreeBoxes: false, priceFrom: null }), { allTaken: true });
+const fullRoutes = detailRoutes(detailFixture({ freeBoxCount: 0, hasFreeBoxes: false, priceFrom: null }), {
+  allTaken: true,
+});
 
 /** Every box rented: the notify-me form instead of order buttons. */
 export const FullWithNotifyMe: Story = {
-  parameters: { network: { ...fullRoutes, [subscribe]: { body: { subscribed: true } } }, machineState: [detail('Ready'), notifyMe('Editing')] },
+  parameters: {
+    network: { ...fullRoutes, [subscribe]: { body: { subscribed: true } } },
+    machineState: [detail('Ready'), notifyMe('Editing')],
+  },
 };
 
 async function askToBeNotified(canvasElement: HTMLElement) {
@@ -87,7 +94,10 @@ export const NotifyMeAlreadyRegistered: Story = {
   parameters: {
     network: {
       ...fullRoutes,
-      [subscribe]: { status: 409, body: { status: 409, code: 'notify-me/already-registered', detail: 'Already registered' } },
+      [subscribe]: {
+        status: 409,
+        body: { status: 409, code: 'notify-me/already-registered', detail: 'Already registered' },
+      },
     },
     machineState: notifyMe('AlreadyRegistered'),
   },
@@ -99,7 +109,13 @@ export const NotifyMeAlreadyRegistered: Story = {
 
 /** Deactivated: no ordering, nothing selectable, alternatives instead. */
 export const Deactivated: Story = {
-  parameters: { shell: { path: '/location/1?display=plan' }, network: detailRoutes(detailFixture({ deactivation: { deactivated: true }, freeBoxCount: 0, hasFreeBoxes: false, priceFrom: null }), { allTaken: true }) },
+  parameters: {
+    shell: { path: '/location/1?display=plan' },
+    network: detailRoutes(
+      detailFixture({ deactivation: { deactivated: true }, freeBoxCount: 0, hasFreeBoxes: false, priceFrom: null }),
+      { allTaken: true },
+    ),
+  },
 };
 
 /** Opens later: orders are taken now, the rent starts on the opening day. */
@@ -109,11 +125,20 @@ export const OpeningLater: Story = {
 
 /** The BUX branch: its own wording of the barrier-free entrance. */
 export const BarrierFreeBranch: Story = {
-  parameters: { network: detailRoutes(detailFixture({ branchCode: 'BUX', features: { ...detailFixture().features, barrierFreeEntrance: true } })) },
+  parameters: {
+    network: detailRoutes(
+      detailFixture({ branchCode: 'BUX', features: { ...detailFixture().features, barrierFreeEntrance: true } }),
+    ),
+  },
 };
 
 export const NotFound: Story = { parameters: { network: {}, machineState: detail('NotFound') } };
 
 export const Failed: Story = {
-  parameters: { network: { 'GET /api/client/warehouse/1': { status: 503, body: { status: 503, code: 'maintenance', detail: 'x' } } }, machineState: detail('Failed') },
+  parameters: {
+    network: {
+      'GET /api/client/warehouse/1': { status: 503, body: { status: 503, code: 'maintenance', detail: 'x' } },
+    },
+    machineState: detail('Failed'),
+  },
 };

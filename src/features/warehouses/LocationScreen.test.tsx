@@ -14,7 +14,9 @@ describe('/location/:id', () => {
     await findName();
     await waitFor(() => expect(document.title).toBe('Bratislava – Ružinov – storage boxes for rent | Self Storage'));
     expect(screen.getByRole('tab', { name: 'Boxes' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Order box A-001' }).getAttribute('href')).toBe('/order/first?boxId=100&warehouseId=1');
+    expect(screen.getByRole('link', { name: 'Order box A-001' }).getAttribute('href')).toBe(
+      '/order/first?boxId=100&warehouseId=1',
+    );
     expect(await screen.findByRole('heading', { name: 'Other warehouses nearby' })).toBeTruthy();
   });
 
@@ -28,12 +30,17 @@ describe('/location/:id', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Floor plan' }));
     expect(screen.getByRole('tabpanel', { name: 'Floor plan' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^Box A-005/ }));
-    expect(screen.getByRole('link', { name: 'Order box A-005' }).getAttribute('href')).toBe('/order/first?boxId=104&warehouseId=1&limitedView=true');
+    expect(screen.getByRole('link', { name: 'Order box A-005' }).getAttribute('href')).toBe(
+      '/order/first?boxId=104&warehouseId=1&limitedView=true',
+    );
   });
 
   it('offers no ordering in a deactivated warehouse', async () => {
     const deactivated = detailFixture({ deactivation: { deactivated: true }, hasFreeBoxes: false, freeBoxCount: 0 });
-    vi.stubGlobal('fetch', createFakeFetch({ ...defaultShellRoutes, ...detailRoutes(deactivated, { allTaken: true }) }));
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({ ...defaultShellRoutes, ...detailRoutes(deactivated, { allTaken: true }) }),
+    );
     renderApp({ path: '/location/1' });
     await findName();
     expect(screen.getByText('Warehouse is no longer available.')).toBeTruthy();
@@ -43,7 +50,9 @@ describe('/location/:id', () => {
 
   it('says when the warehouse does not exist', async () => {
     renderApp({ path: '/location/999' });
-    expect(await screen.findByText('This warehouse does not exist or is no longer listed.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This warehouse does not exist or is no longer listed.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Warehouse detail');
   });
 });

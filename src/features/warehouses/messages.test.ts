@@ -10,12 +10,16 @@ const messages = en as Record<string, string>;
 describe('composed message ids of the warehouse views', () => {
   it('exist in en.json', () => {
     const composed = [
-      ...(Object.keys(featureIcons) as (keyof typeof featureIcons)[]).filter((f) => f !== 'barrierFreeEntrance').map(featureMessageId),
+      ...(Object.keys(featureIcons) as (keyof typeof featureIcons)[])
+        .filter((f) => f !== 'barrierFreeEntrance')
+        .map(featureMessageId),
       'warehouse.barrierFree',
       'warehouse.barrierFree.BUX',
       ...namedFixtures.map((kind) => `floorPlan.fixture.${kind}`),
       ...boxSizes.flatMap((size) => [sizeNameId(size), sizeRange(size).id, `sizeGuide.examples.${size}`]),
-      ...['accessNeeded', 'requesting', 'unavailable', 'unsupported', 'allowInSettings', 'myLocation', 'locating'].map((key) => `geo.${key}`),
+      ...['accessNeeded', 'requesting', 'unavailable', 'unsupported', 'allowInSettings', 'myLocation', 'locating'].map(
+        (key) => `geo.${key}`,
+      ),
       'errors.geolocation/permission-denied',
       ...['free', 'selected', 'taken', 'inactive'].map((state) => `floorPlan.legend.${state}`),
       ...['boxes', 'plan'].map((tab) => `warehouse.tab.${tab}`),

@@ -17,7 +17,9 @@ describe('data layer', () => {
     expect(pushPurchaseOnce('ref-1', { minor: 9765, currency: 'EUR' }, { store, target })).toBe(true);
     expect(pushPurchaseOnce('ref-1', { minor: 9765, currency: 'EUR' }, { store, target })).toBe(false);
     const purchases = (target.dataLayer ?? []).filter((e) => (e as { event: string }).event === 'purchase');
-    expect(purchases).toEqual([{ event: 'purchase', ecommerce: { transaction_id: 'ref-1', value: 97.65, currency: 'EUR' } }]);
+    expect(purchases).toEqual([
+      { event: 'purchase', ecommerce: { transaction_id: 'ref-1', value: 97.65, currency: 'EUR' } },
+    ]);
   });
 
   it('a corrupt memory of sent purchases does not block the event', () => {

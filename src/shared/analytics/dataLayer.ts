@@ -37,7 +37,11 @@ function sentPurchases(store: KeyValueStore): string[] {
  * opening it in another tab) must not count the money twice. The value arrives from the server
  * in minor units; the data layer expects the decimal amount. Answers whether it was sent now.
  */
-export function pushPurchaseOnce(orderId: string, value: Money, options: { store?: KeyValueStore; target?: Window } = {}): boolean {
+export function pushPurchaseOnce(
+  orderId: string,
+  value: Money,
+  options: { store?: KeyValueStore; target?: Window } = {},
+): boolean {
   const store = options.store ?? local;
   const sent = sentPurchases(store);
   if (sent.includes(orderId)) return false;

@@ -6,7 +6,12 @@
 export const TAG_ORIGIN = 'https://www.googletagmanager.com';
 export const CONSENT_WAIT_FOR_UPDATE_MS = 10_000;
 
-const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' } as const;
+const denied = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+} as const;
 
 type Target = Window & { dataLayer?: unknown[] };
 const done = new WeakMap<Target, { defaults?: boolean; loaded?: boolean; kind?: 'gtag' | 'gtm' }>();

@@ -13,7 +13,10 @@ export function failureOf(result: { status: number; body: unknown }): FailureErr
  * The body of the expected answer, else throws the Failure. Lets effects be written as
  * `bodyOf(await api.auth.login({ body }), 200)` and leaves error handling to the machine.
  */
-export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(result: R, ok: S): Extract<R, { status: S }>['body'] {
+export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(
+  result: R,
+  ok: S,
+): Extract<R, { status: S }>['body'] {
   if (result.status === ok) return result.body as Extract<R, { status: S }>['body'];
   throw failureOf(result);
 }

@@ -3,7 +3,13 @@ import { countryName } from './countryName';
 
 describe('countryName', () => {
   it('names each operating country in the page’s language', () => {
-    expect(['SVK', 'CZE', 'POL', 'HUN', 'ROU'].map((c) => countryName(c as 'SVK', 'en'))).toEqual(['Slovakia', 'Czechia', 'Poland', 'Hungary', 'Romania']);
+    expect(['SVK', 'CZE', 'POL', 'HUN', 'ROU'].map((c) => countryName(c as 'SVK', 'en'))).toEqual([
+      'Slovakia',
+      'Czechia',
+      'Poland',
+      'Hungary',
+      'Romania',
+    ]);
     expect(countryName('HUN', 'sk')).toBe('Maďarsko');
   });
 

@@ -9,7 +9,6 @@ export interface Device {
   isAppleDevice: boolean;
 }
 
-
 /**
  * The web-view rule:
  * 1. the user agent carries our app marker (`SelfStorageApp/`) or Android's `wv` marker, or

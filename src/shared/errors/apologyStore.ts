@@ -24,4 +24,5 @@ export const apologyStore = {
   },
 };
 
-export const useApologyShown = (): boolean => useSyncExternalStore(apologyStore.subscribe, apologyStore.get, apologyStore.get);
+export const useApologyShown = (): boolean =>
+  useSyncExternalStore(apologyStore.subscribe, apologyStore.get, apologyStore.get);

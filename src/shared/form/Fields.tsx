@@ -32,12 +32,25 @@ function useDescriptions(hint: ReactNode, error: FieldMessage | undefined, requi
 
 const Required = () => (
   <span className="field__required" aria-hidden="true">
-    {' '}*
+    {' '}
+    *
   </span>
 );
 
 /** The field's label (with the mandatory mark) and its hint, the same for every kind of field. */
-function LabelAndHint({ id, hintId, label, required, hint }: { id: string; hintId?: string; label: ReactNode; required?: boolean; hint?: ReactNode }) {
+function LabelAndHint({
+  id,
+  hintId,
+  label,
+  required,
+  hint,
+}: {
+  id: string;
+  hintId?: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+}) {
   return (
     <>
       <label className="field__label" htmlFor={id}>
@@ -55,7 +68,16 @@ function LabelAndHint({ id, hintId, label, required, hint }: { id: string; hintI
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'required'>;
 
-export function TextField({ name, label, error, required, hint, value, onChange, ...input }: FieldBase & InputProps & { value: string; onChange: (value: string) => void }) {
+export function TextField({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  value,
+  onChange,
+  ...input
+}: FieldBase & InputProps & { value: string; onChange: (value: string) => void }) {
   const { id, hintId, errorId, control } = useDescriptions(hint, error, required);
   return (
     <div className="field">
@@ -73,7 +95,15 @@ export function TextField({ name, label, error, required, hint, value, onChange,
   );
 }
 
-export function CheckboxField({ name, label, error, required, hint, checked, onChange }: FieldBase & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  checked,
+  onChange,
+}: FieldBase & { checked: boolean; onChange: (checked: boolean) => void }) {
   const { id, hintId, errorId, control } = useDescriptions(hint, error, required);
   return (
     <div className="field field--checkbox">

@@ -34,14 +34,38 @@ interface FormFrameProps<V> {
  * with messages in the page language), the alert region for a refusal no field shows, the fields,
  * and a submit button that says it is sending.
  */
-export function FormFrame<V>({ form, label, wide, mandatoryNote, validate, preload, onValid, busy, unavailable, submitLabel, notice, alertAction, children }: FormFrameProps<V>) {
+export function FormFrame<V>({
+  form,
+  label,
+  wide,
+  mandatoryNote,
+  validate,
+  preload,
+  onValid,
+  busy,
+  unavailable,
+  submitLabel,
+  notice,
+  alertAction,
+  children,
+}: FormFrameProps<V>) {
   return (
-    <form ref={form.formRef} className={wide ? 'form form--wide' : 'form'} noValidate aria-label={label} onFocus={preload} onInput={preload} onSubmit={form.submitWith(validate, onValid)}>
+    <form
+      ref={form.formRef}
+      className={wide ? 'form form--wide' : 'form'}
+      noValidate
+      aria-label={label}
+      onFocus={preload}
+      onInput={preload}
+      onSubmit={form.submitWith(validate, onValid)}
+    >
       {mandatoryNote && <MandatoryNote />}
       {notice}
       <ErrorAlert code={form.general}>{alertAction}</ErrorAlert>
       {children}
-      <SubmitButton busy={busy} unavailable={unavailable}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={busy} unavailable={unavailable}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

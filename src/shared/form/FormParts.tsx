@@ -12,9 +12,22 @@ export function FormSuccess({ children }: { children: ReactNode }) {
 }
 
 /** `busy`: sending (the label says so); `unavailable`: what would send has not loaded yet. */
-export function SubmitButton({ busy, unavailable = false, children }: { busy: boolean; unavailable?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  unavailable = false,
+  children,
+}: {
+  busy: boolean;
+  unavailable?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className="button button--primary form__submit" disabled={busy || unavailable} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="button button--primary form__submit"
+      disabled={busy || unavailable}
+      aria-busy={busy || undefined}
+    >
       {busy ? <FormattedMessage id="auth.form.sending" /> : children}
     </button>
   );

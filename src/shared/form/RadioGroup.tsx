@@ -39,7 +39,8 @@ export function RadioGroup<T extends string | number>({
         {legend}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </legend>
@@ -47,7 +48,10 @@ export function RadioGroup<T extends string | number>({
         const optionId = `${id}-${index}`;
         const detailId = option.detail ? `${optionId}-detail` : undefined;
         return (
-          <div key={String(option.value)} className={`radio-group__option${option.value === value ? ' is-checked' : ''}`}>
+          <div
+            key={String(option.value)}
+            className={`radio-group__option${option.value === value ? ' is-checked' : ''}`}
+          >
             <input
               id={optionId}
               type="radio"

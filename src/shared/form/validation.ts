@@ -9,7 +9,8 @@ export type FieldMessage = ErrorCode | FieldProblem;
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
 
 /** A problem as a form keeps it: the bare code unless the message states a bound. */
-export const toFieldMessage = ({ code, limit }: FieldProblem): FieldMessage => (limit === undefined ? code : { code, limit });
+export const toFieldMessage = ({ code, limit }: FieldProblem): FieldMessage =>
+  limit === undefined ? code : { code, limit };
 
 /**
  * Checks a request body with the contract's own schema: the rules the server applies, before
@@ -31,12 +32,18 @@ export function validateWith(schema: ZodTypeAny, body: unknown): FieldErrors {
  * "Passwords do not match" at once: zod runs the contract's object-level check only after every
  * other field is valid, which would reveal the mismatch one submit later.
  */
-export function confirmationErrors(password: string, confirmation: string, field = 'passwordConfirmation'): FieldErrors {
+export function confirmationErrors(
+  password: string,
+  confirmation: string,
+  field = 'passwordConfirmation',
+): FieldErrors {
   return password && confirmation && password !== confirmation ? { [field]: 'passwordsMustMatch' } : {};
 }
 
 /** Field errors in the shape of a server refusal's `fields`, for a form that shows both the same way. */
 export const asFieldFailures = (errors: FieldErrors): { path: string; code: ErrorCode; limit?: number }[] =>
-  Object.entries(errors).flatMap(([path, message]) => (!message ? [] : typeof message === 'string' ? [{ path, code: message }] : [{ path, ...message }]));
+  Object.entries(errors).flatMap(([path, message]) =>
+    !message ? [] : typeof message === 'string' ? [{ path, code: message }] : [{ path, ...message }],
+  );
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;

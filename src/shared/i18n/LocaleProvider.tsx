@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import type { LocaleTag } from '@contract/appConfig';
 import { reloadOnceForChunkError } from '../routing/chunkReload';
@@ -40,8 +49,10 @@ export function createAppMessageStore(lang: LocaleTag): MessageStore {
 
 // The table of message groups is needed only by stories and tests (which show every group) and when
 // a screen shows a message of a group it did not declare: it stays out of the app's first code.
-const ensureEveryGroup = (store: MessageStore) => import('./messageGroups').then((groups) => store.ensure(groups.allMessageGroups));
-const ensureGroupOf = (store: MessageStore, id: string) => import('./messageGroups').then((groups) => store.ensure([groups.groupOfMessage(id)]));
+const ensureEveryGroup = (store: MessageStore) =>
+  import('./messageGroups').then((groups) => store.ensure(groups.allMessageGroups));
+const ensureGroupOf = (store: MessageStore, id: string) =>
+  import('./messageGroups').then((groups) => store.ensure([groups.groupOfMessage(id)]));
 
 /**
  * Provides react-intl with the active language's messages. Nothing renders until the first
@@ -54,7 +65,17 @@ const ensureGroupOf = (store: MessageStore, id: string) => import('./messageGrou
  * the language `lang` or detectAppLanguage names), so the first render shows the page at once: the
  * server's rendering and the app replacing a server-rendered page.
  */
-export function LocaleProvider({ lang: forced, onDemand = false, messages, children }: { lang?: LocaleTag; onDemand?: boolean; messages?: MessageStore; children: ReactNode }) {
+export function LocaleProvider({
+  lang: forced,
+  onDemand = false,
+  messages,
+  children,
+}: {
+  lang?: LocaleTag;
+  onDemand?: boolean;
+  messages?: MessageStore;
+  children: ReactNode;
+}) {
   const config = useConfig();
   const [wanted, setWanted] = useState<LocaleTag>(() => forced ?? detectAppLanguage(config.locales));
   const [store] = useState(() => messages ?? createAppMessageStore(wanted));
@@ -103,7 +124,8 @@ export function LocaleProvider({ lang: forced, onDemand = false, messages, child
   const onError = useCallback(
     (error: Error & { code?: string; descriptor?: { id?: unknown } }) => {
       const id = error.descriptor?.id;
-      if (error.code === 'MISSING_TRANSLATION' && typeof id === 'string') void ensureGroupOf(store, id).catch(() => undefined);
+      if (error.code === 'MISSING_TRANSLATION' && typeof id === 'string')
+        void ensureGroupOf(store, id).catch(() => undefined);
       reportIntlError(error);
     },
     [store],

@@ -28,22 +28,68 @@ export const messageGroups = {
    * and the field rules' refusals, which only a form shows.
    */
   forms: [
-    ...['auth.form', 'errors.revalid', 'errors.field', 'errors.mustBeChecked', 'errors.phoneNumber-invalid', 'errors.sms'],
+    ...[
+      'auth.form',
+      'errors.revalid',
+      'errors.field',
+      'errors.mustBeChecked',
+      'errors.phoneNumber-invalid',
+      'errors.sms',
+    ],
     ...['errors.postcode-invalid', 'errors.companyId-invalid', 'errors.iban-invalid', 'errors.stale-version'],
   ],
   landing: ['landing', 'title.landing'],
   /** The native app's start page. */
   webview: ['webview'],
-  warehouses: ['search', 'warehouse', 'floorPlan', 'notifyMe', 'boxes', 'location', 'geo', 'title.boxes', 'title.location', 'errors.notify-me'],
+  warehouses: [
+    'search',
+    'warehouse',
+    'floorPlan',
+    'notifyMe',
+    'boxes',
+    'location',
+    'geo',
+    'title.boxes',
+    'title.location',
+    'errors.notify-me',
+  ],
   sizeGuide: ['sizeGuide'],
   /**
    * The account's field labels, the password rule and its refusals, the phone hint: on sign-in,
    * registration and password reset, and on the profile, which needs nothing else of `auth`. The
    * order's forms, which have no password, do without them.
    */
-  authFields: ['auth.field', 'auth.form.passwordRule', 'auth.form.phoneHint', 'errors.passwordsMustMatch', 'errors.password'],
-  auth: ['auth', 'login', 'registration', 'resetChange', 'resetRequest', 'session', 'errors.invalid-credentials', 'errors.invalid-login-request', 'errors.account/email-not-verified', 'errors.registration', 'errors.verification', 'errors.password-reset', 'errors.auth'],
-  profile: ['profile', 'account.delete', 'my.profile', 'my.delete', 'my.changePassword', 'my.backToProfile', 'errors.account/active-contracts'],
+  authFields: [
+    'auth.field',
+    'auth.form.passwordRule',
+    'auth.form.phoneHint',
+    'errors.passwordsMustMatch',
+    'errors.password',
+  ],
+  auth: [
+    'auth',
+    'login',
+    'registration',
+    'resetChange',
+    'resetRequest',
+    'session',
+    'errors.invalid-credentials',
+    'errors.invalid-login-request',
+    'errors.account/email-not-verified',
+    'errors.registration',
+    'errors.verification',
+    'errors.password-reset',
+    'errors.auth',
+  ],
+  profile: [
+    'profile',
+    'account.delete',
+    'my.profile',
+    'my.delete',
+    'my.changePassword',
+    'my.backToProfile',
+    'errors.account/active-contracts',
+  ],
   /**
    * The order's steps and what more than one step shows: the box, the way back, the order's
    * refusals, the generic names of a company's numbers and the refusals of an account made from the
@@ -88,7 +134,13 @@ export const messageGroups = {
   sessionDialogs: ['account.removed', 'infoMessages'],
   chat: ['chat', 'errors.chatbot'],
   /** The cookie bar's settings panel: the bar itself is in every first render, its panel after a click. */
-  cookiePreferences: ['cookies.categories', 'cookies.essential', 'cookies.marketing', 'cookies.save', 'cookies.closePreferences'],
+  cookiePreferences: [
+    'cookies.categories',
+    'cookies.essential',
+    'cookies.marketing',
+    'cookies.save',
+    'cookies.closePreferences',
+  ],
   diagnostics: ['diagnostics'],
   /** Shown only when no route matches, or while the site is down for maintenance. */
   notFound: ['notFound'],

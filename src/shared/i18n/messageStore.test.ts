@@ -88,7 +88,11 @@ describe('message store', () => {
     expect(store.getSnapshot()!.messages).not.toHaveProperty('order.text');
     await settle('en/errors');
     await order;
-    expect(store.getSnapshot()!.messages).toMatchObject({ 'core.text': 'core in en', 'order.text': 'order in en', 'errors.text': 'errors in en' });
+    expect(store.getSnapshot()!.messages).toMatchObject({
+      'core.text': 'core in en',
+      'order.text': 'order in en',
+      'errors.text': 'errors in en',
+    });
     expect(asked).toEqual(['en/core', 'en/order', 'en/errors']);
   });
 
@@ -105,7 +109,10 @@ describe('message store', () => {
     expect(store.getSnapshot()!.lang).toBe('en');
     await settle('sk/order');
     await switched;
-    expect(store.getSnapshot()).toEqual({ lang: 'sk', messages: { 'core.text': 'core in sk', 'order.text': 'order in sk' } });
+    expect(store.getSnapshot()).toEqual({
+      lang: 'sk',
+      messages: { 'core.text': 'core in sk', 'order.text': 'order in sk' },
+    });
   });
 
   it('notifies listeners when what is shown changes', async () => {

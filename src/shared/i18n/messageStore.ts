@@ -56,7 +56,8 @@ export function createMessageStore(initialLang: LocaleTag, load: Load = loadMess
     listeners.forEach((listener) => listener());
   };
 
-  const showing = (groups: readonly MessageGroup[]) => shown !== null && shown.lang === target && groups.every((group) => shown!.groups.has(group));
+  const showing = (groups: readonly MessageGroup[]) =>
+    shown !== null && shown.lang === target && groups.every((group) => shown!.groups.has(group));
 
   const ensure = async (groups: readonly MessageGroup[]) => {
     groups.forEach((group) => wanted.add(group));
@@ -81,4 +82,5 @@ let onDemandStore: MessageStore | null = null;
 export const setOnDemandMessageStore = (store: MessageStore | null) => void (onDemandStore = store);
 
 /** Downloads `groups` into the app's messages (nothing to do where every group is loaded anyway). */
-export const ensureMessageGroups = (groups: readonly MessageGroup[]): Promise<void> => onDemandStore?.ensure(groups) ?? Promise.resolve();
+export const ensureMessageGroups = (groups: readonly MessageGroup[]): Promise<void> =>
+  onDemandStore?.ensure(groups) ?? Promise.resolve();

@@ -34,7 +34,17 @@ export function Illustration({ kind }: { kind: 'maintenance' | 'apology' | 'notF
         <g>
           <circle cx="178" cy="34" r="18" fill="#fff" stroke="#0e4a6e" strokeWidth="5" />
           <path d="M191 47l16 16" stroke="#0e4a6e" strokeWidth="7" strokeLinecap="round" />
-          <text x="178" y="41" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="20" fontWeight="800" fill="#c2410c">?</text>
+          <text
+            x="178"
+            y="41"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontSize="20"
+            fontWeight="800"
+            fill="#c2410c"
+          >
+            ?
+          </text>
         </g>
       )}
     </svg>

@@ -17,7 +17,10 @@ export function MaintenancePage() {
       </p>
       {contactEmail && (
         <p>
-          <FormattedMessage id="maintenance.contact" values={{ email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }} />
+          <FormattedMessage
+            id="maintenance.contact"
+            values={{ email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
+          />
         </p>
       )}
     </main>

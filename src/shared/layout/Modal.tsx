@@ -10,7 +10,17 @@ const swipeDistancePx = 80;
  * the backdrop and a downward swipe dismiss it, Tab stays inside. `onDismiss` tells those apart
  * from the close button when it matters (informational messages count as read only by the button).
  */
-export function Modal({ title, onClose, onDismiss = onClose, children }: { title: ReactNode; onClose: () => void; onDismiss?: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  onDismiss = onClose,
+  children,
+}: {
+  title: ReactNode;
+  onClose: () => void;
+  onDismiss?: () => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const touchStartY = useRef<number | null>(null);
@@ -27,7 +37,9 @@ export function Modal({ title, onClose, onDismiss = onClose, children }: { title
       onDismiss();
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea');
+    const focusable = dialogRef.current.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input, select, textarea',
+    );
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -48,7 +60,8 @@ export function Modal({ title, onClose, onDismiss = onClose, children }: { title
     const end = event.changedTouches[0]?.clientY;
     touchStartY.current = null;
     // Only when the content is not scrolled, so scrolling a long dialog back up does not close it.
-    if (start !== null && end !== undefined && end - start > swipeDistancePx && !dialogRef.current?.scrollTop) onDismiss();
+    if (start !== null && end !== undefined && end - start > swipeDistancePx && !dialogRef.current?.scrollTop)
+      onDismiss();
   };
 
   return (

@@ -15,7 +15,17 @@ const sections = [
 ];
 
 /** The signed-in area: its own section navigation above each screen's frame. */
-export function MyAreaFrame({ titleId, introId, links, children }: { titleId: string; introId: string; links?: FrameLink[]; children?: ReactNode }) {
+export function MyAreaFrame({
+  titleId,
+  introId,
+  links,
+  children,
+}: {
+  titleId: string;
+  introId: string;
+  links?: FrameLink[];
+  children?: ReactNode;
+}) {
   const [path] = useLocation();
   const t = useT();
   return (
@@ -24,7 +34,11 @@ export function MyAreaFrame({ titleId, introId, links, children }: { titleId: st
         <ul className="container my-nav__list">
           {sections.map((section) => (
             <li key={section.to}>
-              <AppLink to={section.to} className="my-nav__link" aria-current={path.startsWith(section.to) ? 'page' : undefined}>
+              <AppLink
+                to={section.to}
+                className="my-nav__link"
+                aria-current={path.startsWith(section.to) ? 'page' : undefined}
+              >
                 <FormattedMessage id={section.messageId} />
               </AppLink>
             </li>

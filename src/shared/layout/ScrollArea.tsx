@@ -8,7 +8,15 @@ import './ScrollArea.css';
  * has more, a visible "scroll sideways" hint, and the frame becomes a named, focusable region so
  * that a keyboard can scroll it with the arrow keys. When everything fits, it is a plain box.
  */
-export function ScrollArea({ labelledBy, className, children }: { labelledBy: string; className?: string; children: ReactNode }) {
+export function ScrollArea({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   const hintId = useId();
@@ -28,8 +36,22 @@ export function ScrollArea({ labelledBy, className, children }: { labelledBy: st
     <div className={className ? `scroll-area ${className}` : 'scroll-area'}>
       {overflowing && (
         <p id={hintId} className="scroll-area__hint">
-          <svg className="scroll-area__arrow" viewBox="0 0 24 12" width="24" height="12" aria-hidden="true" focusable="false">
-            <path d="M1 6h22M5 2 1 6l4 4M19 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className="scroll-area__arrow"
+            viewBox="0 0 24 12"
+            width="24"
+            height="12"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M1 6h22M5 2 1 6l4 4M19 2l4 4-4 4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <FormattedMessage id="common.scrollTable" />
         </p>

@@ -54,7 +54,13 @@ describe('usePageSettled', () => {
   });
 
   it('waits while a loader shows under the heading', async () => {
-    render(<StepPage />, { wrapper: ({ children }) => <IntlProvider locale="en" messages={{ 'common.loading': 'Loading' }}>{children}</IntlProvider> });
+    render(<StepPage />, {
+      wrapper: ({ children }) => (
+        <IntlProvider locale="en" messages={{ 'common.loading': 'Loading' }}>
+          {children}
+        </IntlProvider>
+      ),
+    });
     expect(screen.getByText('not settled')).toBeTruthy();
     await act(async () => screen.getByRole('button').click());
     expect(await screen.findByText('settled')).toBeTruthy();

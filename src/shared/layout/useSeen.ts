@@ -9,7 +9,9 @@ export function useSeen(ref: RefObject<Element | null>, margin = '200px', watch 
   const [seen, setSeen] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !watch || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: margin });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
+      rootMargin: margin,
+    });
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [seen, ref, margin, watch]);
@@ -28,7 +30,8 @@ export function usePageSettled(container: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = container.current;
     if (settled || !element) return;
-    const check = () => element.querySelector('h1') !== null && element.querySelector('[aria-busy="true"], [data-loading]') === null;
+    const check = () =>
+      element.querySelector('h1') !== null && element.querySelector('[aria-busy="true"], [data-loading]') === null;
     if (check()) return void setSettled(true);
     const observer = new MutationObserver(() => check() && setSettled(true));
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });

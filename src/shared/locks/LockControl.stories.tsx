@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'lock', state: name } });
 const refuse = (status: number, code: ErrorCode) => () => Promise.reject(new FailureError(status, code));
-const press = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Box door Press to open' }));
+const press = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Box door Press to open' }));
 const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
 const alertSays = async (canvasElement: HTMLElement, text: string | RegExp) =>
   expect(await within(canvasElement).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(text);
@@ -62,7 +63,9 @@ export const Unlocked: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement);
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Unlocked, locks again in 2 s'));
-    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Unlocked, locks again in 1 s'), { timeout: 2000 });
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Unlocked, locks again in 1 s'), {
+      timeout: 2000,
+    });
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('Locked'), { timeout: 2000 });
   },
 };
@@ -84,7 +87,9 @@ export const TooFar: Story = {
     await press(canvasElement);
     await alertSays(canvasElement, 'You are too far away from the lock.');
     await expect(tooFarLookups).toHaveLength(2);
-    await expect(within(canvasElement).getByRole('button', { name: 'Box door Press to open' })).not.toHaveAttribute('aria-disabled');
+    await expect(within(canvasElement).getByRole('button', { name: 'Box door Press to open' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 
@@ -103,7 +108,10 @@ export const RentOverdue: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement);
     await alertSays(canvasElement, /A rent for this box is overdue/);
-    await expect(within(canvasElement).getByRole('link', { name: 'Go to My rents' })).toHaveAttribute('href', '/my/rents');
+    await expect(within(canvasElement).getByRole('link', { name: 'Go to My rents' })).toHaveAttribute(
+      'href',
+      '/my/rents',
+    );
   },
 };
 

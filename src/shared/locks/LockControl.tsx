@@ -3,7 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Unlocked, UnlockLocation } from '@contract/lock';
 import { useLockActor, type LockEffects } from '@machines/lock/provider';
-import { selectLocationProblem, selectLockBusy, selectLockFailure, selectLockState, selectSecondsLeft, type LockState } from '@machines/lock/selectors';
+import {
+  selectLocationProblem,
+  selectLockBusy,
+  selectLockFailure,
+  selectLockState,
+  selectSecondsLeft,
+  type LockState,
+} from '@machines/lock/selectors';
 import { browserLockLocation, type LockLocationEffects } from './browserLockLocation';
 import { LockProblem } from './LockProblem';
 import './LockControl.css';

@@ -7,7 +7,15 @@ import { paths } from '../routing/paths';
 import { isCurrentDeviceIos } from './isIosDevice';
 
 /** Why the lock did not open and what to do next, for each failure state of the lock machine. */
-export function LockProblem({ state, failure, locationProblem }: { state: LockState; failure: Failure | null; locationProblem: LocationProblem | null }) {
+export function LockProblem({
+  state,
+  failure,
+  locationProblem,
+}: {
+  state: LockState;
+  failure: Failure | null;
+  locationProblem: LocationProblem | null;
+}) {
   const content = problemOf(state, failure, locationProblem);
   if (!content) return null;
   return (
@@ -75,7 +83,9 @@ function problemOf(state: LockState, failure: Failure | null, locationProblem: L
     case 'LocationUnavailable':
       return (
         <p>
-          <FormattedMessage id={locationProblem === 'unsupported' ? 'lock.location.unsupported' : 'lock.location.unavailable'} />
+          <FormattedMessage
+            id={locationProblem === 'unsupported' ? 'lock.location.unsupported' : 'lock.location.unavailable'}
+          />
         </p>
       );
     case 'Failed':

@@ -6,4 +6,5 @@ export function isIosDevice(userAgent: string, maxTouchPoints: number): boolean 
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
-export const isCurrentDeviceIos = (): boolean => typeof navigator !== 'undefined' && isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+export const isCurrentDeviceIos = (): boolean =>
+  typeof navigator !== 'undefined' && isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);

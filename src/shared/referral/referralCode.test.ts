@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../storage/keys';
 import { memoryStore } from '../storage/safeStorage';
-import { forgetReferralCode, keepReferralCode, REFERRAL_KEEP_DAYS, storedReferralCode, withReferralCode } from './referralCode';
+import {
+  forgetReferralCode,
+  keepReferralCode,
+  REFERRAL_KEEP_DAYS,
+  storedReferralCode,
+  withReferralCode,
+} from './referralCode';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 10);
@@ -11,7 +17,10 @@ describe('the referral code of the link the visitor arrived with', () => {
     const store = memoryStore();
     keepReferralCode('?utm_source=mail&ref=abc23xyz9k', store, T0);
     expect(storedReferralCode(store, T0 + DAY)).toBe('abc23xyz9k');
-    expect(withReferralCode({ email: 'a@b.c' }, store, T0 + DAY)).toEqual({ email: 'a@b.c', referralCode: 'abc23xyz9k' });
+    expect(withReferralCode({ email: 'a@b.c' }, store, T0 + DAY)).toEqual({
+      email: 'a@b.c',
+      referralCode: 'abc23xyz9k',
+    });
   });
 
   it('leaves a body alone when there is no code', () => {

@@ -28,7 +28,13 @@ export function storedReferralCode(store: KeyValueStore = local, now = Date.now(
   if (!raw) return undefined;
   try {
     const kept = JSON.parse(raw) as Partial<Kept>;
-    if (typeof kept.code === 'string' && CODE.test(kept.code) && typeof kept.at === 'number' && now - kept.at <= REFERRAL_KEEP_DAYS * DAY_MS) return kept.code;
+    if (
+      typeof kept.code === 'string' &&
+      CODE.test(kept.code) &&
+      typeof kept.at === 'number' &&
+      now - kept.at <= REFERRAL_KEEP_DAYS * DAY_MS
+    )
+      return kept.code;
   } catch {
     // Not ours or damaged: forgotten below.
   }
@@ -42,7 +48,11 @@ export function forgetReferralCode(store: KeyValueStore = local): void {
 }
 
 /** A request body with the kept code added when there is one. */
-export function withReferralCode<T extends object>(body: T, store: KeyValueStore = local, now = Date.now()): T & { referralCode?: string } {
+export function withReferralCode<T extends object>(
+  body: T,
+  store: KeyValueStore = local,
+  now = Date.now(),
+): T & { referralCode?: string } {
   const referralCode = storedReferralCode(store, now);
   return referralCode ? { ...body, referralCode } : body;
 }

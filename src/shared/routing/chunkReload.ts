@@ -22,7 +22,11 @@ export function reloadOnceForChunkError(
 }
 
 /** The dynamic import of a route screen; on failure reloads once, otherwise rethrows. */
-export function importWithReload<T>(load: () => Promise<T>, store?: KeyValueStore, reload?: () => void): () => Promise<T> {
+export function importWithReload<T>(
+  load: () => Promise<T>,
+  store?: KeyValueStore,
+  reload?: () => void,
+): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       // While the page reloads, never settle: the apology page must not flash first.

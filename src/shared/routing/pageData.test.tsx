@@ -27,7 +27,8 @@ describe('the data a rendered page came with', () => {
   });
 
   it('is read from the page’s JSON element, and nothing comes of a malformed one', () => {
-    document.body.innerHTML = '<script type="application/json" id="page-data">{"path":"/location/7","data":{"name":"Ružinov"}}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="page-data">{"path":"/location/7","data":{"name":"Ružinov"}}</script>';
     expect(readPageData(document)).toEqual({ path: '/location/7', data: { name: 'Ružinov' } });
     document.body.innerHTML = '<script type="application/json" id="page-data">{"path":</script>';
     expect(readPageData(document)).toBeNull();

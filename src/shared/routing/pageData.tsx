@@ -20,7 +20,9 @@ export function PageDataProvider({ value, children }: { value: PageData | null; 
   useEffect(() => {
     if (kept && location !== kept.path) setKept(null);
   }, [kept, location]);
-  return <PageDataContext.Provider value={kept && location === kept.path ? kept : null}>{children}</PageDataContext.Provider>;
+  return (
+    <PageDataContext.Provider value={kept && location === kept.path ? kept : null}>{children}</PageDataContext.Provider>
+  );
 }
 
 /** The data the page at `path` came with, or null (not a rendered page, another page, or moved on). */

@@ -31,4 +31,5 @@ export const paths = {
 } as const;
 
 /** `/login?redirect=<path+query>`: where an anonymous visitor of `/my/*` is sent. */
-export const loginRedirect = (pathAndQuery: string): string => `${paths.login}?redirect=${encodeURIComponent(pathAndQuery)}`;
+export const loginRedirect = (pathAndQuery: string): string =>
+  `${paths.login}?redirect=${encodeURIComponent(pathAndQuery)}`;

@@ -32,7 +32,10 @@ export interface RouteDef {
  * came rendered from the server is replaced by the same page in one step, with no loading state
  * in between.
  */
-export function lazyWithMessages<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, groups: readonly MessageGroup[]): LazyComponent<P> {
+export function lazyWithMessages<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  groups: readonly MessageGroup[],
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const fetchOnce = importWithReload(() => {
@@ -49,11 +52,14 @@ export function lazyWithMessages<P extends object>(load: () => Promise<{ default
   const Screen = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   // A module may export `preloadParts`: the lazily loaded parts it renders at once, downloaded by
   // `preload` too, so that its first render needs nothing more.
-  const preload = () => fetchOnce().then((module) => (module as { preloadParts?: () => Promise<void> }).preloadParts?.());
+  const preload = () =>
+    fetchOnce().then((module) => (module as { preloadParts?: () => Promise<void> }).preloadParts?.());
   const prefetch = () => void preload().catch(() => undefined);
   return Object.assign(Screen, { preload, prefetch, groups });
 }
 
 /** One chunk per screen, so the landing downloads only its own code; `groups`: the texts it shows. */
-export const lazyScreen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>, groups: readonly MessageGroup[]) =>
-  lazyWithMessages(load, groups);
+export const lazyScreen = (
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>,
+  groups: readonly MessageGroup[],
+) => lazyWithMessages(load, groups);

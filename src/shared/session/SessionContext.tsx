@@ -1,4 +1,16 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ClientUser } from '@contract/auth';
 import type { SessionEvent } from '@machines/session/events';
 import type { SessionActor, SessionEffects } from '@machines/session/provider';
@@ -84,8 +96,22 @@ export function SessionProvider({ effects, children }: { effects?: Partial<Sessi
   const session = useMemo<Session>(
     () =>
       snapshot
-        ? { signedIn: selectSignedIn(snapshot), restoring: selectRestoring(snapshot), user, signIn, signOut, canSignOut: true }
-        : { signedIn: token !== null, restoring: token === null && deviceRemembered && wanted, user: null, signIn, signOut, canSignOut: false },
+        ? {
+            signedIn: selectSignedIn(snapshot),
+            restoring: selectRestoring(snapshot),
+            user,
+            signIn,
+            signOut,
+            canSignOut: true,
+          }
+        : {
+            signedIn: token !== null,
+            restoring: token === null && deviceRemembered && wanted,
+            user: null,
+            signIn,
+            signOut,
+            canSignOut: false,
+          },
     [snapshot, user, token, deviceRemembered, wanted, signIn, signOut],
   );
   const machine = useMemo(() => ({ snapshot, actor, send, require }), [snapshot, actor, send, require]);

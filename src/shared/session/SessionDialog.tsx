@@ -18,7 +18,10 @@ function InfoMessagesDialog({ messages }: { messages: InfoMessage[] }) {
     >
       <ul className="info-messages">
         {messages.map((message) => (
-          <li key={message.id} className={message.important ? 'info-messages__item info-messages__item--important' : 'info-messages__item'}>
+          <li
+            key={message.id}
+            className={message.important ? 'info-messages__item info-messages__item--important' : 'info-messages__item'}
+          >
             {message.important && (
               <strong className="info-messages__badge">
                 <FormattedMessage id="infoMessages.important" />
@@ -44,6 +47,16 @@ function AccountRemovedDialog() {
   );
 }
 
-export default function SessionDialog({ messages, accountRemoved }: { messages: InfoMessage[]; accountRemoved: boolean }) {
-  return messages.length > 0 ? <InfoMessagesDialog messages={messages} /> : accountRemoved ? <AccountRemovedDialog /> : null;
+export default function SessionDialog({
+  messages,
+  accountRemoved,
+}: {
+  messages: InfoMessage[];
+  accountRemoved: boolean;
+}) {
+  return messages.length > 0 ? (
+    <InfoMessagesDialog messages={messages} />
+  ) : accountRemoved ? (
+    <AccountRemovedDialog />
+  ) : null;
 }

@@ -12,7 +12,13 @@ import { unauthorizedSignal } from './unauthorizedSignal';
  * (any given `effects` replace single ones, for tests and stories) and feeds it what happens
  * outside: 401 answers and token changes made by other tabs or by `signIn`.
  */
-export default function SessionRuntime({ effects, onStart }: { effects?: Partial<SessionEffects>; onStart: (actor: SessionActor | null) => void }) {
+export default function SessionRuntime({
+  effects,
+  onStart,
+}: {
+  effects?: Partial<SessionEffects>;
+  onStart: (actor: SessionActor | null) => void;
+}) {
   // The effects of the first render: a new object on every render must not restart the session.
   const [overrides] = useState(effects);
   useEffect(() => {

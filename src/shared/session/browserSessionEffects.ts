@@ -16,10 +16,12 @@ export const browserSessionEffects = (): SessionEffects => ({
     bodyOf(await (await loadShellApi()).auth.deviceLogin({ body: { deviceId, deviceToken, domain: 'CLIENT' } }), 200),
   loadUser: async () => bodyOf(await (await loadShellApi()).auth.currentUser(), 200),
   // The token store is empty by now, so the fetcher adds no bearer of its own: this one is sent.
-  logout: async (token) => bodyOf(await (await loadShellApi()).auth.logout({ extraHeaders: { authorization: `Bearer ${token}` } }), 200),
+  logout: async (token) =>
+    bodyOf(await (await loadShellApi()).auth.logout({ extraHeaders: { authorization: `Bearer ${token}` } }), 200),
   revokeDeviceToken: async (body) => bodyOf(await (await loadShellApi()).auth.revokeDeviceToken({ body }), 200),
   storeToken: (token) => tokenStore.set(token),
   clearToken: () => tokenStore.clear(),
-  writeDeviceToken: (deviceToken) => (deviceToken ? local.set(storageKeys.deviceToken, deviceToken) : local.remove(storageKeys.deviceToken)),
+  writeDeviceToken: (deviceToken) =>
+    deviceToken ? local.set(storageKeys.deviceToken, deviceToken) : local.remove(storageKeys.deviceToken),
   storeAcknowledged: (messages) => local.set(storageKeys.infoMessages, serialiseAcknowledged(messages)),
 });

@@ -10,7 +10,9 @@ import { useT } from '@shared/i18n/useT';
 import { AppLink } from '@shared/navigation/AppLink';
 import { useSessionMachine } from '@shared/session/SessionContext';
 
-const loginFields = lazyValidator(() => import('@contract/auth').then((m) => m.LoginRequest.pick({ username: true, password: true })));
+const loginFields = lazyValidator(() =>
+  import('@contract/auth').then((m) => m.LoginRequest.pick({ username: true, password: true })),
+);
 
 /**
  * E-mail, password and remember me. The session machine does the login; a refusal
@@ -37,7 +39,13 @@ export function LoginForm() {
       label={t('login.title')}
       validate={(v) => loginFields.validate({ username: v.username, password: v.password })}
       preload={loginFields.preload}
-      onValid={(v) => send({ type: 'login', ...loginFields.parse({ username: v.username, password: v.password }), rememberMe: v.rememberMe })}
+      onValid={(v) =>
+        send({
+          type: 'login',
+          ...loginFields.parse({ username: v.username, password: v.password }),
+          rememberMe: v.rememberMe,
+        })
+      }
       busy={signingIn}
       unavailable={!loaded}
       submitLabel={<FormattedMessage id="auth.login.submit" />}
@@ -50,7 +58,13 @@ export function LoginForm() {
         )
       }
     >
-      <TextField {...form.field('username')} type="email" autoComplete="username" inputMode="email" label={t('auth.field.email')} />
+      <TextField
+        {...form.field('username')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        label={t('auth.field.email')}
+      />
       <TextField
         {...form.field('password')}
         type="password"

@@ -13,8 +13,21 @@ export function NewPasswordFields({
   const t = useT();
   return (
     <>
-      <TextField {...field('password')} type="password" autoComplete="new-password" required label={t(passwordLabelId)} hint={t('auth.form.passwordRule')} />
-      <TextField {...field('passwordConfirmation')} type="password" autoComplete="new-password" required label={t('auth.field.passwordConfirmation')} />
+      <TextField
+        {...field('password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t(passwordLabelId)}
+        hint={t('auth.form.passwordRule')}
+      />
+      <TextField
+        {...field('passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('auth.field.passwordConfirmation')}
+      />
     </>
   );
 }

@@ -42,7 +42,11 @@ const toBody = (v: Values, language: Language) => ({
   language,
   password: v.password,
   passwordConfirmation: v.passwordConfirmation,
-  consents: { termsAccepted: v['consents.termsAccepted'], privacyAccepted: v['consents.privacyAccepted'], newsletter: v['consents.newsletter'] },
+  consents: {
+    termsAccepted: v['consents.termsAccepted'],
+    privacyAccepted: v['consents.privacyAccepted'],
+    newsletter: v['consents.newsletter'],
+  },
 });
 
 /**
@@ -50,14 +54,25 @@ const toBody = (v: Values, language: Language) => ({
  * password and confirmation (at least 6 characters and a digit, checked here and by the server),
  * terms and privacy consents (mandatory) and the newsletter (optional).
  */
-export function RegistrationForm({ submitting, failure, onSubmit }: { submitting: boolean; failure: Failure | null; onSubmit: (body: RegistrationBody) => void }) {
+export function RegistrationForm({
+  submitting,
+  failure,
+  onSubmit,
+}: {
+  submitting: boolean;
+  failure: Failure | null;
+  onSubmit: (body: RegistrationBody) => void;
+}) {
   const t = useT();
   const { country } = useConfig();
   const { lang } = useLanguage();
   const { termsUrl } = useLegalLinks();
   const form = useForm(initial, failure);
   const language = lang.toUpperCase() as Language;
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'passwordConfirmation') => ({ ...form.field(name), required: true });
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'passwordConfirmation') => ({
+    ...form.field(name),
+    required: true,
+  });
   const termsLink = (chunks: ReactNode[]) =>
     termsUrl ? (
       <a href={termsUrl} target="_blank" rel="noopener noreferrer">
@@ -73,7 +88,10 @@ export function RegistrationForm({ submitting, failure, onSubmit }: { submitting
       form={form}
       label={t('registration.title')}
       mandatoryNote
-      validate={async (v) => ({ ...(await registration.validate(toBody(v, language))), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+      validate={async (v) => ({
+        ...(await registration.validate(toBody(v, language))),
+        ...confirmationErrors(v.password, v.passwordConfirmation),
+      })}
       preload={registration.preload}
       onValid={(v) => onSubmit(registration.parse(toBody(v, language)))}
       busy={submitting}
@@ -92,8 +110,19 @@ export function RegistrationForm({ submitting, failure, onSubmit }: { submitting
         placeholder={phoneExample(country)}
         hint={t('auth.form.phoneHint', { example: phoneExample(country) })}
       />
-      <TextField {...text('password')} type="password" autoComplete="new-password" label={t('auth.field.password')} hint={t('auth.form.passwordRule')} />
-      <TextField {...text('passwordConfirmation')} type="password" autoComplete="new-password" label={t('auth.field.passwordConfirmation')} />
+      <TextField
+        {...text('password')}
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.field.password')}
+        hint={t('auth.form.passwordRule')}
+      />
+      <TextField
+        {...text('passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.field.passwordConfirmation')}
+      />
       <fieldset>
         <legend>
           <FormattedMessage id="auth.registration.consents" />

@@ -23,7 +23,10 @@ export default function RegistrationScreen() {
     return (
       <ScreenFrame titleId="auth.registration.successTitle" introId="auth.registration.successIntro">
         <FormSuccess>
-          <FormattedMessage id="auth.registration.successText" values={{ email: <strong>{registration.result.email}</strong> }} />
+          <FormattedMessage
+            id="auth.registration.successText"
+            values={{ email: <strong>{registration.result.email}</strong> }}
+          />
         </FormSuccess>
         <p>
           <AppLink to={paths.login} className="button button--primary">
@@ -35,7 +38,11 @@ export default function RegistrationScreen() {
   }
   return (
     <ScreenFrame titleId="registration.title" introId="registration.intro">
-      <RegistrationForm submitting={registration.submitting} failure={registration.failure} onSubmit={registration.submit} />
+      <RegistrationForm
+        submitting={registration.submitting}
+        failure={registration.failure}
+        onSubmit={registration.submit}
+      />
       <p>
         <AppLink to={paths.login} className="link-target">
           <FormattedMessage id="registration.haveAccount" />

@@ -70,7 +70,10 @@ export default function ResetChangeScreen() {
         <FormFrame
           form={form}
           label={t('resetChange.title')}
-          validate={async (v) => ({ ...(await passwordChange.validate(body(v))), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+          validate={async (v) => ({
+            ...(await passwordChange.validate(body(v))),
+            ...confirmationErrors(v.password, v.passwordConfirmation),
+          })}
           preload={passwordChange.preload}
           onValid={(v) => change.submit(passwordChange.parse(body(v)))}
           busy={change.submitting}

@@ -46,7 +46,14 @@ export default function ResetRequestScreen() {
           busy={reset.submitting}
           submitLabel={<FormattedMessage id="auth.resetRequest.submit" />}
         >
-          <TextField {...form.field('email')} type="email" inputMode="email" autoComplete="email" required label={t('auth.field.email')} />
+          <TextField
+            {...form.field('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            label={t('auth.field.email')}
+          />
         </FormFrame>
       )}
       <p>

@@ -8,7 +8,11 @@ import { EmailVerification } from './EmailVerification';
  */
 export default function VerifyWhileSignedIn({ token, next }: { token: string; next: string }) {
   return (
-    <ScreenFrame titleId="auth.verify.title" introId="auth.verify.signedInIntro" links={[{ to: next, messageId: 'auth.verify.continue', primary: true }]}>
+    <ScreenFrame
+      titleId="auth.verify.title"
+      introId="auth.verify.signedInIntro"
+      links={[{ to: next, messageId: 'auth.verify.continue', primary: true }]}
+    >
       <EmailVerification token={token} signedIn />
     </ScreenFrame>
   );

@@ -25,7 +25,11 @@ export default function ChangePasswordScreen() {
   const change = useFormSubmission(changePassword);
   const form = useForm({ oldPassword: '', password: '', passwordConfirmation: '' }, change.failure);
   return (
-    <MyAreaFrame titleId="my.changePassword.title" introId="my.changePassword.intro" links={[{ to: paths.myProfile, messageId: 'my.backToProfile' }]}>
+    <MyAreaFrame
+      titleId="my.changePassword.title"
+      introId="my.changePassword.intro"
+      links={[{ to: paths.myProfile, messageId: 'my.backToProfile' }]}
+    >
       {change.succeeded ? (
         <FormSuccess>
           <FormattedMessage id="auth.changePassword.success" />
@@ -34,13 +38,22 @@ export default function ChangePasswordScreen() {
         <FormFrame
           form={form}
           label={t('my.changePassword.title')}
-          validate={async (v) => ({ ...(await passwordChange.validate(v)), ...confirmationErrors(v.password, v.passwordConfirmation) })}
+          validate={async (v) => ({
+            ...(await passwordChange.validate(v)),
+            ...confirmationErrors(v.password, v.passwordConfirmation),
+          })}
           preload={passwordChange.preload}
           onValid={(v) => change.submit(passwordChange.parse(v))}
           busy={change.submitting}
           submitLabel={<FormattedMessage id="auth.changePassword.submit" />}
         >
-          <TextField {...form.field('oldPassword')} type="password" autoComplete="current-password" required label={t('auth.field.oldPassword')} />
+          <TextField
+            {...form.field('oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('auth.field.oldPassword')}
+          />
           <NewPasswordFields field={form.field} passwordLabelId="auth.field.newPassword" />
         </FormFrame>
       )}

@@ -11,7 +11,11 @@ import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '@contract/v
 import { profileFieldProps } from './fieldProps';
 import type { ProfileField, ProfileValues } from './profileValues';
 
-type Props = { values: ProfileValues; field: (name: ProfileField) => TextBinding; set: (name: ProfileField, value: string) => void };
+type Props = {
+  values: ProfileValues;
+  field: (name: ProfileField) => TextBinding;
+  set: (name: ProfileField, value: string) => void;
+};
 
 const invoicingTypes = ['FyzickaOsoba', 'PravnickaOsoba'] as const;
 
@@ -54,7 +58,10 @@ export function InvoicingFields({ values, field: bind, set }: Props) {
       </fieldset>
       {company && (
         <>
-          <TextField {...field('invoicingDetails.company.name', 'profile.field.companyName')} autoComplete="organization" />
+          <TextField
+            {...field('invoicingDetails.company.name', 'profile.field.companyName')}
+            autoComplete="organization"
+          />
           <div className="form__row">
             <TextField {...idField('ico', true)} />
             <TextField {...idField('dic', false)} />
@@ -68,7 +75,12 @@ export function InvoicingFields({ values, field: bind, set }: Props) {
       </div>
       <div className="form__row">
         <TextField {...field('invoicingDetails.email', 'auth.field.email')} type="email" autoComplete="email" />
-        <TextField {...field('invoicingDetails.telephoneNumber', 'auth.field.phoneNumber')} type="tel" autoComplete="tel" placeholder={phoneExample(country)} />
+        <TextField
+          {...field('invoicingDetails.telephoneNumber', 'auth.field.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={phoneExample(country)}
+        />
       </div>
       {!company && <TextField {...field('invoicingDetails.personalId', 'profile.field.personalId', false)} />}
       <div className="form__row">

@@ -20,7 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'newsletter', state: name } });
-const box = (canvasElement: HTMLElement) => within(canvasElement).findByRole('checkbox', { name: 'Send me the newsletter with offers and news' });
+const box = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('checkbox', { name: 'Send me the newsletter with offers and news' });
 
 export const Loading: Story = {
   parameters: state('Loading'),

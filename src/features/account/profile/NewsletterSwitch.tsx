@@ -6,7 +6,12 @@ import { selectChecked, selectNewsletterFailure, selectNewsletterState } from '@
 import { browserNewsletterEffects } from './profileExtrasEffects';
 import { ErrorAlert } from '@shared/errors/ErrorAlert';
 
-const stateMessage = { Loading: 'common.loading', On: 'profile.newsletter.on', Off: 'profile.newsletter.off', Saving: 'profile.newsletter.saving' } as const;
+const stateMessage = {
+  Loading: 'common.loading',
+  On: 'profile.newsletter.on',
+  Off: 'profile.newsletter.off',
+  Saving: 'profile.newsletter.saving',
+} as const;
 
 /**
  * The newsletter consent: one checkbox that subscribes or unsubscribes at once (the lifecycle is the
@@ -19,7 +24,11 @@ export function NewsletterSwitch({ effects = browserNewsletterEffects }: { effec
   const failure = useSelector(actor, selectNewsletterFailure);
   const ready = state === 'On' || state === 'Off';
   return (
-    <section className="profile__newsletter" aria-labelledby="profile-newsletter" aria-busy={!ready && !failure ? true : undefined}>
+    <section
+      className="profile__newsletter"
+      aria-labelledby="profile-newsletter"
+      aria-busy={!ready && !failure ? true : undefined}
+    >
       <h2 id="profile-newsletter">
         <FormattedMessage id="profile.newsletter.title" />
       </h2>

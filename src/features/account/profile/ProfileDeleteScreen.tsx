@@ -33,7 +33,11 @@ export default function ProfileDeleteScreen() {
   }, [removal.succeeded, navigate, send]);
 
   return (
-    <MyAreaFrame titleId="my.delete.title" introId="my.delete.intro" links={[{ to: paths.myProfile, messageId: 'my.backToProfile' }]}>
+    <MyAreaFrame
+      titleId="my.delete.title"
+      introId="my.delete.intro"
+      links={[{ to: paths.myProfile, messageId: 'my.backToProfile' }]}
+    >
       <p className="notice notice--error">
         <FormattedMessage id="account.delete.warning" />
       </p>

@@ -69,7 +69,13 @@ export function ProfileForm({ profile, saving, saved, failure, onSave, onReload 
           </span>{' '}
           {profile.contact.email}
         </p>
-        <TextField {...field('contact.phoneNumber', 'auth.field.phoneNumber')} type="tel" autoComplete="tel" placeholder={phoneExample(country)} hint={t('auth.form.phoneHint', { example: phoneExample(country) })} />
+        <TextField
+          {...field('contact.phoneNumber', 'auth.field.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={phoneExample(country)}
+          hint={t('auth.form.phoneHint', { example: phoneExample(country) })}
+        />
       </fieldset>
       <fieldset>
         <legend>

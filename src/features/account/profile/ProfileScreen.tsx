@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ProfileContext, ProfileProvider } from '@machines/profile/provider';
-import { selectLoadFailure, selectLoading, selectLoads, selectProfile, selectSaved, selectSaveFailure, selectSaving } from '@machines/profile/selectors';
+import {
+  selectLoadFailure,
+  selectLoading,
+  selectLoads,
+  selectProfile,
+  selectSaved,
+  selectSaveFailure,
+  selectSaving,
+} from '@machines/profile/selectors';
 import { ProfileForm } from './ProfileForm';
 import { NewsletterSwitch } from './NewsletterSwitch';
 import { ReferralBlock } from './ReferralBlock';

@@ -35,7 +35,9 @@ export const Shown: Story = {
   parameters: state('Shown.Idle'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'https://selfstorage.example/?ref=k7m2q9xwd4' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'https://selfstorage.example/?ref=k7m2q9xwd4' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getAllByText('Reward for a customer you recommended')).toHaveLength(2);

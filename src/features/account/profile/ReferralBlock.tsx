@@ -3,7 +3,13 @@ import './Profile.css';
 import { FormattedMessage } from 'react-intl';
 import type { ReferralInfo } from '@contract/profile';
 import { useReferralActor, type ReferralEffects } from '@machines/referral/provider';
-import { selectCopied, selectCopying, selectReferral, selectReferralFailure, selectReferralState } from '@machines/referral/selectors';
+import {
+  selectCopied,
+  selectCopying,
+  selectReferral,
+  selectReferralFailure,
+  selectReferralState,
+} from '@machines/referral/selectors';
 import { useFormatters } from '@shared/i18n/formatters';
 import { browserReferralEffects } from './profileExtrasEffects';
 import { ErrorAlert } from '@shared/errors/ErrorAlert';
@@ -20,7 +26,11 @@ export function ReferralBlock({ effects = browserReferralEffects }: { effects?: 
   const copying = useSelector(actor, selectCopying);
   const copied = useSelector(actor, selectCopied);
   return (
-    <section className="profile__referral" aria-labelledby="profile-referral" aria-busy={state === 'Loading' || undefined}>
+    <section
+      className="profile__referral"
+      aria-labelledby="profile-referral"
+      aria-busy={state === 'Loading' || undefined}
+    >
       <h2 id="profile-referral">
         <FormattedMessage id="profile.group.referral" />
       </h2>
@@ -50,7 +60,12 @@ export function ReferralBlock({ effects = browserReferralEffects }: { effects?: 
             <a href={referral.url} aria-describedby="profile-referral-link" className="profile__share-link">
               {referral.url}
             </a>{' '}
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'copy' })} disabled={copying}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'copy' })}
+              disabled={copying}
+            >
               <FormattedMessage id="profile.referral.copy" />
             </button>
           </p>
@@ -112,7 +127,9 @@ function ReferralFacts({ referral }: { referral: ReferralInfo }) {
                 <td>
                   <FormattedMessage id={`profile.referral.${t.type}`} />
                 </td>
-                <td className="profile__amount">{money({ ...t.amount, minor: t.type === 'DEBIT' ? -t.amount.minor : t.amount.minor })}</td>
+                <td className="profile__amount">
+                  {money({ ...t.amount, minor: t.type === 'DEBIT' ? -t.amount.minor : t.amount.minor })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,13 @@ export function browserProfileEffects(sendToSession: (event: SessionEvent) => vo
     loadProfile: async () => bodyOf(await api.my.profile(), 200),
     saveProfile: async (update) => bodyOf(await api.my.updateProfile({ body: update }), 200),
     profileSaved: (saved) =>
-      sendToSession({ type: 'user-updated', changes: { firstName: saved.user.firstName, lastName: saved.user.lastName, phoneNumber: saved.contact.phoneNumber } }),
+      sendToSession({
+        type: 'user-updated',
+        changes: {
+          firstName: saved.user.firstName,
+          lastName: saved.user.lastName,
+          phoneNumber: saved.contact.phoneNumber,
+        },
+      }),
   };
 }

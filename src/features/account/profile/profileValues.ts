@@ -57,7 +57,10 @@ export function toProfileValues(profile: Profile, defaultCountry: CountryCode): 
 }
 
 const invoicingTextFields = (Object.keys(emptyProfileValues) as ProfileField[]).filter(
-  (key) => key.startsWith('invoicingDetails.') && key !== 'invoicingDetails.type' && key !== 'invoicingDetails.address.countryCode',
+  (key) =>
+    key.startsWith('invoicingDetails.') &&
+    key !== 'invoicingDetails.type' &&
+    key !== 'invoicingDetails.address.countryCode',
 );
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -86,7 +89,9 @@ export function toProfileUpdate(v: ProfileValues, profile: Profile): ProfileUpda
                 ico: v['invoicingDetails.company.ico'],
                 dic: orNull(v['invoicingDetails.company.dic']),
                 // A Czech company's DIČ is its VAT number: the form shows no third field, nothing hidden is sent.
-                icoDph: hasCompanyId(v['invoicingDetails.address.countryCode'], 'icoDph') ? orNull(v['invoicingDetails.company.icoDph']) : null,
+                icoDph: hasCompanyId(v['invoicingDetails.address.countryCode'], 'icoDph')
+                  ? orNull(v['invoicingDetails.company.icoDph'])
+                  : null,
               }
             : null,
         address: {

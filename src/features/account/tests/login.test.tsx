@@ -45,20 +45,30 @@ describe('login screen', () => {
     fakeServer({ 'POST /auth/custom/login': apiError(403, 'account/email-not-verified') });
     renderApp({ path: '/login' });
     await logIn('jana@example.com', 'secret1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Please confirm your e-mail address first: open the link we sent you.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please confirm your e-mail address first: open the link we sent you.',
+    );
   });
 
   it('puts a server field error next to its field', async () => {
-    fakeServer({ 'POST /auth/custom/login': apiError(400, 'revalid/rule/basic/regex', [{ path: 'body.username', code: 'revalid/rule/basic/regex' }]) });
+    fakeServer({
+      'POST /auth/custom/login': apiError(400, 'revalid/rule/basic/regex', [
+        { path: 'body.username', code: 'revalid/rule/basic/regex' },
+      ]),
+    });
     renderApp({ path: '/login' });
     await logIn('jana@example', 'secret1');
     const email = (await form()).getByLabelText('E-mail');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Incorrect format.');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Incorrect format.',
+    );
   });
 
   it('logs in with remember me and returns to the page of ?redirect=', async () => {
-    const recorded = fakeServer({ 'POST /auth/custom/login': { body: { token: 'new-token', deviceToken: 'device-token' } } });
+    const recorded = fakeServer({
+      'POST /auth/custom/login': { body: { token: 'new-token', deviceToken: 'device-token' } },
+    });
     const { location } = renderApp({ path: '/login?redirect=%2Fmy%2Frents' });
     await logIn('Jana@Example.com ', 'secret1', true);
     await findHeading('My rents');
@@ -91,7 +101,13 @@ describe('login screen', () => {
     expect(within(dialog).getByText(/Prices change/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('infoMessages') ?? '{}')).toEqual({ version: 1, messages: [{ id: 11, important: false }, { id: 12, important: true }] });
+    expect(JSON.parse(localStorage.getItem('infoMessages') ?? '{}')).toEqual({
+      version: 1,
+      messages: [
+        { id: 11, important: false },
+        { id: 12, important: true },
+      ],
+    });
   });
 
   it('confirms the e-mail address from the registration link', async () => {
@@ -124,7 +140,11 @@ describe('login screen', () => {
   });
 
   it('says when the confirmation link is invalid', async () => {
-    fakeServer({ 'POST /api/user/verify-email': apiError(400, 'verification/invalid', [{ path: 'body.token', code: 'verification/invalid' }]) });
+    fakeServer({
+      'POST /api/user/verify-email': apiError(400, 'verification/invalid', [
+        { path: 'body.token', code: 'verification/invalid' },
+      ]),
+    });
     renderApp({ path: '/login?verify=used' });
     expect((await screen.findByRole('alert')).textContent).toBe('Error during verification of the registration.');
   });
@@ -133,7 +153,11 @@ describe('login screen', () => {
     fakeServer();
     renderApp({ path: '/login', config: { otherCountryUrl: 'https://cz.selfstorage.example' } });
     await form();
-    expect(screen.getByRole('link', { name: /another country/ }).getAttribute('href')).toBe('https://cz.selfstorage.example');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/reset-password/request');
+    expect(screen.getByRole('link', { name: /another country/ }).getAttribute('href')).toBe(
+      'https://cz.selfstorage.example',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/reset-password/request',
+    );
   });
 });

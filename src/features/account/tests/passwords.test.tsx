@@ -23,8 +23,13 @@ describe('password reset request', () => {
     expect(messageOf(inForm.getByLabelText(/^E-mail/))).toBe('Mandatory.');
     await userEvent.type(inForm.getByLabelText(/^E-mail/), 'jana@example.com');
     await userEvent.click(inForm.getByRole('button', { name: 'Send the reset link' }));
-    expect((await screen.findByRole('status')).textContent).toBe('If an account exists for this e-mail address, we have sent it a link to set a new password.');
-    expect(lastBody(recorded, 'POST', '/auth/password/request-reset')).toEqual({ email: 'jana@example.com', language: 'EN' });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If an account exists for this e-mail address, we have sent it a link to set a new password.',
+    );
+    expect(lastBody(recorded, 'POST', '/auth/password/request-reset')).toEqual({
+      email: 'jana@example.com',
+      language: 'EN',
+    });
   });
 });
 
@@ -32,12 +37,18 @@ describe('password reset change', () => {
   it('shows the invalid-token message without a token', async () => {
     fakeServer();
     renderApp({ path: '/reset-password/change' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('This password reset link is invalid or has expired.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'This password reset link is invalid or has expired.',
+    );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
   });
 
   it('says when the server refuses the token and offers a new link', async () => {
-    fakeServer({ 'POST /auth/password/change': apiError(400, 'password-reset/invalid-token', [{ path: 'body.token', code: 'password-reset/invalid-token' }]) });
+    fakeServer({
+      'POST /auth/password/change': apiError(400, 'password-reset/invalid-token', [
+        { path: 'body.token', code: 'password-reset/invalid-token' },
+      ]),
+    });
     renderApp({ path: '/reset-password/change?token=used' });
     const inForm = await form('Set a new password');
     await userEvent.type(inForm.getByLabelText(/^New password/), 'storage7');
@@ -59,13 +70,21 @@ describe('password reset change', () => {
     await userEvent.click(inForm.getByRole('button', { name: 'Set the new password' }));
     await screen.findByText('Your password has been changed. You can log in with the new password.');
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
-    expect(lastBody(recorded, 'POST', '/auth/password/change')).toEqual({ token: 't0k3n', password: 'storage7', passwordConfirmation: 'storage7' });
+    expect(lastBody(recorded, 'POST', '/auth/password/change')).toEqual({
+      token: 't0k3n',
+      password: 'storage7',
+      passwordConfirmation: 'storage7',
+    });
   });
 });
 
 describe('change password', () => {
   it('puts a wrong current password next to its field', async () => {
-    fakeServer({ 'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [{ path: 'body.oldPassword', code: 'auth/invalid-password' }]) });
+    fakeServer({
+      'POST /api/client/my/change-password': apiError(400, 'auth/invalid-password', [
+        { path: 'body.oldPassword', code: 'auth/invalid-password' },
+      ]),
+    });
     renderApp({ path: '/my/profile/change-password', user: demoUser });
     const inForm = await form('Change password');
     await userEvent.type(inForm.getByLabelText(/^Current password/), 'wrong1');
@@ -78,7 +97,11 @@ describe('change password', () => {
   });
 
   it('puts a password the server finds too weak next to the new password', async () => {
-    fakeServer({ 'POST /api/client/my/change-password': apiError(400, 'password/too-weak', [{ path: 'body.password', code: 'password/too-weak' }]) });
+    fakeServer({
+      'POST /api/client/my/change-password': apiError(400, 'password/too-weak', [
+        { path: 'body.password', code: 'password/too-weak' },
+      ]),
+    });
     renderApp({ path: '/my/profile/change-password', user: demoUser });
     const inForm = await form('Change password');
     await userEvent.type(inForm.getByLabelText(/^Current password/), 'old-pass1');
@@ -86,7 +109,9 @@ describe('change password', () => {
     await userEvent.type(inForm.getByLabelText(/^New password/), 'kvetinac7');
     await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'kvetinac7');
     await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
-    await screen.findByText('The password must have at least 6 characters and at least one digit.', { selector: '.field__error' });
+    await screen.findByText('The password must have at least 6 characters and at least one digit.', {
+      selector: '.field__error',
+    });
   });
 
   it('refuses a common password in the browser with its own message', async () => {
@@ -97,7 +122,9 @@ describe('change password', () => {
     await userEvent.type(inForm.getByLabelText(/^New password/), 'password1');
     await userEvent.type(inForm.getByLabelText(/^Confirm the password/), 'password1');
     await userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
-    await screen.findByText('This password is too common and easy to guess. Please choose another one.', { selector: '.field__error' });
+    await screen.findByText('This password is too common and easy to guess. Please choose another one.', {
+      selector: '.field__error',
+    });
   });
 
   it('confirms the change', async () => {

@@ -28,7 +28,9 @@ describe('my profile', () => {
     expect((inForm.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement).value).toBe('SVK');
     expect(inForm.getByRole('option', { name: 'Slovakia' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: demoReferral.url })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/my/profile/change-password');
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
+      '/my/profile/change-password',
+    );
     expect(screen.getByRole('link', { name: 'Cancel account' }).getAttribute('href')).toBe('/my/profile/delete');
   });
 
@@ -44,7 +46,11 @@ describe('my profile', () => {
   });
 
   it('puts “phone exists” next to the phone field', async () => {
-    fakeServer({ 'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [{ path: 'body.contact.phoneNumber', code: 'registration/phone-exists' }]) });
+    fakeServer({
+      'PUT /api/client/my/profile': apiError(409, 'registration/phone-exists', [
+        { path: 'body.contact.phoneNumber', code: 'registration/phone-exists' },
+      ]),
+    });
     renderApp({ path: '/my/profile', user: demoUser });
     const inForm = await form();
     await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
@@ -54,7 +60,11 @@ describe('my profile', () => {
   });
 
   it('explains a stale save and loads the current details on request', async () => {
-    const recorded = fakeServer({ 'PUT /api/client/my/profile': apiError(409, 'stale-version', [{ path: 'body.invoicingDetails.version', code: 'stale-version' }]) });
+    const recorded = fakeServer({
+      'PUT /api/client/my/profile': apiError(409, 'stale-version', [
+        { path: 'body.invoicingDetails.version', code: 'stale-version' },
+      ]),
+    });
     renderApp({ path: '/my/profile', user: demoUser });
     const inForm = await form();
     await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
@@ -75,8 +85,13 @@ describe('my profile', () => {
     await userEvent.type(firstName, 'Janka');
     await userEvent.click(inForm.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your changes have been saved.');
-    await waitFor(() => expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Janka' }).length).toBeGreaterThan(0));
-    const body = lastBody(recorded, 'PUT', '/api/client/my/profile') as { user: { firstName: string }; invoicingDetails: { version: number } };
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Janka' }).length).toBeGreaterThan(0),
+    );
+    const body = lastBody(recorded, 'PUT', '/api/client/my/profile') as {
+      user: { firstName: string };
+      invoicingDetails: { version: number };
+    };
     expect(body.user.firstName).toBe('Janka');
     expect(body.invoicingDetails.version).toBe(3);
   });

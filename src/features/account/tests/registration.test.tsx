@@ -50,7 +50,9 @@ describe('registration screen', () => {
     expect(messageOf(inForm.getByLabelText(/^First name/))).toBe('Mandatory.');
     expect(messageOf(inForm.getByLabelText(/^E-mail/))).toBe('Incorrect format.');
     expect(messageOf(inForm.getByLabelText(/^Phone number/))).toBe('Use an international prefix, for example +421.');
-    expect(messageOf(inForm.getByLabelText(/^Password/))).toBe('The password must have at least 6 characters and at least one digit.');
+    expect(messageOf(inForm.getByLabelText(/^Password/))).toBe(
+      'The password must have at least 6 characters and at least one digit.',
+    );
     expect(messageOf(inForm.getByLabelText(/^Confirm the password/))).toBe('Passwords do not match.');
     expect(messageOf(inForm.getByRole('checkbox', { name: /terms and conditions/ }))).toBe('Must be checked.');
     expect(messageOf(inForm.getByRole('checkbox', { name: /privacy policy/ }))).toBe('Must be checked.');
@@ -59,7 +61,11 @@ describe('registration screen', () => {
   });
 
   it('puts “e-mail exists” from the server next to the e-mail field and focuses it', async () => {
-    fakeServer({ 'POST /api/user/register': apiError(409, 'registration/email-exists', [{ path: 'body.email', code: 'registration/email-exists' }]) });
+    fakeServer({
+      'POST /api/user/register': apiError(409, 'registration/email-exists', [
+        { path: 'body.email', code: 'registration/email-exists' },
+      ]),
+    });
     renderApp({ path: '/registration' });
     const inForm = await form();
     await fillValid(inForm);
@@ -78,7 +84,9 @@ describe('registration screen', () => {
     const inForm = await form();
     await fillValid(inForm);
     await userEvent.click(inForm.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a moment and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
   });
 
   it('sends the normalised body and tells the user to check the e-mail', async () => {

@@ -17,7 +17,9 @@ describe('session in the app', () => {
     await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
     expect(currentPath(location)).toBe('/login?redirect=%2Fmy%2Fprofile');
     expect(localStorage.getItem('auth/token')).toBeNull();
-    expect((await screen.findByText('Your session has ended. Please log in again.')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Your session has ended. Please log in again.')).getAttribute('role')).toBe(
+      'status',
+    );
   });
 
   it('a remembered device is signed in on start; /my/* waits for it instead of sending to login', async () => {
@@ -28,7 +30,11 @@ describe('session in the app', () => {
     await findHeading('My boxes');
     expect(currentPath(location)).toBe('/my/boxes');
     expect(localStorage.getItem('auth/token')).toBe('from-device');
-    expect(lastBody(recorded, 'POST', '/auth/custom/device-login')).toEqual({ deviceId: 'browser-0001', deviceToken: 'remembered', domain: 'CLIENT' });
+    expect(lastBody(recorded, 'POST', '/auth/custom/device-login')).toEqual({
+      deviceId: 'browser-0001',
+      deviceToken: 'remembered',
+      domain: 'CLIENT',
+    });
   });
 
   it('logout ends the server session with the old token, revokes the device token and forgets it', async () => {
@@ -39,22 +45,40 @@ describe('session in the app', () => {
     await within(banner).findAllByRole('link', { name: 'Jana' });
     await userEvent.click(within(banner).getAllByRole('button', { name: 'Log out' })[0]);
     await waitFor(() => expect(localStorage.getItem('deviceToken')).toBeNull());
-    expect(lastBody(recorded, 'POST', '/auth/custom/revoke-device-token')).toEqual({ deviceId: localStorage.getItem('deviceId'), deviceToken: 'remembered' });
+    expect(lastBody(recorded, 'POST', '/auth/custom/revoke-device-token')).toEqual({
+      deviceId: localStorage.getItem('deviceId'),
+      deviceToken: 'remembered',
+    });
     expect(recorded.find((r) => r.path === '/auth/logout')?.headers.get('authorization')).toBe('Bearer test-token');
   });
 
   it('informational messages closed by Escape come back next time; ordinary ones are forgotten in a new tab', async () => {
     fakeServer({ 'GET /api/client/client-user/current': { body: userWithMessages } });
-    localStorage.setItem('infoMessages', JSON.stringify({ version: 1, messages: [{ id: 11, important: false }, { id: 99, important: true }] }));
+    localStorage.setItem(
+      'infoMessages',
+      JSON.stringify({
+        version: 1,
+        messages: [
+          { id: 11, important: false },
+          { id: 99, important: true },
+        ],
+      }),
+    );
     localStorage.setItem('auth/token', 'stored');
     renderApp({ path: '/help' });
     const dialog = await screen.findByRole('dialog', { name: 'Messages for you' }, { timeout: 5000 });
     // A new tab session: the ordinary acknowledgement (11) was dropped, so both messages show.
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem('infoMessages') ?? '')).toEqual({ version: 1, messages: [{ id: 99, important: true }] });
+    expect(JSON.parse(localStorage.getItem('infoMessages') ?? '')).toEqual({
+      version: 1,
+      messages: [{ id: 99, important: true }],
+    });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('infoMessages') ?? '')).toEqual({ version: 1, messages: [{ id: 99, important: true }] });
+    expect(JSON.parse(localStorage.getItem('infoMessages') ?? '')).toEqual({
+      version: 1,
+      messages: [{ id: 99, important: true }],
+    });
   });
 
   it('does not load the session machine for an anonymous visitor of the landing page', async () => {
@@ -62,7 +86,9 @@ describe('session in the app', () => {
     renderApp({ path: '/' });
     await findHeading(/Extra space/);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(recorded.some((r) => r.path.startsWith('/auth/') || r.path === '/api/client/client-user/current')).toBe(false);
+    expect(recorded.some((r) => r.path.startsWith('/auth/') || r.path === '/api/client/client-user/current')).toBe(
+      false,
+    );
     expect(localStorage.getItem('deviceId')).toBeNull();
   });
 
@@ -72,7 +98,10 @@ describe('session in the app', () => {
       'POST /auth/custom/login': () => {
         attempts += 1;
         const answer = attempts === 1 ? apiError(429, 'rate-limited') : { status: 200, body: { token: 't' } };
-        return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     renderApp({ path: '/login' });
@@ -80,7 +109,9 @@ describe('session in the app', () => {
     await userEvent.type(inForm.getByLabelText('E-mail'), 'jana@example.com');
     await userEvent.type(inForm.getByLabelText('Password'), 'secret1');
     await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a moment and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
     await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));
     await findHeading(/Extra space/);
     expect(localStorage.getItem('auth/token')).toBe('t');

@@ -29,7 +29,12 @@ function inMemoryGrants(initial: UnlockTokenInfo[]): AccessGrantsEffects {
   return {
     loadGrants: async () => grants,
     generate: async (request) => {
-      const created = { ...createdGrantFixture, email: request.email, validFrom: request.validFrom, validTo: request.validTo };
+      const created = {
+        ...createdGrantFixture,
+        email: request.email,
+        validFrom: request.validFrom,
+        validTo: request.validTo,
+      };
       grants = [{ ...created, token: null, link: null }, ...grants];
       return created;
     },
@@ -55,7 +60,8 @@ type Story = StoryObj<typeof meta>;
 
 const list = (state: string) => ({ machine: 'myList', state });
 const form = (state: string) => ({ machine: 'formSubmission', state });
-const open = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByText('Give access'));
+const open = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByText('Give access'));
 const grant = async (canvasElement: HTMLElement, email = 'novy@example.com') => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail of the person/ }), email);
@@ -107,7 +113,9 @@ export const ListEmpty: Story = {
   args: { effects: { loadGrants: async () => [] } },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
-    await expect(await within(canvasElement).findByText('You have not given anyone access to this box yet.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('You have not given anyone access to this box yet.'),
+    ).toBeVisible();
   },
 };
 
@@ -133,7 +141,16 @@ export const Submitting: Story = {
 /** The server refuses the window: the message stands at "Access until". */
 export const Failed: Story = {
   parameters: { machineState: form('Failed') },
-  args: { effects: { generate: () => Promise.reject(new FailureError(400, 'unlock-token/window-invalid', [{ path: 'body.validTo', code: 'unlock-token/window-invalid' }])) } },
+  args: {
+    effects: {
+      generate: () =>
+        Promise.reject(
+          new FailureError(400, 'unlock-token/window-invalid', [
+            { path: 'body.validTo', code: 'unlock-token/window-invalid' },
+          ]),
+        ),
+    },
+  },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await grant(canvasElement);
@@ -150,7 +167,9 @@ export const Succeeded: Story = {
     await open(canvasElement);
     await grant(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Access granted\. We have sent the link to novy@example\.com\./)).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Access granted\. We have sent the link to novy@example\.com\./),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Access link' })).toHaveValue(createdGrantFixture.link);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy the link' }));
     await expect(await canvas.findByText(/copied/)).toBeVisible();
@@ -167,10 +186,14 @@ export const Revoke: Story = {
     await open(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke the access of stahovaci@example.com' }));
-    await expect(canvas.getByText('Revoke the access of stahovaci@example.com? The link stops working at once.')).toBeVisible();
+    await expect(
+      canvas.getByText('Revoke the access of stahovaci@example.com? The link stops working at once.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'No, keep it' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('button', { name: 'Revoke the access of stahovaci@example.com' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Revoke the access of stahovaci@example.com' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke the access of stahovaci@example.com' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, revoke' }));
     await waitFor(() => expect(canvas.getAllByText(/^Revoked on /)).toHaveLength(2));

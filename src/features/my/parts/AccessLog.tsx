@@ -14,11 +14,21 @@ const AccessLogList = lazyWithMessages(() => import('./AccessLogList'), ['myPane
  * Who opened, or tried to open, the locks of an own box: asked for only when the customer opens
  * the disclosure, and asked again each time it is opened.
  */
-export function AccessLog({ boxId, effects = accessLogEffects }: { boxId: number; effects?: MyListEffects<AccessLogEntry> }) {
+export function AccessLog({
+  boxId,
+  effects = accessLogEffects,
+}: {
+  boxId: number;
+  effects?: MyListEffects<AccessLogEntry>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details className="my-access-log" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="my-access-log__summary" onPointerEnter={AccessLogList.prefetch} onFocus={AccessLogList.prefetch}>
+      <summary
+        className="my-access-log__summary"
+        onPointerEnter={AccessLogList.prefetch}
+        onFocus={AccessLogList.prefetch}
+      >
         <FormattedMessage id="my.accessLog.title" />
       </summary>
       {open && (

@@ -48,7 +48,15 @@ function AccessLogEntries() {
           <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
           <span>{t(`lock.kind.${entry.lock}`)}</span>
           <span className="my-access-log__who">{who(entry)}</span>
-          <span className={entry.result === 'OPENED' ? 'my-access-log__result' : 'my-access-log__result my-access-log__result--refused'}>{result(entry)}</span>
+          <span
+            className={
+              entry.result === 'OPENED'
+                ? 'my-access-log__result'
+                : 'my-access-log__result my-access-log__result--refused'
+            }
+          >
+            {result(entry)}
+          </span>
         </li>
       ))}
     </ul>

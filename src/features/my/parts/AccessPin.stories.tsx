@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'lockPin', state: name } });
-const show = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show code' }));
+const show = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show code' }));
 
 /** Not on the screen until asked for. */
 export const Hidden: Story = {

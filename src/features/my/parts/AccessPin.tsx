@@ -8,7 +8,13 @@ import { loadLockPin } from '../myBoxesEffects';
  * The lock's code, asked for only when the customer wants to see it and hidden again with one press
  * (the lifecycle is the lock-code machine's).
  */
-export function AccessPin({ contractId, effects = { loadPin: loadLockPin } }: { contractId: number; effects?: LockPinEffects }) {
+export function AccessPin({
+  contractId,
+  effects = { loadPin: loadLockPin },
+}: {
+  contractId: number;
+  effects?: LockPinEffects;
+}) {
   const actor = useLockPinActor(contractId, effects);
   const state = useSelector(actor, selectPinState);
   const pin = useSelector(actor, selectPin);
@@ -22,11 +28,21 @@ export function AccessPin({ contractId, effects = { loadPin: loadLockPin } }: { 
         {pin !== null && <strong>{pin}</strong>}
       </span>
       {state === 'Shown' ? (
-        <button type="button" className="button button--secondary my-pin__button" onClick={() => actor.send({ type: 'hide' })}>
+        <button
+          type="button"
+          className="button button--secondary my-pin__button"
+          onClick={() => actor.send({ type: 'hide' })}
+        >
           <FormattedMessage id="my.pin.hide" />
         </button>
       ) : (
-        <button type="button" className="button button--secondary my-pin__button" onClick={() => actor.send({ type: 'show' })} disabled={state === 'Loading'} aria-busy={state === 'Loading' || undefined}>
+        <button
+          type="button"
+          className="button button--secondary my-pin__button"
+          onClick={() => actor.send({ type: 'show' })}
+          disabled={state === 'Loading'}
+          aria-busy={state === 'Loading' || undefined}
+        >
           <FormattedMessage id={state === 'Loading' ? 'common.loading' : 'my.pin.show'} />
         </button>
       )}

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'cameraSnapshot', state: name } });
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const open = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Camera' }));
+const open = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Camera' }));
 
 /** Nothing is taken until the customer asks. */
 export const Idle: Story = {

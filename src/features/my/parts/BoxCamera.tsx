@@ -13,12 +13,27 @@ const CameraDialog = lazyWithMessages(() => import('./CameraDialog'), ['myPanels
  * "Camera" on a box card: a current picture of the box, taken when asked for, with the time it was
  * taken and a refresh (the lifecycle is the camera machine's, in CameraDialog).
  */
-export function BoxCamera({ contractId, boxName, effects }: { contractId: number; boxName: string; effects?: CameraSnapshotEffects }) {
+export function BoxCamera({
+  contractId,
+  boxName,
+  effects,
+}: {
+  contractId: number;
+  boxName: string;
+  effects?: CameraSnapshotEffects;
+}) {
   // Presses of the button; the dialog opens at each (the first one is kept while the dialog downloads).
   const [opens, setOpens] = useState(0);
   return (
     <div className="my-camera">
-      <button type="button" className="button button--secondary" onClick={() => setOpens((count) => count + 1)} onPointerEnter={CameraDialog.prefetch} onFocus={CameraDialog.prefetch} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setOpens((count) => count + 1)}
+        onPointerEnter={CameraDialog.prefetch}
+        onFocus={CameraDialog.prefetch}
+        aria-haspopup="dialog"
+      >
         <FormattedMessage id="my.camera.open" />
       </button>
       {opens > 0 && (

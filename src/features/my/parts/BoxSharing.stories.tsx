@@ -22,7 +22,16 @@ const ownBox: MyBox = {
   ownerName: null,
 };
 const sharedWithMe = sharedBoxes.sharedWithMe[0];
-const sharedBox: MyBox = { ...ownBox, kind: 'shared', contractId: sharedWithMe.contractId, contractNumber: null, boxId: sharedWithMe.boxId, boxName: sharedWithMe.boxName, status: null, ownerName: sharedWithMe.ownerName };
+const sharedBox: MyBox = {
+  ...ownBox,
+  kind: 'shared',
+  contractId: sharedWithMe.contractId,
+  contractNumber: null,
+  boxId: sharedWithMe.boxId,
+  boxName: sharedWithMe.boxName,
+  status: null,
+  ownerName: sharedWithMe.ownerName,
+};
 
 /** "Share" of a box on My boxes at phone width, one story per state of the box-sharing machine. */
 function ShareDialog({ effects = {}, box = ownBox }: { effects?: Partial<BoxSharingEffects>; box?: MyBox }) {
@@ -38,13 +47,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'boxSharing', state: name } });
-const open = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByText('Share', { selector: 'summary' }));
+const open = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByText('Share', { selector: 'summary' }));
 const shareWith = async (canvasElement: HTMLElement, email: string) => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(/E-mail of their account/), email);
   await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
 };
-const askRemoval = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove the sharing with jana.novakova@example.com' }));
+const askRemoval = async (canvasElement: HTMLElement) =>
+  userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Remove the sharing with jana.novakova@example.com' }),
+  );
 
 export const Loading: Story = {
   parameters: state('Loading'),
@@ -90,18 +103,36 @@ export const Shared: Story = {
 /** No account with the e-mail: the catalogue's message stands by the field. */
 export const UnknownEmail: Story = {
   parameters: state('Ready'),
-  args: { effects: { share: () => Promise.reject(new FailureError(404, 'boxSharing/user-email-not-found', [{ path: 'email', code: 'boxSharing/user-email-not-found' }])) } },
+  args: {
+    effects: {
+      share: () =>
+        Promise.reject(
+          new FailureError(404, 'boxSharing/user-email-not-found', [
+            { path: 'email', code: 'boxSharing/user-email-not-found' },
+          ]),
+        ),
+    },
+  },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await shareWith(canvasElement, 'nobody@example.com');
-    await expect(await within(canvasElement).findByText('The user does not exist, ask them to register first.')).toBeVisible();
-    await expect(within(canvasElement).getByLabelText(/E-mail of their account/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      await within(canvasElement).findByText('The user does not exist, ask them to register first.'),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(/E-mail of their account/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
 export const OwnEmail: Story = {
   parameters: state('Ready'),
-  args: { effects: { share: () => Promise.reject(new FailureError(400, 'bad-request', [{ path: 'email', code: 'bad-request' }])) } },
+  args: {
+    effects: {
+      share: () => Promise.reject(new FailureError(400, 'bad-request', [{ path: 'email', code: 'bad-request' }])),
+    },
+  },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await shareWith(canvasElement, 'me@example.com');
@@ -125,7 +156,9 @@ export const ConfirmingRemoval: Story = {
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await askRemoval(canvasElement);
-    const group = await within(canvasElement).findByRole('group', { name: 'Remove the sharing with jana.novakova@example.com' });
+    const group = await within(canvasElement).findByRole('group', {
+      name: 'Remove the sharing with jana.novakova@example.com',
+    });
     await expect(group).toHaveTextContent('Stop sharing the box with jana.novakova@example.com?');
     await expect(within(group).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
   },

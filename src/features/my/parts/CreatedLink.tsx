@@ -39,7 +39,14 @@ export function CreatedLink({ grant, onAnother }: { grant: UnlockTokenInfo; onAn
             <FormattedMessage id="my.grants.link" />
           </label>
           <div className="my-grant-created__link">
-            <input ref={input} id={id} className="field__input" readOnly value={grant.link} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              ref={input}
+              id={id}
+              className="field__input"
+              readOnly
+              value={grant.link}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <button type="button" className="button button--secondary" onClick={copyLink}>
               <FormattedMessage id="my.grants.copy" />
             </button>

@@ -31,12 +31,31 @@ const tokenRequest = lazyValidator(() => import('@contract/unlockToken').then((m
  * A new grant of one contract: the person's e-mail, the window (from now for one day unless
  * changed) and the e-mail's language (the page's). The created link is shown once, to copy.
  */
-export function GrantForm({ contractId, boxName, generate, onGranted }: { contractId: number; boxName: string; generate: AccessGrantsEffects['generate']; onGranted: () => void }) {
+export function GrantForm({
+  contractId,
+  boxName,
+  generate,
+  onGranted,
+}: {
+  contractId: number;
+  boxName: string;
+  generate: AccessGrantsEffects['generate'];
+  onGranted: () => void;
+}) {
   const t = useT();
   const { locale } = useIntl();
   const submission = useFormSubmission(generate);
-  const form = useForm({ email: '', ...defaultWindow(Date.now()), language: pageLanguage(locale) as string }, submission.failure);
-  const body = (v: typeof form.values) => ({ contractId, email: v.email, validFrom: fromLocalInput(v.validFrom), validTo: fromLocalInput(v.validTo), language: v.language });
+  const form = useForm(
+    { email: '', ...defaultWindow(Date.now()), language: pageLanguage(locale) as string },
+    submission.failure,
+  );
+  const body = (v: typeof form.values) => ({
+    contractId,
+    email: v.email,
+    validFrom: fromLocalInput(v.validFrom),
+    validTo: fromLocalInput(v.validTo),
+    language: v.language,
+  });
 
   useEffect(() => {
     if (submission.succeeded) onGranted();
@@ -64,10 +83,30 @@ export function GrantForm({ contractId, boxName, generate, onGranted }: { contra
       busy={submission.submitting}
       submitLabel={<FormattedMessage id="my.grants.submit" />}
     >
-      <TextField {...form.field('email')} type="email" autoComplete="off" required label={<FormattedMessage id="my.grants.email" />} />
-      <TextField {...form.field('validFrom')} type="datetime-local" required label={<FormattedMessage id="my.grants.validFrom" />} />
-      <TextField {...form.field('validTo')} type="datetime-local" required label={<FormattedMessage id="my.grants.validTo" />} />
-      <SelectField {...form.field('language')} label={<FormattedMessage id="my.grants.language" />} options={languages.map((language) => ({ value: language, label: nameOf(language) }))} />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        autoComplete="off"
+        required
+        label={<FormattedMessage id="my.grants.email" />}
+      />
+      <TextField
+        {...form.field('validFrom')}
+        type="datetime-local"
+        required
+        label={<FormattedMessage id="my.grants.validFrom" />}
+      />
+      <TextField
+        {...form.field('validTo')}
+        type="datetime-local"
+        required
+        label={<FormattedMessage id="my.grants.validTo" />}
+      />
+      <SelectField
+        {...form.field('language')}
+        label={<FormattedMessage id="my.grants.language" />}
+        options={languages.map((language) => ({ value: language, label: nameOf(language) }))}
+      />
     </FormFrame>
   );
 }

@@ -38,7 +38,15 @@ export function GrantList({ revoke, onRevoked }: { revoke: AccessGrantsEffects['
   );
 }
 
-function GrantItem({ grant, revoke, onRevoked }: { grant: UnlockTokenInfo; revoke: AccessGrantsEffects['revoke']; onRevoked: () => void }) {
+function GrantItem({
+  grant,
+  revoke,
+  onRevoked,
+}: {
+  grant: UnlockTokenInfo;
+  revoke: AccessGrantsEffects['revoke'];
+  onRevoked: () => void;
+}) {
   const format = useFormatters();
   const t = useT();
   const submission = useFormSubmission(async () => {
@@ -69,13 +77,30 @@ function GrantItem({ grant, revoke, onRevoked }: { grant: UnlockTokenInfo; revok
     <li className="my-grant">
       <strong className="my-grant__email">{grant.email}</strong>
       <span className="my-card__line">
-        <FormattedMessage id="my.grants.window" values={{ from: format.dateTime(grant.validFrom), to: format.dateTime(grant.validTo) }} />
+        <FormattedMessage
+          id="my.grants.window"
+          values={{ from: format.dateTime(grant.validFrom), to: format.dateTime(grant.validTo) }}
+        />
       </span>
-      <span ref={stateBadge} tabIndex={-1} className={`my-status my-status--grant-${grant.revokedAt ? 'revoked' : grant.state.toLowerCase()}`}>
-        {grant.revokedAt ? <FormattedMessage id="my.grants.revokedOn" values={{ date: format.dateTime(grant.revokedAt) }} /> : <FormattedMessage id={`my.grants.state.${grant.state}`} />}
+      <span
+        ref={stateBadge}
+        tabIndex={-1}
+        className={`my-status my-status--grant-${grant.revokedAt ? 'revoked' : grant.state.toLowerCase()}`}
+      >
+        {grant.revokedAt ? (
+          <FormattedMessage id="my.grants.revokedOn" values={{ date: format.dateTime(grant.revokedAt) }} />
+        ) : (
+          <FormattedMessage id={`my.grants.state.${grant.state}`} />
+        )}
       </span>
       {running && !confirming && (
-        <button ref={revokeButton} type="button" className="button button--secondary my-grant__revoke" aria-label={t('my.grants.revokeOf', { email: grant.email })} onClick={() => setConfirming(true)}>
+        <button
+          ref={revokeButton}
+          type="button"
+          className="button button--secondary my-grant__revoke"
+          aria-label={t('my.grants.revokeOf', { email: grant.email })}
+          onClick={() => setConfirming(true)}
+        >
           <FormattedMessage id="my.grants.revoke" />
         </button>
       )}
@@ -85,7 +110,13 @@ function GrantItem({ grant, revoke, onRevoked }: { grant: UnlockTokenInfo; revok
             <FormattedMessage id="my.grants.revokeConfirm" values={{ email: grant.email }} />
           </p>
           <div className="my-actions">
-            <button type="button" className="button button--primary" disabled={submission.submitting} aria-busy={submission.submitting || undefined} onClick={() => submission.submit(undefined)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={submission.submitting}
+              aria-busy={submission.submitting || undefined}
+              onClick={() => submission.submit(undefined)}
+            >
               <FormattedMessage id="my.grants.revokeYes" />
             </button>
             {/* The safe answer takes focus first: Enter does not revoke by accident. */}

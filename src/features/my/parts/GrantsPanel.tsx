@@ -9,7 +9,15 @@ import { GrantList } from './GrantList';
  * The opened "Give access" of one box (AccessGrants downloads it, with its texts, when first
  * opened): the form for a new grant and the grants given so far.
  */
-export default function GrantsPanel({ contractId, boxName, effects = accessGrantsEffects }: { contractId: number; boxName: string; effects?: AccessGrantsEffects }) {
+export default function GrantsPanel({
+  contractId,
+  boxName,
+  effects = accessGrantsEffects,
+}: {
+  contractId: number;
+  boxName: string;
+  effects?: AccessGrantsEffects;
+}) {
   const [listEffects] = useState(() => ({ load: (query: string) => effects.loadGrants(Number(query)) }));
   return (
     <div className="my-grants__panel">
@@ -24,7 +32,15 @@ export default function GrantsPanel({ contractId, boxName, effects = accessGrant
   );
 }
 
-function GrantsBody({ contractId, boxName, effects }: { contractId: number; boxName: string; effects: AccessGrantsEffects }) {
+function GrantsBody({
+  contractId,
+  boxName,
+  effects,
+}: {
+  contractId: number;
+  boxName: string;
+  effects: AccessGrantsEffects;
+}) {
   const { send } = MyListContext.useActorRef();
   const reload = useCallback(() => send({ type: 'reload' }), [send]);
   return (

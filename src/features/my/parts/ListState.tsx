@@ -10,7 +10,15 @@ import { ErrorAlert } from '@shared/errors/ErrorAlert';
  * (the screen says what to do next); `children` is the loaded list. With `keepWhileReloading` a
  * reload shows the list it has instead of the loading indicator, so focus inside it stays put.
  */
-export function ListState({ empty, children, keepWhileReloading = false }: { empty: ReactNode; children: ReactNode; keepWhileReloading?: boolean }) {
+export function ListState({
+  empty,
+  children,
+  keepWhileReloading = false,
+}: {
+  empty: ReactNode;
+  children: ReactNode;
+  keepWhileReloading?: boolean;
+}) {
   const view = MyListContext.useSelector(selectListView);
   const failure = MyListContext.useSelector(selectListFailure);
   const items = useListItems<unknown>();

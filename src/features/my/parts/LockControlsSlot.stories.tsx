@@ -29,15 +29,55 @@ function Slot({ box }: { box: MyBox }) {
   );
 }
 
-const meta = { title: 'Screens/My boxes – locks', component: Slot, args: { box: boxOf(activeContract) } } satisfies Meta<typeof Slot>;
+const meta = {
+  title: 'Screens/My boxes – locks',
+  component: Slot,
+  args: { box: boxOf(activeContract) },
+} satisfies Meta<typeof Slot>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const log: AccessLogEntry[] = [
-  { at: '2026-11-20T08:15:00.000Z', lock: 'ENTRANCE', by: null, actor: 'YOU', via: 'ACCOUNT', result: 'OPENED', reason: null, distanceMetres: 12 },
-  { at: '2026-11-19T17:02:00.000Z', lock: 'BOX', by: 'mover@example.com', actor: 'LINK_HOLDER', via: 'UNLOCK_TOKEN', result: 'REFUSED', reason: 'lock-v2/too-far-away', distanceMetres: 4200 },
-  { at: '2026-11-18T09:30:00.000Z', lock: 'BACKUP_ENTRANCE', by: 'peter.kovac@example.com', actor: 'SHARED_USER', via: 'ACCOUNT', result: 'NO_RESPONSE', reason: 'lock-v2/no-response', distanceMetres: 8 },
-  { at: '2026-11-17T12:00:00.000Z', lock: 'BOX', by: null, actor: 'REMOVED_ACCOUNT', via: 'ACCOUNT', result: 'OPENED', reason: null, distanceMetres: 3 },
+  {
+    at: '2026-11-20T08:15:00.000Z',
+    lock: 'ENTRANCE',
+    by: null,
+    actor: 'YOU',
+    via: 'ACCOUNT',
+    result: 'OPENED',
+    reason: null,
+    distanceMetres: 12,
+  },
+  {
+    at: '2026-11-19T17:02:00.000Z',
+    lock: 'BOX',
+    by: 'mover@example.com',
+    actor: 'LINK_HOLDER',
+    via: 'UNLOCK_TOKEN',
+    result: 'REFUSED',
+    reason: 'lock-v2/too-far-away',
+    distanceMetres: 4200,
+  },
+  {
+    at: '2026-11-18T09:30:00.000Z',
+    lock: 'BACKUP_ENTRANCE',
+    by: 'peter.kovac@example.com',
+    actor: 'SHARED_USER',
+    via: 'ACCOUNT',
+    result: 'NO_RESPONSE',
+    reason: 'lock-v2/no-response',
+    distanceMetres: 8,
+  },
+  {
+    at: '2026-11-17T12:00:00.000Z',
+    lock: 'BOX',
+    by: null,
+    actor: 'REMOVED_ACCOUNT',
+    via: 'ACCOUNT',
+    result: 'OPENED',
+    reason: null,
+    distanceMetres: 3,
+  },
 ];
 
 /** How often the story's server was asked for the access log. */
@@ -49,14 +89,16 @@ const logRoute = (entries: AccessLogEntry[]) => ({
   },
 });
 
-const openLog = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByText('Access log'));
+const openLog = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByText('Access log'));
 
 /** An own box in a smart-lock warehouse: entrance, backup entrance and box door; the log is read only when opened. */
 export const SmartLocks: Story = {
   parameters: { network: logRoute(log) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const lock of ['Warehouse entrance', 'Backup entrance', 'Box door']) await expect(await canvas.findByRole('button', { name: `${lock} Press to open` })).toBeVisible();
+    for (const lock of ['Warehouse entrance', 'Backup entrance', 'Box door'])
+      await expect(await canvas.findByRole('button', { name: `${lock} Press to open` })).toBeVisible();
     logRequests.length = 0;
     await expect(logRequests).toHaveLength(0);
     await openLog(canvasElement);

@@ -9,7 +9,15 @@ import { downloadPdf } from '../myAreaEffects';
  * needs the session's token, which a link cannot send. While it downloads the button says so; a
  * failure is told next to it.
  */
-export function PdfButton({ document, fileName, children }: { document: { kind: 'invoice' | 'agreement'; id: number }; fileName: string; children: ReactNode }) {
+export function PdfButton({
+  document,
+  fileName,
+  children,
+}: {
+  document: { kind: 'invoice' | 'agreement'; id: number };
+  fileName: string;
+  children: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const download = async () => {
@@ -25,7 +33,13 @@ export function PdfButton({ document, fileName, children }: { document: { kind: 
   };
   return (
     <span className="my-pdf">
-      <button type="button" className="button--link my-pdf__button" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="button--link my-pdf__button"
+        onClick={download}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? <FormattedMessage id="my.document.downloading" /> : children}
       </button>
       {failure && (

@@ -44,7 +44,13 @@ function ShareItem({ actor, email, sharedAt }: { actor: SharingActor; email: str
         <FormattedMessage id="my.sharing.since" values={{ date: format.date(sharedAt) }} />
       </span>
       {!removing && (
-        <button type="button" className="button button--secondary" aria-label={t('my.sharing.removeOf', { email })} disabled={state !== 'Ready'} onClick={() => actor.send({ type: 'remove', email })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('my.sharing.removeOf', { email })}
+          disabled={state !== 'Ready'}
+          onClick={() => actor.send({ type: 'remove', email })}
+        >
           <FormattedMessage id="my.sharing.remove" />
         </button>
       )}
@@ -54,10 +60,22 @@ function ShareItem({ actor, email, sharedAt }: { actor: SharingActor; email: str
             <FormattedMessage id="my.sharing.removeConfirm" values={{ email }} />
           </p>
           <div className="my-actions">
-            <button type="button" className="button button--primary" disabled={state === 'Removing'} aria-busy={state === 'Removing' || undefined} onClick={() => actor.send({ type: 'confirm' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={state === 'Removing'}
+              aria-busy={state === 'Removing' || undefined}
+              onClick={() => actor.send({ type: 'confirm' })}
+            >
               <FormattedMessage id="my.sharing.removeYes" />
             </button>
-            <button type="button" className="button button--secondary" autoFocus disabled={state === 'Removing'} onClick={() => actor.send({ type: 'cancel' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              autoFocus
+              disabled={state === 'Removing'}
+              onClick={() => actor.send({ type: 'cancel' })}
+            >
               <FormattedMessage id="my.sharing.keep" />
             </button>
           </div>

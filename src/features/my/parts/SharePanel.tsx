@@ -10,7 +10,15 @@ import { ShareList } from './ShareList';
 import { CardLoading } from './CardLoading';
 
 /** The share dialog of one box (the box-sharing machine's): the e-mail field and who it is shared with. */
-export function SharePanel({ contractId, boxName, effects }: { contractId: number; boxName: string; effects: BoxSharingEffects }) {
+export function SharePanel({
+  contractId,
+  boxName,
+  effects,
+}: {
+  contractId: number;
+  boxName: string;
+  effects: BoxSharingEffects;
+}) {
   const t = useT();
   const actor = useBoxSharingActor(contractId, effects);
   const state = useSelector(actor, selectSharingState);
@@ -51,14 +59,33 @@ export function SharePanel({ contractId, boxName, effects }: { contractId: numbe
       <p className="my-card__line">
         <FormattedMessage id="my.sharing.intro" />
       </p>
-      <form className="my-share__form" aria-label={t('my.sharing.formLabel', { box: boxName })} onSubmit={submit} noValidate>
-        <TextField name="email" type="email" autoComplete="off" required label={<FormattedMessage id="my.sharing.email" />} value={email} onChange={setEmail} error={ownEmail ? undefined : fieldFailure?.code} />
+      <form
+        className="my-share__form"
+        aria-label={t('my.sharing.formLabel', { box: boxName })}
+        onSubmit={submit}
+        noValidate
+      >
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          label={<FormattedMessage id="my.sharing.email" />}
+          value={email}
+          onChange={setEmail}
+          error={ownEmail ? undefined : fieldFailure?.code}
+        />
         {ownEmail && (
           <p className="field__error" role="alert">
             <FormattedMessage id="my.sharing.notYourself" />
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={state === 'Sharing' || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={state === 'Sharing' || undefined}
+        >
           <FormattedMessage id={state === 'Sharing' ? 'common.loading' : 'my.sharing.submit'} />
         </button>
       </form>

@@ -8,12 +8,25 @@ import { parseStoredDraft, serialiseDraft } from '@machines/order/storage';
 import { describedText, renderOrderView } from '@tests/support/renderOrderView';
 import { DetailsForm } from './DetailsForm';
 
-function renderForm(options: { initial?: DraftInvoicingDetails; failure?: Failure | null; forceValidate?: boolean } = {}) {
+function renderForm(
+  options: { initial?: DraftInvoicingDetails; failure?: Failure | null; forceValidate?: boolean } = {},
+) {
   const onEdit = vi.fn();
   const onSubmit = vi.fn();
-  const props = { initial: options.initial ?? emptyDetails('SVK'), forceValidate: options.forceValidate ?? false, failure: options.failure ?? null, busy: false, onEdit, onSubmit };
+  const props = {
+    initial: options.initial ?? emptyDetails('SVK'),
+    forceValidate: options.forceValidate ?? false,
+    failure: options.failure ?? null,
+    busy: false,
+    onEdit,
+    onSubmit,
+  };
   const view = renderOrderView(<DetailsForm {...props} />);
-  return { onEdit, onSubmit, rerender: (failure: Failure) => view.rerenderView(<DetailsForm {...props} failure={failure} />) };
+  return {
+    onEdit,
+    onSubmit,
+    rerender: (failure: Failure) => view.rerenderView(<DetailsForm {...props} failure={failure} />),
+  };
 }
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -54,21 +67,39 @@ describe('order details form', () => {
     await userEvent.clear(field(/^IČO/));
     await userEvent.type(field(/^IČO/), '35763469');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'PravnickaOsoba', company: { name: 'Sklad s.r.o.', ico: '35763469', dic: '', icoDph: '' } }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'PravnickaOsoba',
+        company: { name: 'Sklad s.r.o.', ico: '35763469', dic: '', icoDph: '' },
+      }),
+    );
   });
 
   it.each([
     ['POL', 'Poland', ['REGON', 'NIP', 'NIP UE']],
     ['HUN', 'Hungary', ['Cégjegyzékszám', 'Adószám', 'Közösségi adószám']],
   ])('names a company’s numbers as %s does once its address is there', async (_code, country, labels) => {
-    renderForm({ initial: { ...typedDetails, type: 'PravnickaOsoba', company: { name: 'Sklad', ico: '', dic: '', icoDph: '' } } });
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Country/ }), screen.getByRole('option', { name: country }));
-    for (const label of labels) expect(screen.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })).toBeTruthy();
+    renderForm({
+      initial: { ...typedDetails, type: 'PravnickaOsoba', company: { name: 'Sklad', ico: '', dic: '', icoDph: '' } },
+    });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: /Country/ }),
+      screen.getByRole('option', { name: country }),
+    );
+    for (const label of labels)
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /^IČO/ })).toBeNull();
   });
 
   it('a Czech company has IČO and DIČ and no third number', async () => {
-    renderForm({ initial: { ...typedDetails, type: 'PravnickaOsoba', company: { name: 'Sklad', ico: '', dic: '', icoDph: '' }, address: { ...typedDetails.address, countryCode: 'CZE' } } });
+    renderForm({
+      initial: {
+        ...typedDetails,
+        type: 'PravnickaOsoba',
+        company: { name: 'Sklad', ico: '', dic: '', icoDph: '' },
+        address: { ...typedDetails.address, countryCode: 'CZE' },
+      },
+    });
     expect(await screen.findByRole('textbox', { name: /^IČO/ })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^DIČ/ })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /IČ DPH/ })).toBeNull();
@@ -110,15 +141,26 @@ describe('order details form', () => {
     const { onEdit, onSubmit } = renderForm({ initial: typedDetails });
     await userEvent.clear(await screen.findByRole('textbox', { name: /City/ }));
     await userEvent.type(field(/City/), 'Prešov');
-    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ address: expect.objectContaining({ city: 'Prešov' }) }));
+    expect(onEdit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ city: 'Prešov' }) }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'peter.horvath@example.com', address: expect.objectContaining({ city: 'Prešov' }) }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'peter.horvath@example.com',
+        address: expect.objectContaining({ city: 'Prešov' }),
+      }),
+    );
   });
 
   it('shows the server’s e-mail-taken refusal next to the e-mail field', async () => {
     const { rerender } = renderForm({ initial: typedDetails });
     await screen.findByRole('button', { name: 'Continue' });
-    rerender({ status: 409, code: 'Autoregistration/email-taken', fields: [{ path: 'body.email', code: 'Autoregistration/email-taken' }] });
+    rerender({
+      status: 409,
+      code: 'Autoregistration/email-taken',
+      fields: [{ path: 'body.email', code: 'Autoregistration/email-taken' }],
+    });
     expect(await screen.findByText('This e-mail address is already in use.')).toBeTruthy();
     expect(describedText(field(/E-mail/))).toBe('This e-mail address is already in use.');
     expect(document.activeElement).toBe(field(/E-mail/));

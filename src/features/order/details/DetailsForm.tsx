@@ -13,7 +13,15 @@ import { useT } from '@shared/i18n/useT';
 import { RadioGroup } from '@shared/form/RadioGroup';
 import { companyIdNamesOf, hasCompanyId, type CompanyIdField } from '@contract/validation/companyIdNames';
 import { asFieldFailures } from '@shared/form/validation';
-import { anythingTyped, detailErrors, fromValues, preloadDetailChecks, toValues, type DetailField, type DetailValues } from './detailsValues';
+import {
+  anythingTyped,
+  detailErrors,
+  fromValues,
+  preloadDetailChecks,
+  toValues,
+  type DetailField,
+  type DetailValues,
+} from './detailsValues';
 
 export interface DetailsFormProps {
   initial: DraftInvoicingDetails;
@@ -31,8 +39,12 @@ export interface DetailsFormProps {
  * over a reload), not yet the empty mandatory fields the visitor has not reached.
  */
 const asFailure = async (values: DetailValues, version: number, all: boolean): Promise<Failure | null> => {
-  const errors = Object.entries(await detailErrors(values, version)).filter(([path]) => all || values[path as DetailField]?.trim());
-  return errors.length ? { status: 400, code: 'revalid/rule/basic/not-null', fields: asFieldFailures(Object.fromEntries(errors)) } : null;
+  const errors = Object.entries(await detailErrors(values, version)).filter(
+    ([path]) => all || values[path as DetailField]?.trim(),
+  );
+  return errors.length
+    ? { status: 400, code: 'revalid/rule/basic/not-null', fields: asFieldFailures(Object.fromEntries(errors)) }
+    : null;
 };
 
 /**
@@ -71,9 +83,11 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
     edited.current = true;
   }, [values, initial.version, onEdit]);
 
-  const text = (name: DetailField, labelId: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {}) => (
-    <TextField {...form.field(name)} label={t(labelId)} {...options} />
-  );
+  const text = (
+    name: DetailField,
+    labelId: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {},
+  ) => <TextField {...form.field(name)} label={t(labelId)} {...options} />;
   const company = values.type === 'PravnickaOsoba';
   const billingCountry = values['address.countryCode'];
   const idNames = companyIdNamesOf(billingCountry);
@@ -110,7 +124,9 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
           <div className="form__row">
             <TextField {...form.field('company.ico')} label={idLabel('ico')} required />
             <TextField {...form.field('company.dic')} label={idLabel('dic')} />
-            {hasCompanyId(billingCountry, 'icoDph') && <TextField {...form.field('company.icoDph')} label={idLabel('icoDph')} />}
+            {hasCompanyId(billingCountry, 'icoDph') && (
+              <TextField {...form.field('company.icoDph')} label={idLabel('icoDph')} />
+            )}
           </div>
         </fieldset>
       )}
@@ -123,7 +139,13 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
           {text('lastName', 'checkout.details.lastName', { required: true, autoComplete: 'family-name' })}
         </div>
         {text('email', 'checkout.details.email', { required: true, type: 'email', autoComplete: 'email' })}
-        {text('telephoneNumber', 'checkout.details.phone', { required: true, type: 'tel', autoComplete: 'tel', placeholder: phoneExample(country), hint: t('checkout.details.phoneHint') })}
+        {text('telephoneNumber', 'checkout.details.phone', {
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+          placeholder: phoneExample(country),
+          hint: t('checkout.details.phoneHint'),
+        })}
         {!company && text('personalId', 'checkout.details.personalId')}
       </fieldset>
       <fieldset>
@@ -138,7 +160,12 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
           {text('address.city', 'checkout.details.city', { required: true, autoComplete: 'address-level2' })}
           {text('address.zip', 'checkout.details.zip', { required: true, autoComplete: 'postal-code' })}
         </div>
-        <SelectField {...form.field('address.countryCode')} label={t('checkout.details.country')} required options={countries} />
+        <SelectField
+          {...form.field('address.countryCode')}
+          label={t('checkout.details.country')}
+          required
+          options={countries}
+        />
       </fieldset>
     </FormFrame>
   );

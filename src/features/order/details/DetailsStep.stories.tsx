@@ -20,7 +20,8 @@ function DetailsStory(props: Omit<OrderStoryProps, 'children'>) {
 }
 
 const unverified = draftFixture({ invoicingDetails: null, invoicingDetailsValid: false });
-const submit = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+const submit = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
 
 /** Step 2 (/order/user-details): the details region's states and the form's errors. */
 const meta = {
@@ -52,7 +53,19 @@ export const MandatoryFields: Story = {
 };
 
 /** Sent back from the summary (forceValidate): every problem shown at once. */
-export const ForceValidate: Story = { args: { stored: draftFixture({ invoicingDetails: { ...typedDetails, telephoneNumber: '0905 111 222', address: { ...typedDetails.address, zip: '' } }, invoicingDetailsValid: false, forceValidate: true }) } };
+export const ForceValidate: Story = {
+  args: {
+    stored: draftFixture({
+      invoicingDetails: {
+        ...typedDetails,
+        telephoneNumber: '0905 111 222',
+        address: { ...typedDetails.address, zip: '' },
+      },
+      invoicingDetailsValid: false,
+      forceValidate: true,
+    }),
+  },
+};
 
 export const Verifying: Story = {
   parameters: state('details.Verifying'),
@@ -62,7 +75,10 @@ export const Verifying: Story = {
 
 export const RefusedEmailTaken: Story = {
   parameters: state('details.Refused'),
-  args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) } },
+  args: {
+    stored: draftFixture({ invoicingDetailsValid: false }),
+    effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/email-taken')) },
+  },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expect(await within(canvasElement).findByText('This e-mail address is already in use.')).toBeVisible();
@@ -74,7 +90,10 @@ export const RefusedEmailTaken: Story = {
 
 export const RefusedPhoneTaken: Story = {
   parameters: state('details.Refused'),
-  args: { stored: draftFixture({ invoicingDetailsValid: false }), effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/phone-taken')) } },
+  args: {
+    stored: draftFixture({ invoicingDetailsValid: false }),
+    effects: { verifyDetails: () => Promise.reject(new FailureError(409, 'Autoregistration/phone-taken')) },
+  },
   play: async ({ canvasElement }) => submit(canvasElement),
 };
 

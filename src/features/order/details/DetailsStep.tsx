@@ -3,7 +3,13 @@ import { FormattedMessage } from 'react-intl';
 import type { DraftInvoicingDetails } from '@machines/order/draft';
 import { emptyDetails } from '@machines/order/draft';
 import { useOrder, useOrderActor } from '@machines/order/provider';
-import { selectDetailsFailure, selectDetailsState, selectDraft, selectHasSelection, selectSignedIn } from '@machines/order/selectors';
+import {
+  selectDetailsFailure,
+  selectDetailsState,
+  selectDraft,
+  selectHasSelection,
+  selectSignedIn,
+} from '@machines/order/selectors';
 import { loginRedirect, paths } from '@shared/routing/paths';
 import { useConfig } from '@shared/config/ConfigContext';
 import { AppLink, useAppNavigate } from '@shared/navigation/AppLink';
@@ -35,8 +41,14 @@ export function DetailsStep() {
     const subscription = actor.on('details-verified', () => navigate(paths.orderSummary));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  const onEdit = useCallback((details: DraftInvoicingDetails) => actor.send({ type: 'details-edited', details }), [actor]);
-  const onSubmit = useCallback((details: DraftInvoicingDetails) => actor.send({ type: 'details-submitted', details }), [actor]);
+  const onEdit = useCallback(
+    (details: DraftInvoicingDetails) => actor.send({ type: 'details-edited', details }),
+    [actor],
+  );
+  const onSubmit = useCallback(
+    (details: DraftInvoicingDetails) => actor.send({ type: 'details-submitted', details }),
+    [actor],
+  );
 
   if (!hasSelection) {
     return (

@@ -85,7 +85,9 @@ const invoicingDetails = lazyValidator(loadDetailsRules);
 export const preloadDetailChecks = invoicingDetails.preload;
 
 /** The contract's own rules, checked before anything is sent. */
-export const detailErrors = (values: DetailValues, version: number): Promise<FieldErrors> => invoicingDetails.validate(toInvoicingDetails(fromValues(values, version)));
+export const detailErrors = (values: DetailValues, version: number): Promise<FieldErrors> =>
+  invoicingDetails.validate(toInvoicingDetails(fromValues(values, version)));
 
 /** Whether anything was typed: the type of customer and the country are chosen, never typed, and always set. */
-export const anythingTyped = (values: DetailValues): boolean => detailFields.some((field) => field !== 'type' && field !== 'address.countryCode' && values[field].trim() !== '');
+export const anythingTyped = (values: DetailValues): boolean =>
+  detailFields.some((field) => field !== 'type' && field !== 'address.countryCode' && values[field].trim() !== '');

@@ -12,7 +12,10 @@ export function BoxOverview({ offer }: { offer: Pick<OrderOffer, 'box' | 'wareho
   return (
     <section className="order-box" aria-labelledby="order-box-title">
       <h2 id="order-box-title" className="order-box__title">
-        <FormattedMessage id="order.box.title" values={{ name: box.name, size: t(`sizeGuide.name.${box.sizeClass}`) }} />
+        <FormattedMessage
+          id="order.box.title"
+          values={{ name: box.name, size: t(`sizeGuide.name.${box.sizeClass}`) }}
+        />
       </h2>
       <dl className="order-facts">
         <dt>
@@ -21,7 +24,12 @@ export function BoxOverview({ offer }: { offer: Pick<OrderOffer, 'box' | 'wareho
         <dd>
           <FormattedMessage
             id="order.box.dimensions"
-            values={{ area: format.number(box.area), width: format.number(box.width), length: format.number(box.length), height: format.number(box.height) }}
+            values={{
+              area: format.number(box.area),
+              width: format.number(box.width),
+              length: format.number(box.length),
+              height: format.number(box.height),
+            }}
           />
         </dd>
         <dt>

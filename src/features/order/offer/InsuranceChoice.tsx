@@ -4,7 +4,15 @@ import { useFormatters } from '@shared/i18n/formatters';
 import { RadioGroup } from '@shared/form/RadioGroup';
 
 /** The included basic insurance or an extra option; null in the draft means the included one. */
-export function InsuranceChoice({ options, value, onChange }: { options: OrderOffer['insuranceOptions']; value: number | null; onChange: (id: number | null) => void }) {
+export function InsuranceChoice({
+  options,
+  value,
+  onChange,
+}: {
+  options: OrderOffer['insuranceOptions'];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   const format = useFormatters();
   if (options.length === 0) return null;
   const included = options.find((option) => option.included);

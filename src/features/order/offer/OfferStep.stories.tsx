@@ -50,7 +50,9 @@ export const Unsaved: Story = {
   },
 };
 
-export const ReadyFirstMonthFree: Story = { args: { effects: { loadOffer: async () => offerFixture({ firstMonthFree: true }) } } };
+export const ReadyFirstMonthFree: Story = {
+  args: { effects: { loadOffer: async () => offerFixture({ firstMonthFree: true }) } },
+};
 
 /** Continue without a period: "Mandatory" next to the periods, focus on the first one. */
 export const PeriodMissing: Story = {
@@ -77,7 +79,19 @@ export const VoucherApplied: Story = {
     effects: {
       // With the code, each period carries the voucher's discount for that period (10 % of the rent left after the free month).
       loadOffer: async (_box, token) =>
-        offerFixture(token ? { voucher: validVoucher, periods: [offerPeriod(1, 290, 290), offerPeriod(3, 2900 + 580, 580), offerPeriod(6, 2900 + 1450, 1450), offerPeriod(12, 2900 + 3190, 3190)] } : { voucher: null }),
+        offerFixture(
+          token
+            ? {
+                voucher: validVoucher,
+                periods: [
+                  offerPeriod(1, 290, 290),
+                  offerPeriod(3, 2900 + 580, 580),
+                  offerPeriod(6, 2900 + 1450, 1450),
+                  offerPeriod(12, 2900 + 3190, 3190),
+                ],
+              }
+            : { voucher: null },
+        ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -97,8 +111,14 @@ export const VoucherInvalid: Story = {
   },
 };
 
-export const UnavailableBoxTaken: Story = { parameters: state('offer.Unavailable'), args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } } };
-export const UnavailableBoxNotActive: Story = { parameters: state('offer.Unavailable'), args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
+export const UnavailableBoxTaken: Story = {
+  parameters: state('offer.Unavailable'),
+  args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Box/is-taken')) } },
+};
+export const UnavailableBoxNotActive: Story = {
+  parameters: state('offer.Unavailable'),
+  args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } },
+};
 export const UnavailableWarehouseDeactivated: Story = {
   parameters: state('offer.Unavailable'),
   args: { effects: { loadOffer: () => Promise.reject(new FailureError(409, 'Order/Warehouse-deactivated')) } },
@@ -109,4 +129,7 @@ export const UnavailableWarehouseDeactivated: Story = {
   },
 };
 
-export const Failed: Story = { parameters: state('offer.Failed'), args: { effects: { loadOffer: () => Promise.reject(new FailureError(503, 'weApologize')) } } };
+export const Failed: Story = {
+  parameters: state('offer.Failed'),
+  args: { effects: { loadOffer: () => Promise.reject(new FailureError(503, 'weApologize')) } },
+};

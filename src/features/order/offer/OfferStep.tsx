@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOrder, useOrderActor } from '@machines/order/provider';
-import { selectDraft, selectOffer, selectOfferFailure, selectOfferState, selectVoucherCheck } from '@machines/order/selectors';
+import {
+  selectDraft,
+  selectOffer,
+  selectOfferFailure,
+  selectOfferState,
+  selectVoucherCheck,
+} from '@machines/order/selectors';
 import { paths } from '@shared/routing/paths';
 import { AppLink, useAppNavigate } from '@shared/navigation/AppLink';
 import { backToWarehouse } from '../links';
@@ -95,7 +101,11 @@ function OfferForm() {
         )}
         <FormattedMessage id="order.period.note" />
       </p>
-      <InsuranceChoice options={offer.insuranceOptions} value={draft.insurance} onChange={(insuranceId) => actor.send({ type: 'insurance-chosen', insuranceId })} />
+      <InsuranceChoice
+        options={offer.insuranceOptions}
+        value={draft.insurance}
+        onChange={(insuranceId) => actor.send({ type: 'insurance-chosen', insuranceId })}
+      />
       <VoucherField
         applied={draft.voucherToken}
         check={voucherCheck}

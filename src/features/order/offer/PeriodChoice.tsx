@@ -24,7 +24,8 @@ export function PeriodChoice({
 }) {
   const format = useFormatters();
   const pricesOf = (period: OrderOffer['periods'][number]) =>
-    (insuranceId !== null ? period.byInsurance.find((prices) => prices.insuranceId === insuranceId) : undefined) ?? period;
+    (insuranceId !== null ? period.byInsurance.find((prices) => prices.insuranceId === insuranceId) : undefined) ??
+    period;
   return (
     <RadioGroup
       name="period"
@@ -36,20 +37,20 @@ export function PeriodChoice({
       options={periods.map((period) => {
         const prices = pricesOf(period);
         return {
-        value: period.periodInMonths,
-        label: <FormattedMessage id="order.period.months" values={{ months: period.periodInMonths }} />,
-        detail: (
-          <>
-            <FormattedMessage id="order.period.monthly" values={{ price: format.money(prices.monthlyPrice) }} />{' '}
-            <FormattedMessage id="order.period.firstPayment" values={{ price: format.money(prices.firstPayment) }} />
-            {period.discount.minor > 0 && (
-              <>
-                {' '}
-                <FormattedMessage id="order.period.discount" values={{ price: format.money(period.discount) }} />
-              </>
-            )}
-          </>
-        ),
+          value: period.periodInMonths,
+          label: <FormattedMessage id="order.period.months" values={{ months: period.periodInMonths }} />,
+          detail: (
+            <>
+              <FormattedMessage id="order.period.monthly" values={{ price: format.money(prices.monthlyPrice) }} />{' '}
+              <FormattedMessage id="order.period.firstPayment" values={{ price: format.money(prices.firstPayment) }} />
+              {period.discount.minor > 0 && (
+                <>
+                  {' '}
+                  <FormattedMessage id="order.period.discount" values={{ price: format.money(period.discount) }} />
+                </>
+              )}
+            </>
+          ),
         };
       })}
     />

@@ -14,7 +14,12 @@ const offerWithVoucher = (token: string | null) =>
   token
     ? offerFixture({
         voucher: validVoucher,
-        periods: [offerPeriod(1, 290, 290), offerPeriod(3, 2900 + 580, 580), offerPeriod(6, 2900 + 1450, 1450), offerPeriod(12, 2900 + 3190, 3190)],
+        periods: [
+          offerPeriod(1, 290, 290),
+          offerPeriod(3, 2900 + 580, 580),
+          offerPeriod(6, 2900 + 1450, 1450),
+          offerPeriod(12, 2900 + 3190, 3190),
+        ],
       })
     : offerFixture();
 
@@ -30,9 +35,15 @@ describe('offer step prices', () => {
     const input = await screen.findByLabelText('Zľavový kód');
     await userEvent.type(input, 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Uplatniť' }));
-    await waitFor(() => expect(describedText(input)).toBe('Kód WELCOME10 bol uplatnený. Znižuje nájomné za prvé fakturačné obdobie o 10 %.'));
+    await waitFor(() =>
+      expect(describedText(input)).toBe(
+        'Kód WELCOME10 bol uplatnený. Znižuje nájomné za prvé fakturačné obdobie o 10 %.',
+      ),
+    );
     await userEvent.click(screen.getByRole('radio', { name: '3 mesiace' }));
-    expect(describedText(input)).toBe(`Kód WELCOME10 bol uplatnený. Znižuje nájomné za prvé fakturačné obdobie o 10 %. Zľava ${sk.money(eur(580))}.`);
+    expect(describedText(input)).toBe(
+      `Kód WELCOME10 bol uplatnený. Znižuje nájomné za prvé fakturačné obdobie o 10 %. Zľava ${sk.money(eur(580))}.`,
+    );
     await userEvent.click(screen.getByRole('radio', { name: '12 mesiacov' }));
     expect(describedText(input)).toContain(`Zľava ${sk.money(eur(3190))}.`);
     expect(document.body.textContent).not.toMatch(/ off |invoicing/);
@@ -41,14 +52,27 @@ describe('offer step prices', () => {
   it('words a fixed-amount voucher from its terms', async () => {
     const en = formattersFor('en');
     renderOrderView(
-      <OrderStory effects={{ loadOffer: async (_box, token) => offerFixture({ voucher: token ? { token, valid: true, discount: null, terms: { kind: 'AMOUNT', amount: eur(1500) } } : null }) }}>
+      <OrderStory
+        effects={{
+          loadOffer: async (_box, token) =>
+            offerFixture({
+              voucher: token
+                ? { token, valid: true, discount: null, terms: { kind: 'AMOUNT', amount: eur(1500) } }
+                : null,
+            }),
+        }}
+      >
         <OfferStep boxId={100} warehouseId={1} />
       </OrderStory>,
     );
     const input = await screen.findByLabelText('Discount code');
     await userEvent.type(input, 'BOX15EUR');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(describedText(input)).toBe(`Code BOX15EUR applied. It takes ${en.money(eur(1500))} off the rent for the first invoicing period.`));
+    await waitFor(() =>
+      expect(describedText(input)).toBe(
+        `Code BOX15EUR applied. It takes ${en.money(eur(1500))} off the rent for the first invoicing period.`,
+      ),
+    );
   });
 
   it('includes the chosen extra insurance in every period’s prices', async () => {
@@ -59,12 +83,22 @@ describe('offer step prices', () => {
       </OrderStory>,
     );
     const threeMonths = await screen.findByRole('radio', { name: '3 months' });
-    expect(describedText(threeMonths)).toBe(`${en.money(eur(2900))} per month, first payment ${en.money(eur(8265))} (you save ${en.money(eur(435))})`);
+    expect(describedText(threeMonths)).toBe(
+      `${en.money(eur(2900))} per month, first payment ${en.money(eur(8265))} (you save ${en.money(eur(435))})`,
+    );
     expect(screen.queryByText(/include the additional insurance/)).toBeNull();
-    await userEvent.click(screen.getByRole('radio', { name: new RegExp(`Cover up to ${en.money(eur(1_000_000)).replace(/[.$]/g, '\\$&')}`) }));
+    await userEvent.click(
+      screen.getByRole('radio', {
+        name: new RegExp(`Cover up to ${en.money(eur(1_000_000)).replace(/[.$]/g, '\\$&')}`),
+      }),
+    );
     // (29 € rent + 5 € insurance) × 3 months, less the 4,35 € discount on the rent.
-    expect(describedText(threeMonths)).toBe(`${en.money(eur(3400))} per month, first payment ${en.money(eur(9765))} (you save ${en.money(eur(435))})`);
-    expect(describedText(screen.getByRole('radio', { name: '12 months' }))).toContain(`first payment ${en.money(eur(3400 * 12 - 5220))}`);
+    expect(describedText(threeMonths)).toBe(
+      `${en.money(eur(3400))} per month, first payment ${en.money(eur(9765))} (you save ${en.money(eur(435))})`,
+    );
+    expect(describedText(screen.getByRole('radio', { name: '12 months' }))).toContain(
+      `first payment ${en.money(eur(3400 * 12 - 5220))}`,
+    );
     expect(screen.getByText(/Prices include the additional insurance you have chosen\./)).toBeTruthy();
   });
 });

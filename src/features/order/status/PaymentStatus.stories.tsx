@@ -9,11 +9,22 @@ import { FailureError } from '@machines/shared/failure';
 import { fakePaymentStatusEffects } from '@machines/paymentStatus/fakeEffects';
 import type { PaymentStatusEffects } from '@machines/paymentStatus/provider';
 
-function StatusStory({ effects = {}, undeterminedAfter, pollInterval = 200 }: { effects?: Partial<PaymentStatusEffects>; undeterminedAfter?: number; pollInterval?: number }) {
+function StatusStory({
+  effects = {},
+  undeterminedAfter,
+  pollInterval = 200,
+}: {
+  effects?: Partial<PaymentStatusEffects>;
+  undeterminedAfter?: number;
+  pollInterval?: number;
+}) {
   return (
     <div className="container page">
       <OrderStory>
-        <StatusStep effects={fakePaymentStatusEffects(effects)} delays={{ pollInterval, ...(undeterminedAfter !== undefined && { undeterminedAfter }) }} />
+        <StatusStep
+          effects={fakePaymentStatusEffects(effects)}
+          delays={{ pollInterval, ...(undeterminedAfter !== undefined && { undeterminedAfter }) }}
+        />
       </OrderStory>
     </div>
   );
@@ -31,7 +42,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'paymentStatus', state: name } });
-const payAgain = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' }));
+const payAgain = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay again' }));
 
 /** The order id is read from the address at once (a transient state); without one the order is not found. */
 export const Starting: Story = { parameters: { shell: { path: '/order/status-check' }, ...state('Starting') } };
@@ -55,25 +67,37 @@ export const Succeeded: Story = {
   parameters: state('Succeeded'),
   args: { effects: { checkStatus: async () => paidStatus } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/contract, the invoice and the code of your lock/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/contract, the invoice and the code of your lock/),
+    ).toBeVisible();
     await expect(within(canvasElement).getByText('Your contract no. SK-2026-000007 is active.')).toBeVisible();
-    await expect(within(canvasElement).getByText(/in a separate e-mail from us titled “Set your password”/)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/in a separate e-mail from us titled “Set your password”/),
+    ).toBeVisible();
   },
 };
 
-export const SucceededSignedIn: Story = { args: { effects: { checkStatus: async () => paidStatus } }, parameters: { shell: { user: demoUser, path: `/order/status-check?orderId=${orderRef}` }, ...state('Succeeded') } };
+export const SucceededSignedIn: Story = {
+  args: { effects: { checkStatus: async () => paidStatus } },
+  parameters: { shell: { user: demoUser, path: `/order/status-check?orderId=${orderRef}` }, ...state('Succeeded') },
+};
 
 /** The box stays held until the order's hold end, shown with the time. */
 export const Failed: Story = {
   args: { effects: { checkStatus: async () => failedStatus } },
   parameters: state('Failed'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Your box is reserved for you until .+\. You can try paying again\./)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/Your box is reserved for you until .+\. You can try paying again\./),
+    ).toBeVisible();
   },
 };
 
 /** The hold ended: no retry, a new order instead. */
-export const FailedHoldExpired: Story = { args: { effects: { checkStatus: async () => expiredStatus } }, parameters: state('Failed') };
+export const FailedHoldExpired: Story = {
+  args: { effects: { checkStatus: async () => expiredStatus } },
+  parameters: state('Failed'),
+};
 
 export const RetryingPayment: Story = {
   parameters: state('RetryingPayment'),
@@ -83,11 +107,19 @@ export const RetryingPayment: Story = {
 
 export const RetryRefused: Story = {
   parameters: state('RetryRefused'),
-  args: { effects: { checkStatus: async () => failedStatus, retryPayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')) } },
+  args: {
+    effects: {
+      checkStatus: async () => failedStatus,
+      retryPayment: () => Promise.reject(new FailureError(409, 'order/hold-expired')),
+    },
+  },
   play: async ({ canvasElement }) => payAgain(canvasElement),
 };
 
-export const NotFound: Story = { args: { effects: { checkStatus: () => Promise.reject(new FailureError(404, 'not-found')) } }, parameters: state('NotFound') };
+export const NotFound: Story = {
+  args: { effects: { checkStatus: () => Promise.reject(new FailureError(404, 'not-found')) } },
+  parameters: state('NotFound'),
+};
 
 /** A new payment was started: on the way to the gateway (the fake does not leave the page). */
 export const Redirecting: Story = {

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useOrderActor } from '@machines/order/provider';
-import { PaymentStatusContext, PaymentStatusProvider, type PaymentStatusEffects } from '@machines/paymentStatus/provider';
+import {
+  PaymentStatusContext,
+  PaymentStatusProvider,
+  type PaymentStatusEffects,
+} from '@machines/paymentStatus/provider';
 import {
   selectContractId,
   selectContractNumber,
@@ -20,7 +24,13 @@ import { StepLoading, StepProblem } from '../StepState';
 import { browserPaymentEffects } from './paymentEffects';
 
 /** The status page (`/order/status-check?orderId=…`, where the card gateway returns to). */
-export function StatusStep({ effects, delays }: { effects?: PaymentStatusEffects; delays?: { pollInterval?: number; undeterminedAfter?: number } }) {
+export function StatusStep({
+  effects,
+  delays,
+}: {
+  effects?: PaymentStatusEffects;
+  delays?: { pollInterval?: number; undeterminedAfter?: number };
+}) {
   const orderId = new URLSearchParams(useSearch()).get('orderId');
   const order = useOrderActor();
   const [chosen] = useState(() => effects ?? browserPaymentEffects(order));
@@ -75,7 +85,10 @@ function PaymentStatusView() {
             <FormattedMessage id="payment.success.email" />
           </p>
           {signedIn ? (
-            <AppLink to={contractId ? paths.myContract(contractId) : paths.myContracts} className="button button--primary">
+            <AppLink
+              to={contractId ? paths.myContract(contractId) : paths.myContracts}
+              className="button button--primary"
+            >
               <FormattedMessage id="payment.success.showContract" />
             </AppLink>
           ) : (
@@ -111,7 +124,10 @@ function PaymentStatusView() {
           ) : !holdOver ? (
             <>
               <p>
-                <FormattedMessage id="payment.failed.retryText" values={{ time: heldUntil ? format.dateTime(heldUntil) : '' }} />
+                <FormattedMessage
+                  id="payment.failed.retryText"
+                  values={{ time: heldUntil ? format.dateTime(heldUntil) : '' }}
+                />
               </p>
               <button type="button" className="button button--primary" onClick={() => send({ type: 'retry-payment' })}>
                 <FormattedMessage id="payment.retry" />

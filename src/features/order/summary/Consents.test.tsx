@@ -42,7 +42,9 @@ describe('order consents', () => {
 
   it('links the terms and the privacy policy', async () => {
     await renderConsents();
-    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('https://terms.selfstorage.example/svk/en/terms');
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      'https://terms.selfstorage.example/svk/en/terms',
+    );
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/gdpr');
   });
 

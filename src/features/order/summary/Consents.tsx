@@ -20,7 +20,17 @@ const consents = lazyValidator(() => import('@contract/order').then((m) => m.Ord
  * with the note that repeated payments exclude the discount, privacy), plus the newsletter. The
  * provider's name comes from the server: Hungary and Romania name another card payment provider.
  */
-export function Consents({ providerName, monthlyPrice, busy, onPlace }: { providerName: string; monthlyPrice: string; busy: boolean; onPlace: (consents: ConsentValues) => void }) {
+export function Consents({
+  providerName,
+  monthlyPrice,
+  busy,
+  onPlace,
+}: {
+  providerName: string;
+  monthlyPrice: string;
+  busy: boolean;
+  onPlace: (consents: ConsentValues) => void;
+}) {
   const { values, set, errors, submitWith, formRef } = useForm<ConsentBoxes>(unticked, null);
   const { termsUrl } = useLegalLinks();
   const external = (chunks: ReactNode[]) =>
@@ -34,7 +44,17 @@ export function Consents({ providerName, monthlyPrice, busy, onPlace }: { provid
   const privacy = (chunks: ReactNode[]) => <AppLink to={paths.gdpr}>{chunks}</AppLink>;
 
   return (
-    <form ref={formRef} className="form form--wide order-consents" noValidate onFocus={consents.preload} onInput={consents.preload} onSubmit={submitWith((v) => consents.validate(v), (v) => onPlace(consents.parse(v)))}>
+    <form
+      ref={formRef}
+      className="form form--wide order-consents"
+      noValidate
+      onFocus={consents.preload}
+      onInput={consents.preload}
+      onSubmit={submitWith(
+        (v) => consents.validate(v),
+        (v) => onPlace(consents.parse(v)),
+      )}
+    >
       <p className="notice">
         <FormattedMessage id="payment.provider" values={{ provider: providerName }} />
       </p>
@@ -52,7 +72,9 @@ export function Consents({ providerName, monthlyPrice, busy, onPlace }: { provid
         checked={values.recurringPayments}
         error={errors.recurringPayments}
         onChange={(checked) => set('recurringPayments', checked)}
-        label={<FormattedMessage id="checkout.consent.recurring" values={{ provider: providerName, price: monthlyPrice }} />}
+        label={
+          <FormattedMessage id="checkout.consent.recurring" values={{ provider: providerName, price: monthlyPrice }} />
+        }
         hint={<FormattedMessage id="checkout.consent.recurringNote" />}
       />
       <CheckboxField
@@ -63,7 +85,12 @@ export function Consents({ providerName, monthlyPrice, busy, onPlace }: { provid
         onChange={(checked) => set('privacy', checked)}
         label={<FormattedMessage id="checkout.consent.privacy" values={{ link: privacy }} />}
       />
-      <CheckboxField name="newsletter" checked={values.newsletter} onChange={(checked) => set('newsletter', checked)} label={<FormattedMessage id="checkout.consent.newsletter" />} />
+      <CheckboxField
+        name="newsletter"
+        checked={values.newsletter}
+        onChange={(checked) => set('newsletter', checked)}
+        label={<FormattedMessage id="checkout.consent.newsletter" />}
+      />
       <SubmitButton busy={busy}>
         <FormattedMessage id="checkout.pay" />
       </SubmitButton>

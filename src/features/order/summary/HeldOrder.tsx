@@ -30,11 +30,23 @@ export function HeldOrder() {
       </p>
       <div className="held-order__actions">
         {matches && (
-          <button type="button" className="button button--primary" disabled={busy} aria-busy={placement === 'Resuming'} onClick={() => actor.send({ type: 'held-order-paid' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={placement === 'Resuming'}
+            onClick={() => actor.send({ type: 'held-order-paid' })}
+          >
             <FormattedMessage id="order.held.pay" />
           </button>
         )}
-        <button type="button" className="button button--secondary" disabled={busy} aria-busy={placement === 'CancellingHeld'} onClick={() => actor.send({ type: 'held-order-cancelled' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          aria-busy={placement === 'CancellingHeld'}
+          onClick={() => actor.send({ type: 'held-order-cancelled' })}
+        >
           <FormattedMessage id={matches ? 'order.held.cancel' : 'order.held.cancelAndContinue'} />
         </button>
       </div>
@@ -51,7 +63,10 @@ export function PlacedOrderPaid() {
         <FormattedMessage id="order.held.paid" />
       </p>
       {held && (
-        <AppLink to={`${paths.orderStatus}?orderId=${encodeURIComponent(held.orderId)}`} className="button button--primary">
+        <AppLink
+          to={`${paths.orderStatus}?orderId=${encodeURIComponent(held.orderId)}`}
+          className="button button--primary"
+        >
           <FormattedMessage id="order.held.showOrder" />
         </AppLink>
       )}

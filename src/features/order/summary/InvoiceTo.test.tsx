@@ -13,7 +13,9 @@ const company = (countryCode: string, ids: { ico: string; dic: string; icoDph: s
 
 describe('invoice to', () => {
   it('shows a Slovak company’s IČO, DIČ and IČ DPH under their names', async () => {
-    renderOrderView(<InvoiceTo details={company('SVK', { ico: '35763469', dic: '2020273893', icoDph: 'SK2020273893' })} />);
+    renderOrderView(
+      <InvoiceTo details={company('SVK', { ico: '35763469', dic: '2020273893', icoDph: 'SK2020273893' })} />,
+    );
     expect(await screen.findByText(/IČO: 35763469, DIČ: 2020273893, IČ DPH: SK2020273893/)).toBeTruthy();
   });
 

@@ -19,7 +19,10 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
         <FormattedMessage id="checkout.prices.title" />
       </h2>
       <p>
-        <FormattedMessage id="checkout.prices.period" values={{ from: day(summary.periodFrom), to: day(summary.periodTo) }} />
+        <FormattedMessage
+          id="checkout.prices.period"
+          values={{ from: day(summary.periodFrom), to: day(summary.periodTo) }}
+        />
       </p>
       {/* Explicit roles: on phones each line is laid out as a card, and the roles keep it a table for assistive technology. */}
       <ScrollArea labelledBy="order-prices-caption" className="order-prices__scroll">
@@ -65,7 +68,8 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
                   {format.money(item.totalPrice)}
                 </td>
                 <td role="cell" data-label={t('checkout.prices.vat')}>
-                  {format.money(item.vat)} <span className="order-prices__rate">({format.number(item.vatPercent)} %)</span>
+                  {format.money(item.vat)}{' '}
+                  <span className="order-prices__rate">({format.number(item.vatPercent)} %)</span>
                 </td>
                 <td role="cell" data-label={t('checkout.prices.withVat')}>
                   {format.money(item.totalPriceWithVat)}

@@ -44,6 +44,9 @@ describe('order summary and the rules for invoicing details', () => {
     for (const name of consentNames) await userEvent.click(screen.getByRole('checkbox', { name }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
-    expect(placeOrder.mock.calls[0][0].invoicingDetails).toMatchObject({ firstName: 'Peter', telephoneNumber: '+421905111222' });
+    expect(placeOrder.mock.calls[0][0].invoicingDetails).toMatchObject({
+      firstName: 'Peter',
+      telephoneNumber: '+421905111222',
+    });
   });
 });

@@ -21,7 +21,8 @@ function SummaryStory(props: Omit<OrderStoryProps, 'children'>) {
 /** Ticks the three required consents and pays. */
 async function pay(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/]) await userEvent.click(await canvas.findByRole('checkbox', { name }));
+  for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/])
+    await userEvent.click(await canvas.findByRole('checkbox', { name }));
   await userEvent.click(canvas.getByRole('button', { name: 'Pay by card' }));
 }
 
@@ -47,7 +48,9 @@ export const Priced: Story = {
 };
 
 /** Hungary names the other card payment provider, as the server tells. */
-export const PricedHungary: Story = { args: { effects: { priceSummary: async () => summaryFixture({ paymentProviderName: 'Barion' }) } } };
+export const PricedHungary: Story = {
+  args: { effects: { priceSummary: async () => summaryFixture({ paymentProviderName: 'Barion' }) } },
+};
 
 export const ConsentsMissing: Story = {
   play: async ({ canvasElement }) => {
@@ -74,17 +77,26 @@ export const CheckingDetails: Story = {
 /** The rules could not be fetched (offline): the apology, and Pay tries again. */
 export const RulesNotLoaded: Story = {
   parameters: state('placement.Failed'),
-  args: { effects: { loadDetailsRules: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } },
+  args: {
+    effects: { loadDetailsRules: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+  },
   play: async ({ canvasElement }) => {
     await pay(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };
 
-export const Placing: Story = { parameters: state('placement.Placing'), args: { effects: { placeOrder: never } }, play: async ({ canvasElement }) => pay(canvasElement) };
+export const Placing: Story = {
+  parameters: state('placement.Placing'),
+  args: { effects: { placeOrder: never } },
+  play: async ({ canvasElement }) => pay(canvasElement),
+};
 
 /** Placed: on the way to the gateway (the fake does not leave the page). */
-export const Redirecting: Story = { parameters: state('placement.Redirecting'), play: async ({ canvasElement }) => pay(canvasElement) };
+export const Redirecting: Story = {
+  parameters: state('placement.Redirecting'),
+  play: async ({ canvasElement }) => pay(canvasElement),
+};
 
 export const PlaceFailedBoxTaken: Story = {
   parameters: state('placement.Failed'),
@@ -98,18 +110,36 @@ export const PlaceFailedEmailTaken: Story = {
   play: async ({ canvasElement }) => pay(canvasElement),
 };
 
-export const Unavailable: Story = { parameters: state('summary.Unavailable'), args: { effects: { priceSummary: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } } };
+export const Unavailable: Story = {
+  parameters: state('summary.Unavailable'),
+  args: { effects: { priceSummary: () => Promise.reject(new FailureError(409, 'Order/Box-not-active')) } },
+};
 
-export const Failed: Story = { parameters: state('summary.Failed'), args: { effects: { priceSummary: () => Promise.reject(new FailureError(0, 'weApologize')) } } };
+export const Failed: Story = {
+  parameters: state('summary.Failed'),
+  args: { effects: { priceSummary: () => Promise.reject(new FailureError(0, 'weApologize')) } },
+};
 
 /** Incomplete: no period chosen, so the view goes back to the offer. */
-export const Incomplete: Story = { parameters: state('summary.Incomplete'), args: { stored: draftFixture({ invoicing: null }) } };
+export const Incomplete: Story = {
+  parameters: state('summary.Incomplete'),
+  args: { stored: draftFixture({ invoicing: null }) },
+};
 
 /** Back from the card page: the draft's placed order and the selection it was placed with. */
 const placedDraft = (invoicing: 3 | 6 = 3) =>
-  draftFixture({ invoicing, placedOrder: { orderId: orderRef, selection: { boxId: orderBox.id, periodInMonths: 3, insuranceId: 2, voucherToken: null } } });
+  draftFixture({
+    invoicing,
+    placedOrder: {
+      orderId: orderRef,
+      selection: { boxId: orderBox.id, periodInMonths: 3, insuranceId: 2, voucherToken: null },
+    },
+  });
 
-export const CheckingPlacedOrder: Story = { parameters: state('summary.CheckingPlacedOrder'), args: { stored: placedDraft(), effects: { loadOrderStatus: never } } };
+export const CheckingPlacedOrder: Story = {
+  parameters: state('summary.CheckingPlacedOrder'),
+  args: { stored: placedDraft(), effects: { loadOrderStatus: never } },
+};
 
 /** The order still holds the box: "Pay" goes to its card page again; no second order is offered. */
 export const HeldOrderToPay: Story = {
@@ -154,6 +184,9 @@ export const PlacedOrderPaid: Story = {
   parameters: state('summary.PlacedOrderPaid'),
   args: { stored: placedDraft(), effects: { loadOrderStatus: async () => paidStatus } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Show order status' })).toHaveAttribute('href', `/order/status-check?orderId=${orderRef}`);
+    await expect(await within(canvasElement).findByRole('link', { name: 'Show order status' })).toHaveAttribute(
+      'href',
+      `/order/status-check?orderId=${orderRef}`,
+    );
   },
 };

@@ -7,7 +7,17 @@ import type { Consents as ConsentValues } from '@machines/order/events';
 import { loadDetailsRules } from '@machines/order/detailsRules';
 import { isUnavailable } from '@machines/order/failure';
 import { useOrder, useOrderActor } from '@machines/order/provider';
-import { selectDetailsVerified, selectDraft, selectHeldOrder, selectPlaceFailure, selectPlacementState, selectPlacingOrder, selectSummary, selectSummaryFailure, selectSummaryState } from '@machines/order/selectors';
+import {
+  selectDetailsVerified,
+  selectDraft,
+  selectHeldOrder,
+  selectPlaceFailure,
+  selectPlacementState,
+  selectPlacingOrder,
+  selectSummary,
+  selectSummaryFailure,
+  selectSummaryState,
+} from '@machines/order/selectors';
 import { paths } from '@shared/routing/paths';
 import { useFormatters } from '@shared/i18n/formatters';
 import { useLanguage } from '@shared/i18n/LocaleProvider';
@@ -22,7 +32,8 @@ import { PriceLines } from './PriceLines';
 
 /** Where a refusal of the placement sends the visitor to fix it. */
 function fixLinkOf(code: ErrorCode, draft: OrderDraft): { to: string; messageId: string } | null {
-  if (isUnavailable({ status: 409, code, fields: [] })) return { to: backToWarehouse(draft.warehouseId), messageId: 'order.backToWarehouse' };
+  if (isUnavailable({ status: 409, code, fields: [] }))
+    return { to: backToWarehouse(draft.warehouseId), messageId: 'order.backToWarehouse' };
   if (code === 'order/voucher-invalid') return { to: offerPath(draft), messageId: 'order.backToOffer' };
   if (code.startsWith('Autoregistration/')) return { to: paths.orderDetails, messageId: 'checkout.editDetails' };
   return null;
@@ -33,8 +44,14 @@ const preloadDetailsRules = () => void loadDetailsRules().catch(() => undefined)
 // An order placed from this draft that still holds the box, or was paid meanwhile, is known only to
 // a visitor back from the card page: its notices and their texts are downloaded then, while the
 // summary asks how the order stands.
-const HeldOrder = lazyWithMessages<Record<string, never>>(() => import('./HeldOrder').then((module) => ({ default: module.HeldOrder })), ['heldOrder']);
-const PlacedOrderPaid = lazyWithMessages<Record<string, never>>(() => import('./HeldOrder').then((module) => ({ default: module.PlacedOrderPaid })), ['heldOrder']);
+const HeldOrder = lazyWithMessages<Record<string, never>>(
+  () => import('./HeldOrder').then((module) => ({ default: module.HeldOrder })),
+  ['heldOrder'],
+);
+const PlacedOrderPaid = lazyWithMessages<Record<string, never>>(
+  () => import('./HeldOrder').then((module) => ({ default: module.PlacedOrderPaid })),
+  ['heldOrder'],
+);
 
 /** Step 3: the server's prices, the consents, and off to the card gateway. */
 export function SummaryStep() {
@@ -70,7 +87,11 @@ export function SummaryStep() {
     return (
       <StepProblem code={summaryFailure?.code ?? 'weApologize'}>
         {state === 'Failed' ? (
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'summary-opened' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => actor.send({ type: 'summary-opened' })}
+          >
             <FormattedMessage id="order.retry" />
           </button>
         ) : (
@@ -129,7 +150,12 @@ export function SummaryStep() {
       {!heldOrder && (
         // Ticking a consent starts loading the rules the details are judged by when paying.
         <div onFocus={preloadDetailsRules} onInput={preloadDetailsRules}>
-          <Consents providerName={summary.paymentProviderName} monthlyPrice={format.money(summary.monthlyPrice)} busy={placing} onPlace={place} />
+          <Consents
+            providerName={summary.paymentProviderName}
+            monthlyPrice={format.money(summary.monthlyPrice)}
+            busy={placing}
+            onPlace={place}
+          />
         </div>
       )}
     </div>

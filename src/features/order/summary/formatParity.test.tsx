@@ -25,7 +25,11 @@ const nbsp = (s: string) => s.replace(/·/g, '\u00a0');
 
 describe('the order summary writes money and dates in the interface language, as the documents do', () => {
   it.each(localeTags)('%s', async (lang) => {
-    const summary = summaryFixture({ periodFrom: '2026-11-23', periodTo: '2027-02-22', monthlyPrice: { minor: 123_450, currency: 'CZK' } });
+    const summary = summaryFixture({
+      periodFrom: '2026-11-23',
+      periodTo: '2027-02-22',
+      monthlyPrice: { minor: 123_450, currency: 'CZK' },
+    });
     expect(demoConfig.formatLocale).toBe('sk-SK');
     renderOrderView(<PriceLines summary={summary} />, { lang });
     const section = await screen.findByRole('region');

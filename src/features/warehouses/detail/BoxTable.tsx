@@ -17,7 +17,9 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
   const format = useFormatters();
   const { locale } = format;
   const [size, setSize] = useState<BoxSize | null>(null);
-  const free = orderable ? boxes.filter((b) => b.free).sort((a, b) => a.area - b.area || a.pricePerMonth.minor - b.pricePerMonth.minor) : [];
+  const free = orderable
+    ? boxes.filter((b) => b.free).sort((a, b) => a.area - b.area || a.pricePerMonth.minor - b.pricePerMonth.minor)
+    : [];
   if (free.length === 0) {
     return (
       <p className="box-table__empty">
@@ -31,7 +33,14 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
     <div className="box-table">
       <div className="box-table__filter" role="group" aria-label={t('search.filters.size')}>
         {[null, ...boxSizes].map((s) => (
-          <button key={s ?? 'all'} type="button" className="chip" aria-pressed={size === s} onClick={() => setSize(s)} disabled={count(s) === 0}>
+          <button
+            key={s ?? 'all'}
+            type="button"
+            className="chip"
+            aria-pressed={size === s}
+            onClick={() => setSize(s)}
+            disabled={count(s) === 0}
+          >
             {`${s ? t(sizeNameId(s)) : t('warehouse.boxes.allSizes')} (${count(s)})`}
           </button>
         ))}
@@ -44,11 +53,21 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
           </caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader" scope="col">{t('warehouse.boxes.box')}</th>
-              <th role="columnheader" scope="col">{t('warehouse.boxes.size')}</th>
-              <th role="columnheader" scope="col">{t('warehouse.boxes.area')}</th>
-              <th role="columnheader" scope="col">{t('warehouse.boxes.dimensions')}</th>
-              <th role="columnheader" scope="col">{t('warehouse.boxes.price')}</th>
+              <th role="columnheader" scope="col">
+                {t('warehouse.boxes.box')}
+              </th>
+              <th role="columnheader" scope="col">
+                {t('warehouse.boxes.size')}
+              </th>
+              <th role="columnheader" scope="col">
+                {t('warehouse.boxes.area')}
+              </th>
+              <th role="columnheader" scope="col">
+                {t('warehouse.boxes.dimensions')}
+              </th>
+              <th role="columnheader" scope="col">
+                {t('warehouse.boxes.price')}
+              </th>
               <td role="cell" />
             </tr>
           </thead>
@@ -71,7 +90,11 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
                   {format.money(box.pricePerMonth)}
                 </td>
                 <td role="cell" className="box-table__order">
-                  <AppLink to={orderHref(box)} className="button button--primary button--small" aria-label={t('warehouse.order.box', { name: box.name })}>
+                  <AppLink
+                    to={orderHref(box)}
+                    className="button button--primary button--small"
+                    aria-label={t('warehouse.order.box', { name: box.name })}
+                  >
                     <FormattedMessage id="warehouse.order" />
                   </AppLink>
                 </td>

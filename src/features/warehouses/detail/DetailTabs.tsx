@@ -11,7 +11,15 @@ const tabs: { id: DetailTab; messageId: string }[] = [
  * The WAI-ARIA tabs pattern: one tab stop for the tab list, arrow keys (and Home/End) move between
  * the tabs and select them, the panel follows the list and is labelled by its tab.
  */
-export function DetailTabs({ current, onChange, children }: { current: DetailTab; onChange: (tab: DetailTab) => void; children: ReactNode }) {
+export function DetailTabs({
+  current,
+  onChange,
+  children,
+}: {
+  current: DetailTab;
+  onChange: (tab: DetailTab) => void;
+  children: ReactNode;
+}) {
   const t = useT();
   const refs = useRef<Partial<Record<DetailTab, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
@@ -43,7 +51,13 @@ export function DetailTabs({ current, onChange, children }: { current: DetailTab
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`detail-panel-${current}`} aria-labelledby={`detail-tab-${current}`} tabIndex={0} className="detail-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`detail-panel-${current}`}
+        aria-labelledby={`detail-tab-${current}`}
+        tabIndex={0}
+        className="detail-tabs__panel"
+      >
         {children}
       </div>
     </div>
@@ -51,7 +65,8 @@ export function DetailTabs({ current, onChange, children }: { current: DetailTab
 }
 
 /** `?display=plan` opens the floor plan; anything else (or nothing) the boxes. */
-export const tabOfDisplay = (search: string): DetailTab => (new URLSearchParams(search).get('display') === 'plan' ? 'plan' : 'boxes');
+export const tabOfDisplay = (search: string): DetailTab =>
+  new URLSearchParams(search).get('display') === 'plan' ? 'plan' : 'boxes';
 
 /** The query with `display` set to the tab, other parameters (such as limitedView) kept. */
 export function withDisplay(search: string, tab: DetailTab): string {

@@ -6,7 +6,8 @@ import './DirectionsLink.css';
  * Google Maps route planning to a point. A plain link with the destination's coordinates: it needs
  * no key and no script, and opens the visitor's maps app on a phone.
  */
-export const directionsUrl = ({ lat, lng }: LatLng) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+export const directionsUrl = ({ lat, lng }: LatLng) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 /** "Directions" to the warehouse, opening in a new tab, which the link says in words. */
 export function DirectionsLink({ location }: { location: LatLng }) {

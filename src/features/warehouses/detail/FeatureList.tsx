@@ -32,7 +32,11 @@ export function FeatureList({ warehouse }: { warehouse: Pick<WarehouseDetail, 'f
         {present.map((feature) => (
           <li key={feature}>
             <Icon name={featureIcons[feature]} size={24} />
-            {feature === 'barrierFreeEntrance' ? <BarrierFreeNote branchCode={warehouse.branchCode} /> : <FormattedMessage id={featureMessageId(feature)} />}
+            {feature === 'barrierFreeEntrance' ? (
+              <BarrierFreeNote branchCode={warehouse.branchCode} />
+            ) : (
+              <FormattedMessage id={featureMessageId(feature)} />
+            )}
           </li>
         ))}
       </ul>

@@ -14,7 +14,13 @@ export const preloadParts = async () => {
 };
 
 /** The detail machine with the app's API client, around the detail page (its own chunk: see LocationScreen). */
-export default function LocationBody({ warehouseId, loaded = null }: { warehouseId: number; loaded?: LoadedWarehouse | null }) {
+export default function LocationBody({
+  warehouseId,
+  loaded = null,
+}: {
+  warehouseId: number;
+  loaded?: LoadedWarehouse | null;
+}) {
   const [effects] = useState(() => createDetailEffects(warehouseApi));
   return (
     // A new id (an alternative was opened) starts a new machine.

@@ -9,7 +9,12 @@ const picture = (colour: string) =>
 const photos = [
   { url: picture('#cfe3f3'), alt: 'The Bratislava – Ružinov building from the street', width: 800, height: 533 },
   { url: picture('#e9ecef'), alt: 'Corridor between the boxes at Bratislava – Ružinov', width: 800, height: 533 },
-  { url: picture('#f6e7cf'), alt: 'Open storage boxes of several sizes at Bratislava – Ružinov', width: 800, height: 533 },
+  {
+    url: picture('#f6e7cf'),
+    alt: 'Open storage boxes of several sizes at Bratislava – Ružinov',
+    width: 800,
+    height: 533,
+  },
 ];
 
 /** The photos of a warehouse page, as on a 360 px phone. */

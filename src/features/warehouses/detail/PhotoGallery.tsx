@@ -22,7 +22,15 @@ export function PhotoGallery({ name, photos }: { name: string; photos: readonly 
       <ul className="photo-gallery__list" tabIndex={0} aria-label={t('warehouse.photos.label', { name })}>
         {photos.map((photo) => (
           <li key={photo.url} className="photo-gallery__item">
-            <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" className="photo-gallery__image" />
+            <img
+              src={photo.url}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+              className="photo-gallery__image"
+            />
           </li>
         ))}
       </ul>

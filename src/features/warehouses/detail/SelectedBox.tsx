@@ -25,10 +25,18 @@ export function SelectedBox({ box }: { box: Box | null }) {
   const rows: [string, string][] = [
     ['warehouse.boxes.size', `${t(sizeNameId(box.sizeClass))} (${t(range.id, range.values)})`],
     ['warehouse.boxes.area', formatArea(box.area, locale)],
-    ['warehouse.boxes.dimensions', `${formatLength(box.width, locale)} × ${formatLength(box.length, locale)} × ${formatLength(box.height, locale)} m`],
+    [
+      'warehouse.boxes.dimensions',
+      `${formatLength(box.width, locale)} × ${formatLength(box.length, locale)} × ${formatLength(box.height, locale)} m`,
+    ],
     ['warehouse.boxes.floor', t('floorPlan.floor', { floor: box.floor })],
     ['warehouse.boxes.price', t('warehouse.boxes.pricePerMonth', { price: format.money(box.pricePerMonth) })],
-    ['warehouse.boxes.insurance', box.insuranceCoverage.minor === 0 ? t('warehouse.boxes.insuranceIncluded') : t('warehouse.boxes.insuranceUpTo', { amount: format.money(box.insuranceCoverage) })],
+    [
+      'warehouse.boxes.insurance',
+      box.insuranceCoverage.minor === 0
+        ? t('warehouse.boxes.insuranceIncluded')
+        : t('warehouse.boxes.insuranceUpTo', { amount: format.money(box.insuranceCoverage) }),
+    ],
   ];
   return (
     <div className="selected-box" aria-live="polite">

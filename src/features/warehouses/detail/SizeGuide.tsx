@@ -22,7 +22,11 @@ export function SizeGuide({ highlight = null }: { highlight?: BoxSize | null }) 
           const range = sizeRange(size);
           const side = sketchSide[size];
           return (
-            <li key={size} className={size === highlight ? 'size-guide__item size-guide__item--current' : 'size-guide__item'} aria-current={size === highlight ? 'true' : undefined}>
+            <li
+              key={size}
+              className={size === highlight ? 'size-guide__item size-guide__item--current' : 'size-guide__item'}
+              aria-current={size === highlight ? 'true' : undefined}
+            >
               <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
                 <rect x={(40 - side) / 2} y={40 - side} width={side} height={side} rx="2" />
               </svg>

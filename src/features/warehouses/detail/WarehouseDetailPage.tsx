@@ -1,6 +1,11 @@
 import { useSearch } from 'wouter';
 import { WarehouseDetailContext } from '@machines/warehouseDetail/provider';
-import { selectDetailStatus, selectLoaded, selectRecommended, selectSelectedBoxId } from '@machines/warehouseDetail/selectors';
+import {
+  selectDetailStatus,
+  selectLoaded,
+  selectRecommended,
+  selectSelectedBoxId,
+} from '@machines/warehouseDetail/selectors';
 import { useDocumentTitle } from '@shared/routing/documentTitle';
 import { paths } from '@shared/routing/paths';
 import { useT } from '@shared/i18n/useT';
@@ -22,7 +27,8 @@ export function WarehouseDetailPage({ warehouseId }: { warehouseId: number }) {
   const { send } = WarehouseDetailContext.useActorRef();
   useDocumentTitle(t('title.location', { name: loaded?.detail.name ?? t('location.title') }));
 
-  if (status !== 'ready' || !loaded) return <DetailFallback status={status === 'ready' ? 'loading' : status} onRetry={() => send({ type: 'retry' })} />;
+  if (status !== 'ready' || !loaded)
+    return <DetailFallback status={status === 'ready' ? 'loading' : status} onRetry={() => send({ type: 'retry' })} />;
   return (
     <WarehouseDetailView
       loaded={loaded}

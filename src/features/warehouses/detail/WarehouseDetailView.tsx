@@ -20,10 +20,14 @@ import './Detail.css';
 
 // Only a full warehouse shows it: its form, machine and the form kit are downloaded when one does
 // (a page the server sent rendered with it downloads them before the app takes over: LocationBody).
-export const NotifyMeSection = lazyWithMessages<Parameters<typeof NotifyMeSectionShape>[0]>(() => import('../notifyMe/NotifyMeSection').then((m) => ({ default: m.NotifyMeSection })), ['forms']);
+export const NotifyMeSection = lazyWithMessages<Parameters<typeof NotifyMeSectionShape>[0]>(
+  () => import('../notifyMe/NotifyMeSection').then((m) => ({ default: m.NotifyMeSection })),
+  ['forms'],
+);
 
 /** A warehouse that takes orders but has no free box: notify-me instead of choosing a box. */
-export const isFull = ({ detail, boxes }: LoadedWarehouse) => !detail.deactivation.deactivated && !boxes.some((b) => b.free);
+export const isFull = ({ detail, boxes }: LoadedWarehouse) =>
+  !detail.deactivation.deactivated && !boxes.some((b) => b.free);
 
 export interface WarehouseDetailViewProps {
   loaded: LoadedWarehouse;
@@ -41,7 +45,15 @@ export interface WarehouseDetailViewProps {
  * size guide (the selected box's class marked) and alternatives nearby. A deactivated warehouse
  * takes no orders: no order buttons, nothing selectable, alternatives instead.
  */
-export function WarehouseDetailView({ loaded, recommended, selectedBoxId, onSelect, tab, onTab, subscribe }: WarehouseDetailViewProps) {
+export function WarehouseDetailView({
+  loaded,
+  recommended,
+  selectedBoxId,
+  onSelect,
+  tab,
+  onTab,
+  subscribe,
+}: WarehouseDetailViewProps) {
   const { detail, boxes, floorPlan } = loaded;
   const orderable = !detail.deactivation.deactivated;
   const full = isFull(loaded);
@@ -60,7 +72,13 @@ export function WarehouseDetailView({ loaded, recommended, selectedBoxId, onSele
           <BoxTable boxes={boxes} orderable={orderable} />
         ) : (
           <>
-            <FloorPlanView plan={floorPlan} boxes={boxes} selectedBoxId={selectedBoxId} onSelect={onSelect} orderable={orderable} />
+            <FloorPlanView
+              plan={floorPlan}
+              boxes={boxes}
+              selectedBoxId={selectedBoxId}
+              onSelect={onSelect}
+              orderable={orderable}
+            />
             {orderable && !full && <SelectedBox box={selected} />}
           </>
         )}

@@ -29,7 +29,10 @@ export function WarehouseHeader({ detail }: { detail: WarehouseDetail }) {
       )}
       {!deactivated && detail.unavailable && (
         <p className="notice" role="note">
-          <FormattedMessage id="warehouse.unavailable.text" values={{ date: format.date(localDate(detail.unavailable.availableFrom)) }} />
+          <FormattedMessage
+            id="warehouse.unavailable.text"
+            values={{ date: format.date(localDate(detail.unavailable.availableFrom)) }}
+          />
         </p>
       )}
       {!deactivated && !detail.hasFreeBoxes && (

@@ -7,7 +7,13 @@ import { renderWarehouseView } from '@tests/support/renderWarehouseView';
 import { FloorPlanView } from './FloorPlan';
 
 /** The plan as the detail page uses it: selection kept by the parent, toggled by `onSelect`. */
-function Harness({ onSelect = () => undefined, orderable = true }: { onSelect?: (id: number) => void; orderable?: boolean }) {
+function Harness({
+  onSelect = () => undefined,
+  orderable = true,
+}: {
+  onSelect?: (id: number) => void;
+  orderable?: boolean;
+}) {
   const [selected, setSelected] = useState<number | null>(null);
   return (
     <FloorPlanView
@@ -24,10 +30,17 @@ function Harness({ onSelect = () => undefined, orderable = true }: { onSelect?: 
 }
 
 // Intl puts no-break spaces in numbers and money; compare with plain ones.
-const focusedName = () => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)?.replace(/[\u00a0\u202f]/g, ' ');
+const focusedName = () =>
+  (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)?.replace(
+    /[\u00a0\u202f]/g,
+    ' ',
+  );
 
 const planOf = () => screen.getByRole('listbox', { name: /^Floor plan, / });
-const optionNames = () => within(planOf()).getAllByRole('option').map((o) => o.getAttribute('aria-label')?.slice(0, 9));
+const optionNames = () =>
+  within(planOf())
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('aria-label')?.slice(0, 9));
 
 describe('floor plan', () => {
   it('is one tab stop after the floor switcher: the first free box, then out of the plan', async () => {
@@ -36,10 +49,17 @@ describe('floor plan', () => {
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       await userEvent.tab();
-      seen.push(`${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase()}: ${focusedName()}`);
+      seen.push(
+        `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase()}: ${focusedName()}`,
+      );
     }
     // After the plan's one stop comes the list of the same boxes (shown by CSS on narrow and touch screens only).
-    expect(seen).toEqual(['button: Ground floor', 'button: Floor 1', 'option: Box A-001, XS, 0.9 m², €29.00 a month', 'button: Box A-001, XS, 0.9 m², €29.00 a month']);
+    expect(seen).toEqual([
+      'button: Ground floor',
+      'button: Floor 1',
+      'option: Box A-001, XS, 0.9 m², €29.00 a month',
+      'button: Box A-001, XS, 0.9 m², €29.00 a month',
+    ]);
     await userEvent.tab({ shift: true });
     expect(document.activeElement?.getAttribute('role')).toBe('option');
   });
@@ -50,13 +70,35 @@ describe('floor plan', () => {
     expect(optionNames()).toEqual(['Box A-001', 'Box A-003', 'Box A-005', 'Box A-007']);
     within(planOf()).getAllByRole('option')[0].focus();
     const walk: (string | undefined)[] = [];
-    for (const key of ['{ArrowRight}', '{ArrowDown}', '{ArrowLeft}', '{End}', '{ArrowDown}', '{ArrowUp}', '{Home}', '{ArrowUp}']) {
+    for (const key of [
+      '{ArrowRight}',
+      '{ArrowDown}',
+      '{ArrowLeft}',
+      '{End}',
+      '{ArrowDown}',
+      '{ArrowUp}',
+      '{Home}',
+      '{ArrowUp}',
+    ]) {
       await userEvent.keyboard(key);
       walk.push(focusedName()?.slice(0, 9));
     }
-    expect(walk).toEqual(['Box A-003', 'Box A-005', 'Box A-003', 'Box A-007', 'Box A-007', 'Box A-005', 'Box A-001', 'Box A-001']);
+    expect(walk).toEqual([
+      'Box A-003',
+      'Box A-005',
+      'Box A-003',
+      'Box A-007',
+      'Box A-007',
+      'Box A-005',
+      'Box A-001',
+      'Box A-001',
+    ]);
     // Only the focused option is in the tab order (roving tabindex).
-    expect(within(planOf()).getAllByRole('option').map((o) => o.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1']);
+    expect(
+      within(planOf())
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('tabindex')),
+    ).toEqual(['0', '-1', '-1', '-1']);
   });
 
   it('selects with Enter and Space, says so with aria-selected, and keeps the selected box as the tab stop', async () => {
@@ -111,7 +153,8 @@ describe('floor plan', () => {
     expect(taken.getAttribute('fill')).toMatch(/^url\(#plan.*-taken\)$/);
     expect(inactive.getAttribute('fill')).toMatch(/^url\(#plan.*-inactive\)$/);
     const legend = within(container.querySelector('.floor-plan__legend') as HTMLElement);
-    for (const entry of ['Free', 'Selected', 'Rented', 'Not available', 'Entrance', 'Lift']) expect(legend.getByText(entry)).toBeTruthy();
+    for (const entry of ['Free', 'Selected', 'Rented', 'Not available', 'Entrance', 'Lift'])
+      expect(legend.getByText(entry)).toBeTruthy();
   });
 
   it('switches floors', async () => {

@@ -35,7 +35,13 @@ function Fixture({ fixture }: { fixture: PlanFixture }) {
     <g className={`plan-fixture plan-fixture--${fixture.kind}`} aria-hidden="true">
       <rect x={fixture.x} y={fixture.y} width={fixture.width} height={fixture.height} />
       {size !== null && (
-        <text x={fixture.x + fixture.width / 2} y={fixture.y + fixture.height / 2} fontSize={Math.min(size, 40)} textAnchor="middle" dominantBaseline="central">
+        <text
+          x={fixture.x + fixture.width / 2}
+          y={fixture.y + fixture.height / 2}
+          fontSize={Math.min(size, 40)}
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
           {t(`floorPlan.fixture.${fixture.kind}`)}
         </text>
       )}
@@ -73,14 +79,24 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
   const [activeId, setActiveId] = useState<number | null>(null);
   const optionRefs = useRef(new Map<number, SVGGElement>());
   const floor = plan.floors.find((f) => f.floor === floorNumber) ?? plan.floors[0];
-  if (!floor) return <p><FormattedMessage id="floorPlan.empty" /></p>;
+  if (!floor)
+    return (
+      <p>
+        <FormattedMessage id="floorPlan.empty" />
+      </p>
+    );
 
   const floorName = t('floorPlan.floor', { floor: floor.floor });
   const boxById = new Map(boxes.map((b) => [b.id, b]));
   const labelOf = (boxId: number, name: string) => {
     const box = boxById.get(boxId);
     if (!box) return t('floorPlan.box', { name, size: '', area: '', price: '' });
-    return t('floorPlan.box', { name, size: t(sizeNameId(box.sizeClass)), area: formatArea(box.area, locale), price: format.money(box.pricePerMonth) });
+    return t('floorPlan.box', {
+      name,
+      size: t(sizeNameId(box.sizeClass)),
+      area: formatArea(box.area, locale),
+      price: format.money(box.pricePerMonth),
+    });
   };
   const ordered = inDoorOrder(floor.boxes);
   const options = orderable ? ordered.filter((box) => box.state === 'free') : [];
@@ -104,7 +120,13 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
       {plan.floors.length > 1 && (
         <div className="floor-plan__floors" role="group" aria-label={t('floorPlan.floors')}>
           {plan.floors.map((f) => (
-            <button key={f.floor} type="button" className="chip" aria-pressed={f.floor === floor.floor} onClick={() => setFloorNumber(f.floor)}>
+            <button
+              key={f.floor}
+              type="button"
+              className="chip"
+              aria-pressed={f.floor === floor.floor}
+              onClick={() => setFloorNumber(f.floor)}
+            >
               {t('floorPlan.floor', { floor: f.floor })}
             </button>
           ))}
@@ -140,7 +162,12 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
         )}
       </svg>
       {options.length > 0 && (
-        <PlanBoxList floorName={floorName} boxes={options.map((box) => ({ boxId: box.boxId, label: labelOf(box.boxId, box.name) }))} selectedBoxId={selectedBoxId} onSelect={onSelect} />
+        <PlanBoxList
+          floorName={floorName}
+          boxes={options.map((box) => ({ boxId: box.boxId, label: labelOf(box.boxId, box.name) }))}
+          selectedBoxId={selectedBoxId}
+          onSelect={onSelect}
+        />
       )}
       <FloorPlanLegend floor={floor} idPrefix={idPrefix} orderable={orderable} />
     </div>

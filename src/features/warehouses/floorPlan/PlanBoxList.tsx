@@ -21,7 +21,12 @@ export function PlanBoxList({
     <ul className="floor-plan__list" aria-label={t('floorPlan.list', { floor: floorName })}>
       {boxes.map((box) => (
         <li key={box.boxId}>
-          <button type="button" className="floor-plan__list-item" aria-pressed={box.boxId === selectedBoxId} onClick={() => onSelect(box.boxId)}>
+          <button
+            type="button"
+            className="floor-plan__list-item"
+            aria-pressed={box.boxId === selectedBoxId}
+            onClick={() => onSelect(box.boxId)}
+          >
             {box.label}
           </button>
         </li>

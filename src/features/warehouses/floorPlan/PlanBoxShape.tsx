@@ -6,7 +6,15 @@ function Label({ box }: { box: PlanBox }) {
   const size = labelSize(box);
   if (size === null) return null;
   return (
-    <text x={box.x + box.width / 2} y={box.y + box.height / 2} fontSize={size} textAnchor="middle" dominantBaseline="central" className="plan-box__label" aria-hidden="true">
+    <text
+      x={box.x + box.width / 2}
+      y={box.y + box.height / 2}
+      fontSize={size}
+      textAnchor="middle"
+      dominantBaseline="central"
+      className="plan-box__label"
+      aria-hidden="true"
+    >
       {box.name}
     </text>
   );
@@ -62,7 +70,14 @@ export function UnavailablePlanBox({ box, idPrefix }: { box: PlanBox; idPrefix: 
   const state = box.state === 'inactive' ? 'inactive' : 'taken';
   return (
     <g className={`plan-box plan-box--${state}`} aria-hidden="true">
-      <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={fillOf(idPrefix, state)} className="plan-box__shape" />
+      <rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        fill={fillOf(idPrefix, state)}
+        className="plan-box__shape"
+      />
       <Label box={box} />
     </g>
   );

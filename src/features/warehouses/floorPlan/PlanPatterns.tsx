@@ -7,7 +7,13 @@ export function PlanPatterns({ idPrefix, scale }: { idPrefix: string; scale: num
   const step = 10 / scale;
   return (
     <defs>
-      <pattern id={`${idPrefix}-taken`} patternUnits="userSpaceOnUse" width={step} height={step} patternTransform="rotate(45)">
+      <pattern
+        id={`${idPrefix}-taken`}
+        patternUnits="userSpaceOnUse"
+        width={step}
+        height={step}
+        patternTransform="rotate(45)"
+      >
         <rect width={step} height={step} fill="#eef1f4" />
         <line x1="0" y1="0" x2="0" y2={step} stroke="#5f6b78" strokeWidth={step / 4} />
       </pattern>

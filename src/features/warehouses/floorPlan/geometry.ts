@@ -10,7 +10,8 @@ const byDoorNumber = new Intl.Collator('en', { numeric: true });
  * Keyboard order of the boxes: by the number on the door, which runs along the aisles, so Tab
  * walks the plan the way a visitor walks the hall.
  */
-export const inDoorOrder = (boxes: readonly PlanBox[]): PlanBox[] => [...boxes].sort((a, b) => byDoorNumber.compare(a.name, b.name));
+export const inDoorOrder = (boxes: readonly PlanBox[]): PlanBox[] =>
+  [...boxes].sort((a, b) => byDoorNumber.compare(a.name, b.name));
 
 /** Plans are in centimetres; a label is drawn only where it fits, at a size the box allows. */
 export function labelSize(box: { width: number; height: number }): number | null {
@@ -32,4 +33,5 @@ export const namedFixtures = ['entrance', 'lift', 'stairs', 'office'] as const;
 const layer: Record<PlanFixture['kind'], number> = { corridor: 0, wall: 1, entrance: 2, lift: 2, stairs: 2, office: 2 };
 
 /** Paint order: floor areas first, then walls, then the named places (an entrance sits in a gap of the wall). */
-export const inPaintOrder = (fixtures: readonly PlanFixture[]): PlanFixture[] => [...fixtures].sort((a, b) => layer[a.kind] - layer[b.kind]);
+export const inPaintOrder = (fixtures: readonly PlanFixture[]): PlanFixture[] =>
+  [...fixtures].sort((a, b) => layer[a.kind] - layer[b.kind]);

@@ -24,7 +24,17 @@ function zoomOf(place: google.maps.places.PlaceResult): number {
  * script (with its `places` library) has loaded; until then, and for good if it cannot load, the
  * gazetteer search (`fallback`) stays.
  */
-export default function GooglePlaceSearch({ apiKey, language, fallback, onMove }: { apiKey: string; language: string; fallback: ReactNode; onMove: (at: LatLng, zoom: number) => void }) {
+export default function GooglePlaceSearch({
+  apiKey,
+  language,
+  fallback,
+  onMove,
+}: {
+  apiKey: string;
+  language: string;
+  fallback: ReactNode;
+  onMove: (at: LatLng, zoom: number) => void;
+}) {
   const load = useContext(MapsLoaderContext) ?? loadGoogleMaps;
   const [ready, setReady] = useState(false);
   const autocomplete = useRef<google.maps.places.Autocomplete | null>(null);

@@ -25,11 +25,27 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-4;
 
 /** Green for free boxes, grey when full or closed: the label (count) and title say it in words too. */
 function markerIcon(free: boolean): google.maps.Symbol {
-  return { path: google.maps.SymbolPath.CIRCLE, scale: 13, fillColor: free ? '#1e6b3a' : '#4b5a68', fillOpacity: 1, strokeColor: '#ffffff', strokeWeight: 2 };
+  return {
+    path: google.maps.SymbolPath.CIRCLE,
+    scale: 13,
+    fillColor: free ? '#1e6b3a' : '#4b5a68',
+    fillOpacity: 1,
+    strokeColor: '#ffffff',
+    strokeWeight: 2,
+  };
 }
 
 /** The map chunk: loaded only when a key is configured and the map view is shown. */
-export default function WarehouseMap({ apiKey, language, centre, zoom, warehouses, onMoved, onOpen, onUnavailable }: WarehouseMapProps) {
+export default function WarehouseMap({
+  apiKey,
+  language,
+  centre,
+  zoom,
+  warehouses,
+  onMoved,
+  onOpen,
+  onUnavailable,
+}: WarehouseMapProps) {
   const t = useT();
   const load = useContext(MapsLoaderContext) ?? loadGoogleMaps;
   const [ready, setReady] = useState(false);
@@ -68,7 +84,14 @@ export default function WarehouseMap({ apiKey, language, centre, zoom, warehouse
     callbacks.current.onMoved({ lat: at.lat(), lng: at.lng() }, newZoom);
   };
   return (
-    <GoogleMap mapContainerClassName="map-panel__map" center={centreProp} zoom={zoom} options={options} onLoad={(m) => void (map.current = m)} onIdle={reportMove}>
+    <GoogleMap
+      mapContainerClassName="map-panel__map"
+      center={centreProp}
+      zoom={zoom}
+      options={options}
+      onLoad={(m) => void (map.current = m)}
+      onIdle={reportMove}
+    >
       {warehouses.map((w) => {
         const free = w.freeBoxCount > 0 && !w.deactivation.deactivated;
         return (

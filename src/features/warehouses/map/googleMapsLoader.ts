@@ -29,7 +29,12 @@ export function loadGoogleMaps(apiKey: string, language: string): Promise<void> 
     window.gm_authFailure = () => authFailureListeners.forEach((listener) => listener());
     const script = document.createElement('script');
     // `places` backs the address search that replaces ours when a key is configured.
-    const params = new URLSearchParams({ key: apiKey, language, libraries: 'places', callback: '__selfStorageMapsReady' });
+    const params = new URLSearchParams({
+      key: apiKey,
+      language,
+      libraries: 'places',
+      callback: '__selfStorageMapsReady',
+    });
     script.src = `${scriptUrl}?${params}`;
     script.async = true;
     script.onerror = () => {

@@ -9,7 +9,13 @@ async function renderForm(subscribe: SubscribeEffect = async () => undefined) {
   const spy = vi.fn(subscribe);
   renderWarehouseView(<NotifyMeSection warehouseId={4} subscribe={spy} />);
   const email = await screen.findByLabelText('E-mail *');
-  return { spy, email, phone: screen.getByLabelText('Phone (optional)'), size: screen.getByLabelText('Box size (optional)'), submit: screen.getByRole('button', { name: 'Notify me' }) };
+  return {
+    spy,
+    email,
+    phone: screen.getByLabelText('Phone (optional)'),
+    size: screen.getByLabelText('Box size (optional)'),
+    submit: screen.getByRole('button', { name: 'Notify me' }),
+  };
 }
 
 const describedText = (input: HTMLElement) =>
@@ -43,12 +49,22 @@ describe('notify-me form', () => {
     await userEvent.type(phone, '+421 900 123 456');
     await userEvent.selectOptions(size, 'SMALL');
     await userEvent.click(submit);
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Thank you, your request has been registered. We will e-mail you when a box becomes free.');
-    expect(spy).toHaveBeenCalledWith(4, { email: 'jana@example.com', phoneNumber: '+421 900 123 456', size: 'SMALL', language: 'EN' });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Thank you, your request has been registered. We will e-mail you when a box becomes free.',
+    );
+    expect(spy).toHaveBeenCalledWith(4, {
+      email: 'jana@example.com',
+      phoneNumber: '+421 900 123 456',
+      size: 'SMALL',
+      language: 'EN',
+    });
   });
 
   it('answers a repeat with friendly information', async () => {
-    const { email, submit } = await renderForm(() => Promise.reject({ status: 409, code: 'notify-me/already-registered' }));
+    const { email, submit } = await renderForm(() =>
+      Promise.reject({ status: 409, code: 'notify-me/already-registered' }),
+    );
     await userEvent.type(email, 'jana@example.com');
     await userEvent.click(submit);
     expect((await screen.findByRole('status')).textContent).toMatch(/^Your request is already registered\./);

@@ -33,25 +33,36 @@ export function NotifyMeForm() {
   if (status === 'subscribed' || status === 'alreadyRegistered') {
     return (
       <p className="notice notify-me__done" role="status">
-        <FormattedMessage id={status === 'subscribed' ? 'notifyMe.subscribed' : 'errors.notify-me/already-registered'} />{' '}
+        <FormattedMessage
+          id={status === 'subscribed' ? 'notifyMe.subscribed' : 'errors.notify-me/already-registered'}
+        />{' '}
         <FormattedMessage id="notifyMe.whatNext" />
       </p>
     );
   }
-  const change = (field: NotifyMeField) => (event: { target: { value: string } }) => send({ type: 'change', field, value: event.target.value });
+  const change = (field: NotifyMeField) => (event: { target: { value: string } }) =>
+    send({ type: 'change', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'submit', language: lang.toUpperCase() as Language });
     // Problems found before sending (once the check is done): take the visitor to the first one (its message is read with it).
     void waitFor(actor, (s) => !s.matches('Checking')).then((checked) => {
-      const invalid = (['email', 'phoneNumber'] as const).find((field) => checked.matches('Editing') && checked.context.fieldErrors[field]);
+      const invalid = (['email', 'phoneNumber'] as const).find(
+        (field) => checked.matches('Editing') && checked.context.fieldErrors[field],
+      );
       if (invalid) document.getElementById(`${id}-${invalid === 'email' ? 'email' : 'phone'}`)?.focus();
     });
   };
-  const describedBy = (field: NotifyMeField, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: NotifyMeField, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const busy = status === 'submitting';
   return (
-    <form className="notify-me__form" noValidate onSubmit={submit} aria-describedby={failure ? `${id}-failure` : undefined}>
+    <form
+      className="notify-me__form"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={failure ? `${id}-failure` : undefined}
+    >
       {failure && (
         <p id={`${id}-failure`} className="notice notice--error" role="alert">
           {t(`errors.${failure}`)}
@@ -61,14 +72,34 @@ export function NotifyMeForm() {
         <label htmlFor={`${id}-email`}>
           <FormattedMessage id="notifyMe.email" />
         </label>
-        <input id={`${id}-email`} type="email" autoComplete="email" required aria-required="true" value={values.email} onChange={change('email')} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          aria-required="true"
+          value={values.email}
+          onChange={change('email')}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy('email')}
+        />
         <FieldError id={`${id}-email-error`} code={errors.email} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>
           <FormattedMessage id="notifyMe.phone" />
         </label>
-        <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" placeholder={phoneExample(country)} value={values.phoneNumber} onChange={change('phoneNumber')} aria-invalid={Boolean(errors.phoneNumber)} aria-describedby={describedBy('phoneNumber', `${id}-phone-hint`)} />
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={phoneExample(country)}
+          value={values.phoneNumber}
+          onChange={change('phoneNumber')}
+          aria-invalid={Boolean(errors.phoneNumber)}
+          aria-describedby={describedBy('phoneNumber', `${id}-phone-hint`)}
+        />
         <p id={`${id}-phone-hint`} className="field__hint">
           <FormattedMessage id="notifyMe.phoneHint" />
         </p>

@@ -11,10 +11,21 @@ type PositionOutcome = 'fix' | 'never' | { code: number };
 const bratislava: Position = { lat: 48.1486, lng: 17.1077, accuracy: 20, at: Date.now() };
 
 /** The real geolocation machine with the browser faked: a permission state and what a position request does. */
-function GeolocationStory({ permission, position }: { permission: LocationPermission | 'never'; position: PositionOutcome }) {
+function GeolocationStory({
+  permission,
+  position,
+}: {
+  permission: LocationPermission | 'never';
+  position: PositionOutcome;
+}) {
   const effects = memoryGeolocationEffects(null, Date.now, {
     readPermission: () => (permission === 'never' ? never() : Promise.resolve(permission)),
-    readPosition: () => (position === 'never' ? never() : position === 'fix' ? Promise.resolve({ ...bratislava, at: Date.now() }) : Promise.reject(position)),
+    readPosition: () =>
+      position === 'never'
+        ? never()
+        : position === 'fix'
+          ? Promise.resolve({ ...bratislava, at: Date.now() })
+          : Promise.reject(position),
   });
   return (
     <div style={{ padding: '1.5rem', maxWidth: 480 }}>
@@ -37,7 +48,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = (name: string) => ({ machineState: { machine: 'geolocation', state: name } });
-const pressMyLocation = async (canvasElement: HTMLElement) => userEvent.click(await within(canvasElement).findByRole('button', { name: /My location/ }));
+const pressMyLocation = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: /My location/ }));
 
 /** Reading the permission state (no prompt is shown for this). */
 export const Checking: Story = { args: { permission: 'never' }, parameters: state('Checking') };
@@ -56,17 +68,28 @@ export const Requesting: Story = {
   args: { position: 'never' },
   play: async ({ canvasElement }) => {
     await pressMyLocation(canvasElement);
-    await expect(await within(canvasElement).findByText(/allow location access in your browser’s prompt/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/allow location access in your browser’s prompt/),
+    ).toBeVisible();
   },
 };
 
 /** Access was granted earlier: the position is read at once, without a prompt. */
-export const GrantedLocating: Story = { args: { permission: 'granted', position: 'never' }, parameters: state('Granted.Locating') };
+export const GrantedLocating: Story = {
+  args: { permission: 'granted', position: 'never' },
+  parameters: state('Granted.Locating'),
+};
 
-export const GrantedLocated: Story = { args: { permission: 'granted', position: 'fix' }, parameters: state('Granted.Located') };
+export const GrantedLocated: Story = {
+  args: { permission: 'granted', position: 'fix' },
+  parameters: state('Granted.Located'),
+};
 
 /** Allowed, but the device cannot tell where it is (code 2 or a timeout). */
-export const GrantedPositionUnavailable: Story = { args: { permission: 'granted', position: { code: 2 } }, parameters: state('Granted.PositionUnavailable') };
+export const GrantedPositionUnavailable: Story = {
+  args: { permission: 'granted', position: { code: 2 } },
+  parameters: state('Granted.PositionUnavailable'),
+};
 
 /** Blocked (code 1): "Permission to access location is blocked." */
 export const Denied: Story = {
@@ -79,6 +102,9 @@ export const Denied: Story = {
 };
 
 /** Blocked in the browser's settings before this visit. */
-export const DeniedFromTheStart: Story = { args: { permission: 'denied', position: { code: 1 } }, parameters: state('Denied') };
+export const DeniedFromTheStart: Story = {
+  args: { permission: 'denied', position: { code: 1 } },
+  parameters: state('Denied'),
+};
 
 export const Unsupported: Story = { args: { permission: 'unsupported' }, parameters: state('Unsupported') };

@@ -16,16 +16,35 @@ const messages: Record<LocationStatus, string | null> = {
 };
 
 /** The "my location" button and what the browser's location access currently allows. */
-export function LocationControlView({ status, busy, onLocate }: { status: LocationStatus; busy: boolean; onLocate: () => void }) {
+export function LocationControlView({
+  status,
+  busy,
+  onLocate,
+}: {
+  status: LocationStatus;
+  busy: boolean;
+  onLocate: () => void;
+}) {
   const message = messages[status];
   const problem = status === 'denied' || status === 'unavailable' || status === 'unsupported';
   return (
     <div className="location-control">
-      <button type="button" className="button button--secondary location-control__button" onClick={onLocate} disabled={status === 'unsupported'} aria-busy={busy} aria-describedby="location-control-status">
+      <button
+        type="button"
+        className="button button--secondary location-control__button"
+        onClick={onLocate}
+        disabled={status === 'unsupported'}
+        aria-busy={busy}
+        aria-describedby="location-control-status"
+      >
         <Icon name="locate" />
         <FormattedMessage id={busy ? 'geo.locating' : 'geo.myLocation'} />
       </button>
-      <p id="location-control-status" role="status" className={problem ? 'location-control__status location-control__status--problem' : 'location-control__status'}>
+      <p
+        id="location-control-status"
+        role="status"
+        className={problem ? 'location-control__status location-control__status--problem' : 'location-control__status'}
+      >
         {message && <FormattedMessage id={message} />}
         {status === 'denied' && (
           <>

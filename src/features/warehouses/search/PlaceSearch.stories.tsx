@@ -28,7 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: 'Town, street or warehouse' });
+const field = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('combobox', { name: 'Town, street or warehouse' });
 
 const state = (name: string) => ({ machineState: { machine: 'placeSuggestions', state: name } });
 
@@ -76,7 +77,9 @@ export const NothingFound: Story = {
   args: { find: answering([]) },
   play: async ({ canvasElement }) => {
     await userEvent.type(await field(canvasElement), 'xyz');
-    await expect(await within(canvasElement).findByText('Nothing found for “xyz”. Try another spelling or a nearby town.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Nothing found for “xyz”. Try another spelling or a nearby town.'),
+    ).toBeVisible();
   },
 };
 

@@ -91,7 +91,9 @@ export function PlaceSearch({ find, onChoose }: { find: FindPlaces; onChoose: (p
           aria-autocomplete="list"
           aria-expanded={shown.length > 0}
           aria-controls={`${id}-listbox`}
-          aria-activedescendant={shown.length > 0 && active >= 0 && active < shown.length ? optionId(active) : undefined}
+          aria-activedescendant={
+            shown.length > 0 && active >= 0 && active < shown.length ? optionId(active) : undefined
+          }
           aria-describedby={`${id}-status`}
           value={query}
           onChange={(event) => {
@@ -103,14 +105,22 @@ export function PlaceSearch({ find, onChoose }: { find: FindPlaces; onChoose: (p
           onBlur={() => setOpen(false)}
           onFocus={() => query && setOpen(true)}
         />
-        <ul id={`${id}-listbox`} role="listbox" aria-label={intl.formatMessage({ id: 'search.place.label' })} className="place-search__list" hidden={shown.length === 0}>
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={intl.formatMessage({ id: 'search.place.label' })}
+          className="place-search__list"
+          hidden={shown.length === 0}
+        >
           {shown.map((place, index) => (
             <li
               key={`${place.kind}-${place.warehouseId ?? `${place.location.lat},${place.location.lng}`}-${index}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className={index === active ? 'place-search__option place-search__option--active' : 'place-search__option'}
+              className={
+                index === active ? 'place-search__option place-search__option--active' : 'place-search__option'
+              }
               // Keep the focus in the input, so the list does not close before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(place)}

@@ -11,7 +11,17 @@ const GooglePlaceSearch = lazy(importWithReload(() => import('../map/GooglePlace
  * The place search of /boxes: the bundled gazetteer and the warehouses (works without a maps key,
  * the default), or Google Places autocomplete once the maps script has loaded with a key.
  */
-export function PlaceSearchField({ mapsKey, language, find, onMove }: { mapsKey: string; language: string; find: FindPlaces; onMove: (at: LatLng, zoom: number) => void }) {
+export function PlaceSearchField({
+  mapsKey,
+  language,
+  find,
+  onMove,
+}: {
+  mapsKey: string;
+  language: string;
+  find: FindPlaces;
+  onMove: (at: LatLng, zoom: number) => void;
+}) {
   const own = <PlaceSearch find={find} onChoose={(place) => onMove(place.location, zoomForPlace(place))} />;
   if (!mapsKey) return own;
   return (

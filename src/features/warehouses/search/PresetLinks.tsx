@@ -19,10 +19,19 @@ export function PresetLinks({ current }: { current: SearchUrlState }) {
       <ul>
         {mapPresets.map((preset) => {
           const active = current.location?.kind === 'preset' && current.location.presetId === preset.id;
-          const query = serialiseSearchUrl({ location: { kind: 'preset', presetId: preset.id }, zoom: null, country: countryOfPreset(preset), size: current.size });
+          const query = serialiseSearchUrl({
+            location: { kind: 'preset', presetId: preset.id },
+            zoom: null,
+            country: countryOfPreset(preset),
+            size: current.size,
+          });
           return (
             <li key={preset.id}>
-              <AppLink to={`${paths.boxes}?${query}`} className={active ? 'chip chip--active' : 'chip'} aria-current={active ? 'true' : undefined}>
+              <AppLink
+                to={`${paths.boxes}?${query}`}
+                className={active ? 'chip chip--active' : 'chip'}
+                aria-current={active ? 'true' : undefined}
+              >
                 {preset.label}
               </AppLink>
             </li>

@@ -18,15 +18,22 @@ export default function SearchBody() {
   const setup = useSearchSetup();
   const { proxyList } = useConfig();
   const { state, go } = useSearchAddress();
-  const [searchEffects] = useState(() => setup.searchEffects ?? createWarehouseSearch({ api: warehouseApi, secondaryHosts: secondaryHosts(proxyList) }));
-  const [geolocationEffects] = useState(() => setup.geolocationEffects ?? browserGeolocationEffects(storageKeys.geoPosition));
+  const [searchEffects] = useState(
+    () =>
+      setup.searchEffects ?? createWarehouseSearch({ api: warehouseApi, secondaryHosts: secondaryHosts(proxyList) }),
+  );
+  const [geolocationEffects] = useState(
+    () => setup.geolocationEffects ?? browserGeolocationEffects(storageKeys.geoPosition),
+  );
   const [findPlaces] = useState(() => setup.findPlaces ?? placeFinder(warehouseApi));
   return (
     <WarehouseSearchProvider effects={searchEffects}>
       <GeolocationProvider
         effects={geolocationEffects}
         // "My location": search around the fix, across every branch, keeping the size.
-        onPosition={(position) => go({ location: pointLocation(position.lat, position.lng), zoom: null, country: null, size: state.size })}
+        onPosition={(position) =>
+          go({ location: pointLocation(position.lat, position.lng), zoom: null, country: null, size: state.size })
+        }
       >
         <SearchPage state={state} go={go} findPlaces={findPlaces} />
       </GeolocationProvider>

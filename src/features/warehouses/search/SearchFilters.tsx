@@ -18,7 +18,13 @@ function branchOrder(mainCountries: readonly string[]): OperatingCountryCode[] {
  * Branch (country) and box size. Choosing a branch alone lists all its warehouses; the place,
  * if any, is dropped so the list is not limited to a city the branch may not even be in.
  */
-export function SearchFilters({ value, onChange }: { value: SearchUrlState; onChange: (next: SearchUrlState) => void }) {
+export function SearchFilters({
+  value,
+  onChange,
+}: {
+  value: SearchUrlState;
+  onChange: (next: SearchUrlState) => void;
+}) {
   const t = useT();
   const intl = useIntl();
   const { mainCountries } = useConfig();
@@ -32,7 +38,14 @@ export function SearchFilters({ value, onChange }: { value: SearchUrlState; onCh
         <select
           id={`${id}-country`}
           value={value.country ?? ''}
-          onChange={(e) => onChange({ ...value, country: (e.target.value || null) as OperatingCountryCode | null, location: null, zoom: null })}
+          onChange={(e) =>
+            onChange({
+              ...value,
+              country: (e.target.value || null) as OperatingCountryCode | null,
+              location: null,
+              zoom: null,
+            })
+          }
         >
           <option value="">{t('search.filters.anyCountry')}</option>
           {branchOrder(mainCountries).map((country) => (
@@ -46,7 +59,11 @@ export function SearchFilters({ value, onChange }: { value: SearchUrlState; onCh
         <label htmlFor={`${id}-size`}>
           <FormattedMessage id="search.filters.size" />
         </label>
-        <select id={`${id}-size`} value={value.size ?? ''} onChange={(e) => onChange({ ...value, size: (e.target.value || null) as BoxSize | null })}>
+        <select
+          id={`${id}-size`}
+          value={value.size ?? ''}
+          onChange={(e) => onChange({ ...value, size: (e.target.value || null) as BoxSize | null })}
+        >
           <option value="">{t('search.filters.anySize')}</option>
           {boxSizes.map((size) => {
             const range = sizeRange(size);

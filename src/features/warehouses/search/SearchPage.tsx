@@ -47,11 +47,14 @@ export function SearchPage({
   const showMap = mapAvailable && view === 'map';
   const { centre, zoom } = mapViewOf(state);
 
-  const open = (warehouse: FoundWarehouse) => (warehouse.source ? window.location.assign(detailHref(warehouse)) : navigate(paths.location(warehouse.id)));
-  const moved = (at: { lat: number; lng: number }, newZoom: number) => go({ ...state, location: pointLocation(at.lat, at.lng), zoom: newZoom }, { replace: true });
+  const open = (warehouse: FoundWarehouse) =>
+    warehouse.source ? window.location.assign(detailHref(warehouse)) : navigate(paths.location(warehouse.id));
+  const moved = (at: { lat: number; lng: number }, newZoom: number) =>
+    go({ ...state, location: pointLocation(at.lat, at.lng), zoom: newZoom }, { replace: true });
   // A chosen town, street or warehouse: search around it across every branch (a town near a border
   // has warehouses on both sides), keeping the size; a new history entry, as for a preset.
-  const placeChosen = (at: { lat: number; lng: number }, newZoom: number) => go({ location: pointLocation(at.lat, at.lng), zoom: newZoom, country: null, size: state.size });
+  const placeChosen = (at: { lat: number; lng: number }, newZoom: number) =>
+    go({ location: pointLocation(at.lat, at.lng), zoom: newZoom, country: null, size: state.size });
 
   return (
     <div className="search-page__body">

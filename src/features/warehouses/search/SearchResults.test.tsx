@@ -7,9 +7,14 @@ import { renderWarehouseView } from '@tests/support/renderWarehouseView';
 import { cardsPerStep, SearchResultsView } from './SearchResults';
 
 const found = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, i) => ({ ...warehouseFixture({ id: from + i, name: `Warehouse ${from + i}`, distance: 100 * (i + 1) }), source: null }));
+  Array.from({ length: count }, (_, i) => ({
+    ...warehouseFixture({ id: from + i, name: `Warehouse ${from + i}`, distance: 100 * (i + 1) }),
+    source: null,
+  }));
 
-const view = (results: ReturnType<typeof found>) => <SearchResultsView status="results" first={false} results={results} nearestBeyond={[]} onRetry={() => undefined} />;
+const view = (results: ReturnType<typeof found>) => (
+  <SearchResultsView status="results" first={false} results={results} nearestBeyond={[]} onRetry={() => undefined} />
+);
 const cards = () => screen.getAllByRole('article');
 
 /** The list as the search shows it, with each next answer of the search a click away. */

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { WarehouseSearchContext } from '@machines/warehouseSearch/provider';
-import { selectIsFirstSearch, selectNearestBeyond, selectResults, selectSearchStatus, type SearchStatus } from '@machines/warehouseSearch/selectors';
+import {
+  selectIsFirstSearch,
+  selectNearestBeyond,
+  selectResults,
+  selectSearchStatus,
+  type SearchStatus,
+} from '@machines/warehouseSearch/selectors';
 import type { FoundWarehouse } from './mergeHostResults';
 import { WarehouseCard } from './WarehouseCard';
 
@@ -14,7 +20,15 @@ const cardKey = (w: FoundWarehouse) => `${w.source ?? ''}#${w.id}`;
  */
 export const cardsPerStep = 20;
 
-function CardList({ warehouses, busy = false, label }: { warehouses: FoundWarehouse[]; busy?: boolean; label?: string }) {
+function CardList({
+  warehouses,
+  busy = false,
+  label,
+}: {
+  warehouses: FoundWarehouse[];
+  busy?: boolean;
+  label?: string;
+}) {
   const [shown, setShown] = useState(cardsPerStep);
   const [shownOf, setShownOf] = useState(warehouses);
   const listRef = useRef<HTMLOListElement>(null);
@@ -73,7 +87,12 @@ function Placeholders() {
 
 /** The line that tells screen-reader users what the search found; always in the page, so changes are announced. */
 export function SearchSummary({ status, count }: { status: SearchStatus; count: number }) {
-  const id = status === 'searching' ? 'search.status.searching' : status === 'results' || status === 'noResults' ? 'search.status.found' : null;
+  const id =
+    status === 'searching'
+      ? 'search.status.searching'
+      : status === 'results' || status === 'noResults'
+        ? 'search.status.found'
+        : null;
   return (
     <p className="search-summary" role="status">
       {id && <FormattedMessage id={id} values={{ count }} />}

@@ -10,10 +10,15 @@ import './WarehouseCard.css';
  * A warehouse of another region is served by that region's own site (its API host serves the app
  * too), so its detail opens there; the main host's open here.
  */
-export const detailHref = (w: Pick<FoundWarehouse, 'id' | 'source'>) => (w.source ? `${w.source}${paths.location(w.id)}` : paths.location(w.id));
+export const detailHref = (w: Pick<FoundWarehouse, 'id' | 'source'>) =>
+  w.source ? `${w.source}${paths.location(w.id)}` : paths.location(w.id);
 
 export function WarehouseName({ warehouse }: { warehouse: FoundWarehouse }) {
-  return warehouse.source ? <a href={detailHref(warehouse)}>{warehouse.name}</a> : <AppLink to={detailHref(warehouse)}>{warehouse.name}</AppLink>;
+  return warehouse.source ? (
+    <a href={detailHref(warehouse)}>{warehouse.name}</a>
+  ) : (
+    <AppLink to={detailHref(warehouse)}>{warehouse.name}</AppLink>
+  );
 }
 
 /** One search result: free boxes, price from and distance, and its availability. */
@@ -46,12 +51,18 @@ export function WarehouseCard({ warehouse, headingLevel = 3 }: { warehouse: Foun
         )}
         {warehouse.distance !== null && (
           <li className="fact">
-            <FormattedMessage id="search.card.distance" values={{ distance: formatDistance(warehouse.distance, locale) }} />
+            <FormattedMessage
+              id="search.card.distance"
+              values={{ distance: formatDistance(warehouse.distance, locale) }}
+            />
           </li>
         )}
         {warehouse.unavailable && !warehouse.deactivation.deactivated && (
           <li className="fact fact--soon">
-            <FormattedMessage id="warehouse.status.opensOn" values={{ date: format.date(localDate(warehouse.unavailable.availableFrom)) }} />
+            <FormattedMessage
+              id="warehouse.status.opensOn"
+              values={{ date: format.date(localDate(warehouse.unavailable.availableFrom)) }}
+            />
           </li>
         )}
       </ul>

@@ -3,7 +3,14 @@ import { warehouseFixture } from '@machines/fixtures/warehouse';
 import { compareLikeApi, mergeHostResults, secondaryHosts } from './mergeHostResults';
 
 const warehouse = (id: number, distance: number | null, free = 1, deactivated = false) =>
-  warehouseFixture({ id, name: `W${id}`, distance, freeBoxCount: free, hasFreeBoxes: free > 0, deactivation: { deactivated } });
+  warehouseFixture({
+    id,
+    name: `W${id}`,
+    distance,
+    freeBoxCount: free,
+    hasFreeBoxes: free > 0,
+    deactivation: { deactivated },
+  });
 
 describe('merging the answers of several API hosts', () => {
   it('puts the main host first, then the secondary hosts in list order, each group sorted', () => {
@@ -22,7 +29,10 @@ describe('merging the answers of several API hosts', () => {
   });
 
   it('leaves failed hosts out', () => {
-    const merged = mergeHostResults([{ source: null, warehouses: [warehouse(1, 10)] }, { source: 'https://down.example', failed: true }]);
+    const merged = mergeHostResults([
+      { source: null, warehouses: [warehouse(1, 10)] },
+      { source: 'https://down.example', failed: true },
+    ]);
     expect(merged.map((x) => x.id)).toEqual([1]);
   });
 
@@ -35,7 +45,14 @@ describe('merging the answers of several API hosts', () => {
   });
 
   it('sorts like the API: active first, free first, nearest first, ties in the host’s order', () => {
-    const list = [warehouse(1, 10, 1, true), warehouse(2, 500, 0), warehouse(3, 900), warehouse(4, 100), warehouse(5, null), warehouse(6, 100)];
+    const list = [
+      warehouse(1, 10, 1, true),
+      warehouse(2, 500, 0),
+      warehouse(3, 900),
+      warehouse(4, 100),
+      warehouse(5, null),
+      warehouse(6, 100),
+    ];
     expect([...list].sort(compareLikeApi).map((x) => x.id)).toEqual([4, 6, 3, 5, 2, 1]);
   });
 });
@@ -44,6 +61,8 @@ describe('secondary hosts', () => {
   it('are every proxy-list entry but the first, without repeats of it', () => {
     expect(secondaryHosts([])).toEqual([]);
     expect(secondaryHosts(['https://sk.example'])).toEqual([]);
-    expect(secondaryHosts(['https://sk.example/', 'https://cz.example/', 'https://sk.example', 'https://cz.example'])).toEqual(['https://cz.example']);
+    expect(
+      secondaryHosts(['https://sk.example/', 'https://cz.example/', 'https://sk.example', 'https://cz.example']),
+    ).toEqual(['https://cz.example']);
   });
 });

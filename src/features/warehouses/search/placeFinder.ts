@@ -13,7 +13,13 @@ export const suggestionLimit = 8;
 export const placeFinder =
   (api: WarehouseApi): FindPlaces =>
   async (query, signal) =>
-    bodyOf(await api.places.search({ query: { q: query.trim().slice(0, placeQueryLength.max), limit: suggestionLimit }, fetchOptions: { signal } }), 200);
+    bodyOf(
+      await api.places.search({
+        query: { q: query.trim().slice(0, placeQueryLength.max), limit: suggestionLimit },
+        fetchOptions: { signal },
+      }),
+      200,
+    );
 
 /** The zoom a chosen place opens at: a city wider than a town, a warehouse at street level. */
 export function zoomForPlace(place: Place): number {

@@ -58,5 +58,12 @@ export function mapViewOf(state: SearchUrlState): { centre: LatLng; zoom: number
 export function searchRequestOf(state: SearchUrlState): SearchRequest {
   if (!state.location) return { kind: 'country', country: state.country, size: state.size };
   const { centre, zoom } = mapViewOf(state);
-  return { kind: 'around', lat: centre.lat, lng: centre.lng, radius: radiusForZoom(zoom, centre.lat), country: state.country, size: state.size };
+  return {
+    kind: 'around',
+    lat: centre.lat,
+    lng: centre.lng,
+    radius: radiusForZoom(zoom, centre.lat),
+    country: state.country,
+    size: state.size,
+  };
 }

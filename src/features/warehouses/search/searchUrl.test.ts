@@ -27,14 +27,22 @@ describe('search address', () => {
   });
 
   it('writes a readable, shareable query and round-trips', () => {
-    const state = { location: { kind: 'point' as const, lat: 48.1486, lng: 17.1077 }, zoom: 14, country: null, size: 'XS' as const };
+    const state = {
+      location: { kind: 'point' as const, lat: 48.1486, lng: 17.1077 },
+      zoom: 14,
+      country: null,
+      size: 'XS' as const,
+    };
     const query = serialiseSearchUrl(state);
     expect(query).toBe('location=48.1486,17.1077&zoom=14&size=XS');
     expect(parseSearchUrl(query)).toEqual(state);
   });
 
   it('keeps other parameters of the address, such as limitedView', () => {
-    const query = serialiseSearchUrl({ ...emptySearch, location: { kind: 'preset', presetId: 'ba-ruzinov' } }, 'limitedView=true&location=old&zoom=3');
+    const query = serialiseSearchUrl(
+      { ...emptySearch, location: { kind: 'preset', presetId: 'ba-ruzinov' } },
+      'limitedView=true&location=old&zoom=3',
+    );
     expect(query).toBe('location=ba-ruzinov&limitedView=true');
     expect(serialiseSearchUrl(emptySearch)).toBe('');
   });
@@ -48,16 +56,27 @@ describe('search area', () => {
   });
 
   it('searches around a place, at the city zoom unless the address says otherwise', () => {
-    expect(mapViewOf({ ...emptySearch, location: { kind: 'point', lat: 49.22, lng: 18.74 } })).toEqual({ centre: { lat: 49.22, lng: 18.74 }, zoom: defaultZoom });
+    expect(mapViewOf({ ...emptySearch, location: { kind: 'point', lat: 49.22, lng: 18.74 } })).toEqual({
+      centre: { lat: 49.22, lng: 18.74 },
+      zoom: defaultZoom,
+    });
   });
 
   it('lists a whole branch when only the country is chosen', () => {
-    expect(searchRequestOf({ ...emptySearch, country: 'POL', size: 'LARGE' })).toEqual({ kind: 'country', country: 'POL', size: 'LARGE' });
+    expect(searchRequestOf({ ...emptySearch, country: 'POL', size: 'LARGE' })).toEqual({
+      kind: 'country',
+      country: 'POL',
+      size: 'LARGE',
+    });
     expect(mapViewOf({ ...emptySearch, country: 'POL' }).zoom).toBe(countryZoom);
   });
 
   it('searches around a preset with a radius that halves with every zoom step', () => {
-    const request = searchRequestOf({ ...emptySearch, location: { kind: 'preset', presetId: 'praha-chodov' }, zoom: 12 });
+    const request = searchRequestOf({
+      ...emptySearch,
+      location: { kind: 'preset', presetId: 'praha-chodov' },
+      zoom: 12,
+    });
     expect(request).toMatchObject({ kind: 'around', lat: 50.0316, lng: 14.4912 });
     const r12 = radiusForZoom(12, 50);
     expect(r12).toBeGreaterThan(7_000);

@@ -27,7 +27,11 @@ const ownParams = ['location', 'zoom', 'country', 'size'];
 /** Five decimals are about a metre: enough for a search, short enough for a shared link. */
 const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
 
-export const pointLocation = (lat: number, lng: number): SearchLocation => ({ kind: 'point', lat: roundCoordinate(lat), lng: roundCoordinate(lng) });
+export const pointLocation = (lat: number, lng: number): SearchLocation => ({
+  kind: 'point',
+  lat: roundCoordinate(lat),
+  lng: roundCoordinate(lng),
+});
 
 function parseLocation(value: string | null): SearchLocation | null {
   if (!value) return null;
@@ -58,7 +62,8 @@ export function parseSearchUrl(search: string): SearchUrlState {
   };
 }
 
-const locationValue = (location: SearchLocation) => (location.kind === 'preset' ? location.presetId : `${location.lat},${location.lng}`);
+const locationValue = (location: SearchLocation) =>
+  location.kind === 'preset' ? location.presetId : `${location.lat},${location.lng}`;
 
 /**
  * The query string (without `?`) of a search. Other parameters of the current address (such as
@@ -66,7 +71,8 @@ const locationValue = (location: SearchLocation) => (location.kind === 'preset' 
  */
 export function serialiseSearchUrl(state: SearchUrlState, current = ''): string {
   const parts: string[] = [];
-  if (state.location) parts.push(`location=${locationValue(state.location).split(',').map(encodeURIComponent).join(',')}`);
+  if (state.location)
+    parts.push(`location=${locationValue(state.location).split(',').map(encodeURIComponent).join(',')}`);
   if (state.zoom !== null) parts.push(`zoom=${state.zoom}`);
   if (state.country) parts.push(`country=${state.country}`);
   if (state.size) parts.push(`size=${state.size}`);
@@ -76,4 +82,5 @@ export function serialiseSearchUrl(state: SearchUrlState, current = ''): string 
   return parts.join('&');
 }
 
-export const sameSearch = (a: SearchUrlState, b: SearchUrlState): boolean => serialiseSearchUrl(a) === serialiseSearchUrl(b);
+export const sameSearch = (a: SearchUrlState, b: SearchUrlState): boolean =>
+  serialiseSearchUrl(a) === serialiseSearchUrl(b);

@@ -4,7 +4,13 @@ import { pageLanguage } from '@shared/i18n/pageLanguage';
 import { tokenStore } from '@shared/session/tokenStore';
 import { createFakeFetch, type RecordedRequest } from '@tests/support/fakeNetwork';
 import { searchResultsFixture, warehouseFixture } from '@machines/fixtures/warehouse';
-import { createWarehouseSearch, fetchFromSecondary, nearestBeyondCallOf, searchCallOf, secondaryTimeoutMs } from './warehouseFetchers';
+import {
+  createWarehouseSearch,
+  fetchFromSecondary,
+  nearestBeyondCallOf,
+  searchCallOf,
+  secondaryTimeoutMs,
+} from './warehouseFetchers';
 
 const around = { kind: 'around' as const, lat: 48.15, lng: 17.1, radius: 8000, country: 'SVK' as const, size: null };
 
@@ -15,14 +21,23 @@ afterEach(() => {
 
 describe('search calls', () => {
   it('search around a point within the radius, or list a whole branch', () => {
-    expect(searchCallOf(around)).toEqual({ route: 'around', query: { lat: 48.15, lng: 17.1, radius: 8000, limit: 100, country: 'SVK' } });
-    expect(searchCallOf({ kind: 'country', country: 'CZE', size: 'XS' })).toEqual({ route: 'list', query: { country: 'CZE', size: 'XS' } });
+    expect(searchCallOf(around)).toEqual({
+      route: 'around',
+      query: { lat: 48.15, lng: 17.1, radius: 8000, limit: 100, country: 'SVK' },
+    });
+    expect(searchCallOf({ kind: 'country', country: 'CZE', size: 'XS' })).toEqual({
+      route: 'list',
+      query: { country: 'CZE', size: 'XS' },
+    });
     // "All countries": the list of every branch, without a country.
     expect(searchCallOf({ kind: 'country', country: null, size: null })).toEqual({ route: 'list', query: {} });
   });
 
   it('look beyond the area without a radius, for free boxes only', () => {
-    expect(nearestBeyondCallOf(around)).toEqual({ route: 'around', query: { lat: 48.15, lng: 17.1, onlyFree: true, limit: 3, country: 'SVK' } });
+    expect(nearestBeyondCallOf(around)).toEqual({
+      route: 'around',
+      query: { lat: 48.15, lng: 17.1, onlyFree: true, limit: 3, country: 'SVK' },
+    });
     expect(nearestBeyondCallOf({ kind: 'country', country: 'HUN', size: null }).query).not.toHaveProperty('country');
   });
 });
@@ -32,7 +47,10 @@ describe('searching every host', () => {
     tokenStore.set('secret-token');
     const mainRequests: RecordedRequest[] = [];
     const secondaryRequests: RecordedRequest[] = [];
-    vi.stubGlobal('fetch', createFakeFetch({ 'GET /api/client/warehouse/around': { body: searchResultsFixture.slice(0, 2) } }, mainRequests));
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({ 'GET /api/client/warehouse/around': { body: searchResultsFixture.slice(0, 2) } }, mainRequests),
+    );
     const secondary = createFakeFetch(
       {
         'GET /api/client/warehouse/around': (request) =>
@@ -42,10 +60,18 @@ describe('searching every host', () => {
       },
       secondaryRequests,
     );
-    const search = createWarehouseSearch({ api, secondaryHosts: ['https://cz.example', 'https://down.example'], fetchImpl: secondary });
+    const search = createWarehouseSearch({
+      api,
+      secondaryHosts: ['https://cz.example', 'https://down.example'],
+      fetchImpl: secondary,
+    });
     const found = await search.search(around, new AbortController().signal);
 
-    expect(found.map((w) => [w.source, w.id])).toEqual([[null, 1], [null, 3], ['https://cz.example', 90]]);
+    expect(found.map((w) => [w.source, w.id])).toEqual([
+      [null, 1],
+      [null, 3],
+      ['https://cz.example', 90],
+    ]);
     expect(mainRequests[0].headers.get('uss.id')).toMatch(/^[A-Za-z0-9]{6}$/);
     expect(mainRequests[0].headers.get('authorization')).toBe('Bearer secret-token');
     expect(secondaryRequests).toHaveLength(2);
@@ -53,7 +79,9 @@ describe('searching every host', () => {
       expect(request.headers.get('uss.id')).toBeNull();
       expect(request.headers.get('authorization')).toBeNull();
     }
-    expect(secondaryRequests[0].path).toBe('/api/client/warehouse/around?lat=48.15&lng=17.1&radius=8000&limit=100&country=SVK');
+    expect(secondaryRequests[0].path).toBe(
+      '/api/client/warehouse/around?lat=48.15&lng=17.1&radius=8000&limit=100&country=SVK',
+    );
   });
 
   it('asks every host for the language the page is shown in', async () => {
@@ -62,29 +90,51 @@ describe('searching every host', () => {
     const secondaryRequests: RecordedRequest[] = [];
     vi.stubGlobal('fetch', createFakeFetch({ 'GET /api/client/warehouse/around': { body: [] } }, mainRequests));
     const secondary = createFakeFetch({ 'GET /api/client/warehouse/around': { body: [] } }, secondaryRequests);
-    await createWarehouseSearch({ api, secondaryHosts: ['https://cz.example'], fetchImpl: secondary }).search(around, new AbortController().signal);
+    await createWarehouseSearch({ api, secondaryHosts: ['https://cz.example'], fetchImpl: secondary }).search(
+      around,
+      new AbortController().signal,
+    );
     expect(mainRequests[0].headers.get('accept-language')).toBe('sk');
     expect(secondaryRequests[0].headers.get('accept-language')).toBe('sk');
   });
 
   it('treats an answer that does not follow the contract as a failed host', async () => {
     const fetchImpl = createFakeFetch({ 'GET /api/client/warehouse': { body: [{ id: 'x' }] } });
-    const answer = await fetchFromSecondary('https://odd.example', { route: 'list', query: {} }, new AbortController().signal, fetchImpl);
+    const answer = await fetchFromSecondary(
+      'https://odd.example',
+      { route: 'list', query: {} },
+      new AbortController().signal,
+      fetchImpl,
+    );
     expect(answer).toEqual({ source: 'https://odd.example', failed: true });
   });
 
   it('gives up on a secondary host that does not answer in time', async () => {
     vi.useFakeTimers();
     const hanging: typeof fetch = (_url, init) =>
-      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const pending = fetchFromSecondary('https://slow.example', { route: 'list', query: {} }, new AbortController().signal, hanging);
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const pending = fetchFromSecondary(
+      'https://slow.example',
+      { route: 'list', query: {} },
+      new AbortController().signal,
+      hanging,
+    );
     await vi.advanceTimersByTimeAsync(secondaryTimeoutMs);
     expect(await pending).toEqual({ source: 'https://slow.example', failed: true });
   });
 
   it('fails the search when the main host fails', async () => {
-    vi.stubGlobal('fetch', createFakeFetch({ 'GET /api/client/warehouse': { status: 500, body: { status: 500, code: 'unexpected', detail: 'x' } } }));
+    vi.stubGlobal(
+      'fetch',
+      createFakeFetch({
+        'GET /api/client/warehouse': { status: 500, body: { status: 500, code: 'unexpected', detail: 'x' } },
+      }),
+    );
     const search = createWarehouseSearch({ api, secondaryHosts: [] });
-    await expect(search.search({ kind: 'country', country: 'SVK', size: null }, new AbortController().signal)).rejects.toThrow(/500/);
+    await expect(
+      search.search({ kind: 'country', country: 'SVK', size: null }, new AbortController().signal),
+    ).rejects.toThrow(/500/);
   });
 });

@@ -18,7 +18,10 @@ type AroundQuery = z.input<typeof WarehouseAroundQuery>;
 /** One call of a search: which route, with which query (filters that are `null` left out). */
 export type SearchCall = { route: 'list'; query: ListQuery } | { route: 'around'; query: AroundQuery };
 
-const paths: Record<SearchCall['route'], string> = { list: '/api/client/warehouse', around: '/api/client/warehouse/around' };
+const paths: Record<SearchCall['route'], string> = {
+  list: '/api/client/warehouse',
+  around: '/api/client/warehouse/around',
+};
 /** Enough for a city or a region; the API allows 200 around a point. */
 const aroundLimit = 100;
 
@@ -26,9 +29,16 @@ const filtersOf = (request: SearchRequest) => ({ ...(request.size ? { size: requ
 
 /** The call of a search: a whole branch (or every branch) through the list, anything else around its point. */
 export function searchCallOf(request: SearchRequest): SearchCall {
-  if (request.kind === 'country') return { route: 'list', query: { ...(request.country ? { country: request.country } : {}), ...filtersOf(request) } };
+  if (request.kind === 'country')
+    return {
+      route: 'list',
+      query: { ...(request.country ? { country: request.country } : {}), ...filtersOf(request) },
+    };
   const { lat, lng, radius, country } = request;
-  return { route: 'around', query: { lat, lng, radius, limit: aroundLimit, ...(country ? { country } : {}), ...filtersOf(request) } };
+  return {
+    route: 'around',
+    query: { lat, lng, radius, limit: aroundLimit, ...(country ? { country } : {}), ...filtersOf(request) },
+  };
 }
 
 /**
@@ -38,8 +48,15 @@ export function searchCallOf(request: SearchRequest): SearchCall {
  */
 export function nearestBeyondCallOf(request: SearchRequest, limit = 3): SearchCall {
   const base = { onlyFree: true, limit, ...filtersOf(request) };
-  if (request.kind === 'country') return { route: 'around', query: { ...(request.country ? countryCentres[request.country] : defaultMapCentre), ...base } };
-  return { route: 'around', query: { lat: request.lat, lng: request.lng, ...base, ...(request.country ? { country: request.country } : {}) } };
+  if (request.kind === 'country')
+    return {
+      route: 'around',
+      query: { ...(request.country ? countryCentres[request.country] : defaultMapCentre), ...base },
+    };
+  return {
+    route: 'around',
+    query: { lat: request.lat, lng: request.lng, ...base, ...(request.country ? { country: request.country } : {}) },
+  };
 }
 
 /** A secondary host gets this long; a slow region must not hold the whole search up. */
@@ -51,7 +68,12 @@ export const secondaryTimeoutMs = 8_000;
  * another host is not trusted to follow our contract. It does ask for the page's language, as every
  * call does; `Accept-Language` is a header the browser sends cross-origin without a preflight.
  */
-export async function fetchFromSecondary(host: string, call: SearchCall, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<HostAnswer> {
+export async function fetchFromSecondary(
+  host: string,
+  call: SearchCall,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<HostAnswer> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
@@ -60,7 +82,11 @@ export async function fetchFromSecondary(host: string, call: SearchCall, signal:
   const checking = loadWarehouseList().catch(() => null);
   try {
     const query = new URLSearchParams(Object.entries(call.query).map(([key, value]) => [key, String(value)]));
-    const response = await fetchImpl(`${host}${paths[call.route]}?${query}`, { signal: controller.signal, credentials: 'omit', headers: pageLanguageHeaders() });
+    const response = await fetchImpl(`${host}${paths[call.route]}?${query}`, {
+      signal: controller.signal,
+      credentials: 'omit',
+      headers: pageLanguageHeaders(),
+    });
     if (!response.ok) return { source: host, failed: true };
     const body: unknown = await response.json();
     const parsed = (await checking)?.safeParse(body);
@@ -89,7 +115,11 @@ export interface WarehouseSearchDeps {
 }
 
 /** Main host and every secondary host at once, merged (see mergeHostResults). */
-export async function searchAllHosts(deps: WarehouseSearchDeps, call: SearchCall, signal: AbortSignal): Promise<FoundWarehouse[]> {
+export async function searchAllHosts(
+  deps: WarehouseSearchDeps,
+  call: SearchCall,
+  signal: AbortSignal,
+): Promise<FoundWarehouse[]> {
   const [main, ...others] = await Promise.all([
     searchMainHost(deps.api, call, signal),
     ...deps.secondaryHosts.map((host) => fetchFromSecondary(host, call, signal, deps.fetchImpl)),
@@ -101,6 +131,7 @@ export async function searchAllHosts(deps: WarehouseSearchDeps, call: SearchCall
 export function createWarehouseSearch(deps: WarehouseSearchDeps) {
   return {
     search: (request: SearchRequest, signal: AbortSignal) => searchAllHosts(deps, searchCallOf(request), signal),
-    nearestBeyond: (request: SearchRequest, signal: AbortSignal) => searchAllHosts(deps, nearestBeyondCallOf(request), signal),
+    nearestBeyond: (request: SearchRequest, signal: AbortSignal) =>
+      searchAllHosts(deps, nearestBeyondCallOf(request), signal),
   };
 }

@@ -3,10 +3,16 @@ import { formattersFor } from '@contract/format';
 /** Distances as people say them: metres below a kilometre, one decimal below ten kilometres (`locale`: the interface language's). */
 export function formatDistance(metres: number, locale: string): string {
   if (metres < 1000) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10);
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(
+      Math.round(metres / 10) * 10,
+    );
   }
   const km = metres / 1000;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
 }
 
 /**

@@ -22,6 +22,7 @@ export const sizeNameId = (size: BoxSize) => `sizeGuide.name.${size}`;
 
 export function sizeRange(size: BoxSize): { id: string; values: { from: number; to: number | null } } {
   const { sizeFrom, sizeTo } = sizeClassBounds[size];
-  const id = sizeFrom === 0 ? 'sizeGuide.range.upTo' : sizeTo === null ? 'sizeGuide.range.over' : 'sizeGuide.range.between';
+  const id =
+    sizeFrom === 0 ? 'sizeGuide.range.upTo' : sizeTo === null ? 'sizeGuide.range.over' : 'sizeGuide.range.between';
   return { id, values: { from: sizeFrom, to: sizeTo } };
 }
