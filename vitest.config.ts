@@ -44,6 +44,9 @@ export default defineConfig({
             'tests/stories/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/unit/setup.ts'],
+          // A test that renders lazily loaded screens waits for them (see tests/unit/setup.ts): 30 s
+          // rather than the default 5 s, so a loaded machine slows it down without failing it.
+          testTimeout: 30_000,
           sequence: { groupOrder: 1 },
         },
       },
