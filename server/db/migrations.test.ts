@@ -62,21 +62,19 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const db = database.db;
     const id = await addWarehouse(db, { lat: 48, lng: 17 }, []);
     const insert = (values: Partial<typeof box.$inferInsert>) =>
-      db
-        .insert(box)
-        .values({
-          warehouseId: id,
-          name: 'X',
-          widthCm: 100,
-          lengthCm: 100,
-          heightCm: 200,
-          planX: 0,
-          planY: 0,
-          planWidth: 1,
-          planHeight: 1,
-          priceMinor: 100,
-          ...values,
-        });
+      db.insert(box).values({
+        warehouseId: id,
+        name: 'X',
+        widthCm: 100,
+        lengthCm: 100,
+        heightCm: 200,
+        planX: 0,
+        planY: 0,
+        planWidth: 1,
+        planHeight: 1,
+        priceMinor: 100,
+        ...values,
+      });
     await expect(insert({ priceMinor: -1 })).rejects.toThrow();
     await expect(insert({ occupancy: 'LOST' })).rejects.toThrow();
     await expect(insert({ priceMinor: 12.5 })).rejects.toThrow();

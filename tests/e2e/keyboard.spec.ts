@@ -72,7 +72,9 @@ function focusedName(page: Page): Promise<{ role: string; name: string }> {
     const name =
       el.getAttribute('aria-label') ??
       (labelled ? document.getElementById(labelled)?.textContent : null) ??
-      input.labels?.[0]?.textContent ?? el.innerText ?? el.textContent ??
+      input.labels?.[0]?.textContent ??
+      el.innerText ??
+      el.textContent ??
       '';
     return { role, name: name.replace(/\s+/g, ' ').trim() };
   });
