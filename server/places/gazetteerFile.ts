@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +77,11 @@ export function buildGazetteer(): GazetteerFile {
 export async function writeGazetteer(file = gazetteerPath): Promise<GazetteerFile> {
   const gazetteer = buildGazetteer();
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(gazetteer));
+  // Written aside and renamed into place: a server or test reading it meanwhile (the build and the
+  // tests run side by side) sees the old file or the new one, never half of one.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify(gazetteer));
+  await rename(partial, file);
   return gazetteer;
 }
 
