@@ -90,7 +90,7 @@ export const appConfigKeys = Object.keys(kinds) as (keyof AppConfig)[];
 
 /** Meta tag name of each setting: `<meta name="ss:maps-key" content="…">`. */
 export const metaTagName = (key: keyof AppConfig): string =>
-  'ss:' + key.replace(/[A-Z]/g, (ch) => '-' + ch.toLowerCase());
+  `ss:${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
 
 /** Serialises the configuration to meta tag name/content pairs (lists comma-separated). */
 export function toMetaTags(config: AppConfig): { name: string; content: string }[] {

@@ -12,6 +12,7 @@ export const MAX_LIST_ITEMS = 1_000;
  * Text the database can store and every program can read: no NUL character and no UTF-16 surrogate
  * without its pair (with the `u` flag, a paired surrogate is one code point and does not match).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character this pattern exists to refuse.
 export const WELL_FORMED_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
 
 /** Where a page of a list starts: bounded, so a huge offset is a 400 rather than a scan or an overflow. */

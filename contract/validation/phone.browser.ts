@@ -37,7 +37,7 @@ export function phoneCheckWith(load: () => Promise<{ parse: Parse; metadata: Met
     const digits = v.replace(/\D/g, '');
     if (!library) void startLoading();
     // Country calling codes are prefix-free: at most one can start the number.
-    if (!library || !library.callingCodes.some((code) => digits.startsWith(code)))
+    if (!library?.callingCodes.some((code) => digits.startsWith(code)))
       return digits.length >= 8 && digits.length <= 15;
     return library.parse(v, library.metadata)?.isValid() ?? false;
   };
