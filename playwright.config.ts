@@ -36,8 +36,9 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server, as `npm start` runs it; compiled here too, so a run after `vite build` alone
-    // never starts a missing or stale build/server.js.
-    command: 'npm run build:server && node build/server.js',
+    // never starts a missing or stale build/server.js — except under `npm test`, whose build stage has
+    // just compiled it and whose size check starts the same file meanwhile.
+    command: process.env.E2E_SERVER_BUILT ? 'node build/server.js' : 'npm run build:server && node build/server.js',
     url: `http://127.0.0.1:${port}/api/info`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,0 +1,96 @@
+/**
+ * npm test: every check of the project (stages.ts), the slow ones side by side. Each stage's
+ * output is kept in a file and printed whole when it ends, so parallel stages do not interleave;
+ * at the end a table gives each stage's result and duration, the wall time, and the tests counted.
+ * Exits with 1 when a stage failed.
+ *
+ *   TEST_STAGES=typecheck,lint npm test   only these stages (and nothing they need is added)
+ *   TEST_LOAD=2 npm test                  how many cores' worth of stages run at once (default: one
+ *                                         and a half times the machine's cores, at least 3: much of a
+ *                                         browser test is waiting)
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Stage, stagesOf } from './stages';
+import { testCounts } from './testCounts';
+
+type Result = { stage: Stage; status: 'passed' | 'failed' | 'skipped'; seconds: number; log: string };
+
+const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
+const stages = stagesOf(process.env).filter((stage) => !only || only.some((name) => stage.name.startsWith(name)));
+const loadLimit = Number(process.env.TEST_LOAD) || Math.max(3, Math.round(availableParallelism() * 1.5));
+const logs = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
+const started = Date.now();
+
+function runStage(stage: Stage): Promise<Result> {
+  const log = path.join(logs, `${stage.name.replace(/\W+/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const begun = Date.now();
+  console.log(`▶ ${stage.name}: ${stage.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...stage.env, FORCE_COLOR: '0' },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = (Date.now() - begun) / 1000;
+        const status = code === 0 ? 'passed' : 'failed';
+        console.log(`\n━━ ${stage.name}: ${status} in ${seconds.toFixed(0)} s ━━`);
+        console.log(readFileSync(log, 'utf8').trimEnd());
+        resolve({ stage, status, seconds, log });
+      });
+    });
+  });
+}
+
+async function runAll(): Promise<Result[]> {
+  const results = new Map<string, Result>();
+  const running = new Map<string, Promise<Result>>();
+  let waiting = [...stages];
+  const load = () => [...running.keys()].reduce((sum, name) => sum + stages.find((s) => s.name === name)!.load, 0);
+  while (waiting.length || running.size) {
+    for (const stage of waiting) {
+      const needs = stage.needs ?? [];
+      if (needs.some((name) => results.get(name)?.status !== undefined && results.get(name)!.status !== 'passed')) {
+        results.set(stage.name, { stage, status: 'skipped', seconds: 0, log: '' });
+        console.log(`✗ ${stage.name}: skipped, ${needs.join(', ')} did not pass`);
+      } else if (
+        needs.every((name) => results.get(name)?.status === 'passed' || !stages.some((s) => s.name === name))
+      ) {
+        // A stage starts when there is room, or alone when nothing runs (a stage larger than the limit).
+        if (running.size && load() + stage.load > loadLimit) continue;
+        running.set(stage.name, runStage(stage));
+      }
+    }
+    waiting = waiting.filter((stage) => !results.has(stage.name) && !running.has(stage.name));
+    if (!running.size) continue;
+    const done = await Promise.race(running.values());
+    running.delete(done.stage.name);
+    results.set(done.stage.name, done);
+  }
+  return stages.map((stage) => results.get(stage.name)!);
+}
+
+const results = await runAll();
+const wall = (Date.now() - started) / 1000;
+console.log('\nstage                              result    duration');
+// What ran before npm test on this machine (.ci/run: packages, npm ci), as "name=seconds;…".
+for (const [name, seconds] of (process.env.TEST_SETUP_TIMES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((e) => e.split('=')))
+  console.log(`${name!.padEnd(34)} ${'done'.padEnd(9)} ${String(seconds).padStart(5)} s`);
+for (const { stage, status, seconds } of results)
+  console.log(`${stage.name.padEnd(34)} ${status.padEnd(9)} ${String(Math.round(seconds)).padStart(5)} s`);
+console.log(`${'wall time'.padEnd(44)} ${String(Math.round(wall)).padStart(5)} s (logs in ${logs})`);
+const counts = testCounts(results.filter((r) => r.log).map((r) => readFileSync(r.log, 'utf8')));
+const failedStages = results.filter((r) => r.status !== 'passed').map((r) => r.stage.name);
+if (failedStages.length) console.log(`not passed: ${failedStages.join(', ')}`);
+console.log(`${counts.passed} passed, ${counts.failed + (failedStages.length && !counts.failed ? 1 : 0)} failed`);
+process.exitCode = failedStages.length ? 1 : 0;
