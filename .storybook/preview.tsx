@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { localeTags, type LocaleTag } from '@contract/appConfig';
 import { apologyStore } from '@shared/errors/apologyStore';
-import { tokenStore } from '@shared/session/tokenStore';
+import { tokenStore } from '@shared/api/tokenStore';
 import { createFakeFetch, defaultShellRoutes, type FakeRoutes } from '@tests/support/fakeNetwork';
 import { StoryProviders, type ShellParameters } from './StoryProviders';
 import '@shared/styles/tokens.css';

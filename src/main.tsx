@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@app/AppProviders';
 import { AppShell } from '@app/AppShell';
 import { prepareForRenderedPage } from '@app/renderedPage';
-import { reloadOnceForChunkError } from '@shared/routing/chunkReload';
+import { reloadOnceForChunkError } from '@shared/chunks/chunkReload';
 import { readConfigFromDocument } from '@shared/config/readConfig';
 import { detectCurrentDevice } from '@shared/device/DeviceContext';
 import { installGlobalErrorHandlers } from '@shared/errors/installGlobalHandlers';

@@ -8,7 +8,7 @@ import { FailureError } from '@machines/shared/failure';
 import { AppProviders } from '@app/AppProviders';
 import { AppShell } from '@app/AppShell';
 import type { Device } from '@shared/device/detectDevice';
-import { tokenStore } from '@shared/session/tokenStore';
+import { tokenStore } from '@shared/api/tokenStore';
 import { demoConfig } from '@machines/fixtures/user';
 
 export interface RenderAppOptions {

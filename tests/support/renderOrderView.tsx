@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { LocaleTag } from '@contract/appConfig';
 import type { ClientUser } from '@contract/auth';
 import { AppProviders } from '@app/AppProviders';
-import { tokenStore } from '@shared/session/tokenStore';
+import { tokenStore } from '@shared/api/tokenStore';
 import { demoConfig } from '@machines/fixtures/user';
 import { silentCookies } from './renderApp';
 

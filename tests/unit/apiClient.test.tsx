@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@shared/api/client';
 import { LocaleProvider, useLanguage } from '@shared/i18n/LocaleProvider';
 import { newSessionId, sessionId } from '@shared/api/sessionId';
-import { tokenStore } from '@shared/session/tokenStore';
+import { tokenStore } from '@shared/api/tokenStore';
 import { memoryStore } from '@shared/storage/safeStorage';
 import { createFakeFetch, defaultShellRoutes, type RecordedRequest } from '../support/fakeNetwork';
 

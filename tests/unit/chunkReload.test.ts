@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importWithReload, reloadOnceForChunkError } from '@shared/routing/chunkReload';
+import { importWithReload, reloadOnceForChunkError } from '@shared/chunks/chunkReload';
 import { memoryStore } from '@shared/storage/safeStorage';
 import { migrateStorage } from '@shared/storage/schemaVersion';
 

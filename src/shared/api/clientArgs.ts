@@ -1,7 +1,7 @@
 import type { InitClientArgs } from '@ts-rest/core';
 import { pageLanguage } from '../i18n/pageLanguage';
-import { tokenStore } from '../session/tokenStore';
-import { unauthorizedSignal } from '../session/unauthorizedSignal';
+import { tokenStore } from './tokenStore';
+import { unauthorizedSignal } from './unauthorizedSignal';
 import { createFetcher } from './fetcher';
 import { sessionId } from './sessionId';
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { LocaleTag } from '@contract/appConfig';
-import { reloadOnceForChunkError } from '../routing/chunkReload';
+import { reloadOnceForChunkError } from '../chunks/chunkReload';
 import { useConfig } from '../config/ConfigContext';
 import { StaticApology } from '../errors/ApologyPage';
 import { storageKeys } from '../storage/keys';

@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { MessageGroup } from '../i18n/messageGroups';
 import { ensureMessageGroups } from '../i18n/messageStore';
-import { importWithReload } from './chunkReload';
+import { importWithReload } from '../chunks/chunkReload';
 
 /** Who may see a route: anyone, only a signed-in client (`/my/*`), or only a visitor (login pages). */
 export type Access = 'public' | 'signedIn' | 'anonymous';

@@ -15,11 +15,11 @@ import type { ClientUser } from '@contract/auth';
 import type { SessionEvent } from '@machines/session/events';
 import type { SessionActor, SessionEffects } from '@machines/session/provider';
 import { selectRestoring, selectSignedIn, selectUser, type SessionSnapshot } from '@machines/session/selectors';
-import { importWithReload } from '../routing/chunkReload';
+import { importWithReload } from '../chunks/chunkReload';
 import { setReportUsername } from '../errors/reportContext';
 import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../api/tokenStore';
 
 export interface Session {
   /** Signed in for routing: a token is stored, even before the user has loaded. */

@@ -4,8 +4,8 @@ import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserSessionEffects } from './browserSessionEffects';
 import { readSessionInput } from './sessionInput';
-import { tokenStore } from './tokenStore';
-import { unauthorizedSignal } from './unauthorizedSignal';
+import { tokenStore } from '../api/tokenStore';
+import { unauthorizedSignal } from '../api/unauthorizedSignal';
 
 /**
  * The lazily loaded part of the session: runs the session machine with the browser's effects

@@ -4,7 +4,7 @@ import { bodyOf } from '../api/apiFailure';
 import { loadShellApi } from '../api/loadShellApi';
 import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../api/tokenStore';
 
 /**
  * The session's effects in the browser: the auth routes of the contract (the shell's small client)

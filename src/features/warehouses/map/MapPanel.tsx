@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { importWithReload } from '@shared/routing/chunkReload';
+import { importWithReload } from '@shared/chunks/chunkReload';
 import { useT } from '@shared/i18n/useT';
 import type { WarehouseMapProps } from './WarehouseMap';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LatLng } from '@contract/primitives';
-import { importWithReload } from '@shared/routing/chunkReload';
+import { importWithReload } from '@shared/chunks/chunkReload';
 import { PlaceSearch } from './PlaceSearch';
 import { zoomForPlace, type FindPlaces } from './placeFinder';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warehouseApi as api } from '../warehouseApi';
 import { pageLanguage } from '@shared/i18n/pageLanguage';
-import { tokenStore } from '@shared/session/tokenStore';
+import { tokenStore } from '@shared/api/tokenStore';
 import { createFakeFetch, type RecordedRequest } from '@tests/support/fakeNetwork';
 import { searchResultsFixture, warehouseFixture } from '@machines/fixtures/warehouse';
 import {
