@@ -8,6 +8,7 @@ import { ConfigProvider } from '@shared/config/ConfigContext';
 import { browserCookieEffects } from './cookies/cookieEffects';
 import { CookieSetupContext } from './cookies/cookieSettings';
 import { DeviceProvider } from '@shared/device/DeviceContext';
+import { StaticApology } from '@shared/errors/ApologyPage';
 import type { Device } from '@shared/device/detectDevice';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider';
 import type { MessageStore } from '@shared/i18n/messageStore';
@@ -62,7 +63,7 @@ export function AppProviders({
   return (
     <ConfigProvider config={config}>
       <DeviceProvider device={device}>
-        <LocaleProvider lang={lang} onDemand={messagesOnDemand} messages={messages}>
+        <LocaleProvider lang={lang} onDemand={messagesOnDemand} messages={messages} failure={<StaticApology />}>
           <SessionProvider effects={sessionEffects}>
             <CookieSetupContext.Provider
               value={{

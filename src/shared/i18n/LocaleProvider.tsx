@@ -12,7 +12,6 @@ import { IntlProvider } from 'react-intl';
 import type { LocaleTag } from '@contract/appConfig';
 import { reloadOnceForChunkError } from '../chunks/chunkReload';
 import { useConfig } from '../config/ConfigContext';
-import { StaticApology } from '../errors/ApologyPage';
 import { storageKeys } from '../storage/keys';
 import { local } from '../storage/safeStorage';
 import { browserLanguages, detectLanguage } from './detectLanguage';
@@ -64,16 +63,20 @@ const ensureGroupOf = (store: MessageStore, id: string) =>
  * `messages`: a store whose first groups are already there (created with createAppMessageStore for
  * the language `lang` or detectAppLanguage names), so the first render shows the page at once: the
  * server's rendering and the app replacing a server-rendered page.
+ * `failure`: shown instead when the messages cannot be loaded even after a reload, so it needs none
+ * (the app passes its static apology; i18n sits below the error pages and cannot import it).
  */
 export function LocaleProvider({
   lang: forced,
   onDemand = false,
   messages,
+  failure = null,
   children,
 }: {
   lang?: LocaleTag;
   onDemand?: boolean;
   messages?: MessageStore;
+  failure?: ReactNode;
   children: ReactNode;
 }) {
   const config = useConfig();
@@ -132,7 +135,7 @@ export function LocaleProvider({
   );
 
   const value = useMemo(() => ({ lang: wanted, offered: config.locales, setLang }), [wanted, config.locales, setLang]);
-  if (!loaded) return failed ? <StaticApology /> : null;
+  if (!loaded) return failed ? failure : null;
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="en" onError={onError}>
