@@ -67,14 +67,16 @@ describe('message ids used by the code exist in en.json', () => {
  */
 const foldersShowing: Partial<Record<MessageGroup, string[]>> = {
   auth: ['src/features/account/'],
-  order: ['src/features/order/', 'src/features/my/RentPaymentScreen.tsx'],
+  order: ['src/features/order/', 'src/features/my/rents/RentPaymentScreen.tsx'],
   my: ['src/features/my/'],
   profile: ['src/features/account/profile/'],
   locks: [
     'src/shared/locks/',
     'src/features/serviceAccess/',
-    'src/features/my/MyBoxesScreen.tsx',
-    'src/features/my/parts/',
+    'src/features/my/boxes/',
+    'src/features/my/access/',
+    'src/features/my/sharing/',
+    'src/features/my/camera/',
   ],
   serviceAccess: ['src/features/serviceAccess/'],
   chat: ['src/app/chat/'],
