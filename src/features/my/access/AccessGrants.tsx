@@ -20,6 +20,7 @@ export function AccessGrants({ box, effects }: { box: MyBox; effects?: AccessGra
   if (box.kind !== 'own') return null;
   return (
     <details className="my-grants" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its disclosure's button; pointing at it or focusing it only starts the panel's download. */}
       <summary className="my-grants__toggle" onPointerEnter={GrantsPanel.prefetch} onFocus={GrantsPanel.prefetch}>
         <FormattedMessage id="my.grants.toggle" />
       </summary>

@@ -24,6 +24,7 @@ export function AccessLog({
   const [open, setOpen] = useState(false);
   return (
     <details className="my-access-log" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its disclosure's button; pointing at it or focusing it only starts the panel's download. */}
       <summary
         className="my-access-log__summary"
         onPointerEnter={AccessLogList.prefetch}

@@ -44,6 +44,7 @@ function AccessLogEntries() {
   return (
     <ul className="my-access-log__list">
       {entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the log is read whole at each opening and two entries may share their moment.
         <li key={`${entry.at}-${index}`} className="my-access-log__entry">
           <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
           <span>{t(`lock.kind.${entry.lock}`)}</span>

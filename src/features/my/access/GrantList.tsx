@@ -105,6 +105,7 @@ function GrantItem({
         </button>
       )}
       {running && confirming && (
+        // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not a part of a form.
         <div className="my-grant__confirm" role="group" aria-label={t('my.grants.revokeOf', { email: grant.email })}>
           <p>
             <FormattedMessage id="my.grants.revokeConfirm" values={{ email: grant.email }} />
@@ -119,7 +120,7 @@ function GrantItem({
             >
               <FormattedMessage id="my.grants.revokeYes" />
             </button>
-            {/* The safe answer takes focus first: Enter does not revoke by accident. */}
+            {/* biome-ignore lint/a11y/noAutofocus: the safe answer takes focus first, so Enter does not revoke by accident. */}
             <button type="button" className="button button--secondary" autoFocus onClick={keep}>
               <FormattedMessage id="my.grants.keep" />
             </button>

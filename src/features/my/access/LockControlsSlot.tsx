@@ -16,6 +16,7 @@ export function LockControlsSlot({ box }: { box: MyBox }) {
   if (box.warehouse.lockVersion !== 'V2') return null;
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: buttons that each open a lock, not a part of a form. */}
       <div className="my-locks" role="group" aria-label={t('lock.controls')}>
         <LockControl label={t('lock.kind.ENTRANCE')} unlock={unlockEntrance(box.warehouse.id)} />
         <LockControl label={t('lock.kind.BACKUP_ENTRANCE')} unlock={unlockBackupEntrance(box.warehouse.id)} />

@@ -56,6 +56,7 @@ function ContractFilterBar({ filters }: { filters: ContractFilters }) {
   const navigate = useAppNavigate();
   const choose = (next: ContractFilters) => navigate(withFilters(paths.myContracts, writeContractFilters(next)));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: filters that apply at once, not a part of a form.
     <div className="my-filters" role="group" aria-label={t('my.filters.label')}>
       <FilterSelect
         name="country"

@@ -48,6 +48,7 @@ function RentFilterBar({ filters, year }: { filters: RentFilters; year: number }
   const choose = (next: RentFilters) => navigate(withFilters(paths.myRents, writeRentFilters(next, year)));
   const years = Array.from({ length: YEARS_BACK }, (_, i) => year - i);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: filters that apply at once, not a part of a form.
     <div className="my-filters" role="group" aria-label={t('my.filters.label')}>
       <FilterSelect
         name="show"

@@ -38,6 +38,7 @@ export function BoxSharing({
       open={initiallyOpen || undefined}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its disclosure's button; pointing at it or focusing it only starts the panel's download. */}
       <summary
         className="my-grants__toggle"
         aria-label={t('my.sharing.toggleOf', { box: box.boxName })}

@@ -55,6 +55,7 @@ function ShareItem({ actor, email, sharedAt }: { actor: SharingActor; email: str
         </button>
       )}
       {removing && (
+        // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not a part of a form.
         <div className="my-grant__confirm" role="group" aria-label={t('my.sharing.removeOf', { email })}>
           <p>
             <FormattedMessage id="my.sharing.removeConfirm" values={{ email }} />
@@ -72,6 +73,7 @@ function ShareItem({ actor, email, sharedAt }: { actor: SharingActor; email: str
             <button
               type="button"
               className="button button--secondary"
+              // biome-ignore lint/a11y/noAutofocus: the safe answer takes focus first, so Enter does not remove by accident.
               autoFocus
               disabled={state === 'Removing'}
               onClick={() => actor.send({ type: 'cancel' })}
