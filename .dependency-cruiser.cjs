@@ -19,6 +19,44 @@ const TEST_SIDE = [
 ];
 const PRODUCT = '^(src|machines|server|contract)/';
 
+/**
+ * The folders of src/shared/ in layers, lowest first. A folder imports only folders of lower layers (and its
+ * own files), so no two folders depend on each other in a ring and each can be read knowing only what is below
+ * it; folders of one layer never import each other. A module that needs a higher layer is in the wrong folder,
+ * or takes what it needs as an argument. A new folder joins a layer here, or its imports are reported.
+ */
+const SHARED_LAYERS = [
+  // browser storage and its keys, the app's configuration, React shims, the app's link, country names
+  ['storage', 'config', 'react', 'navigation', 'countries'],
+  // small browser services over storage: reload after a deployment, the device, analytics, the referral code
+  ['chunks', 'device', 'analytics', 'referral'],
+  // messages, the page language, formatters
+  ['i18n'],
+  // the API client (bearer token, 401 signal) and the routes and paths
+  ['api', 'routing'],
+  // screen frames, the modal, full-page states
+  ['layout'],
+  // error reports (sent through the API) and the apology and alert views
+  ['errors'],
+  // what features use whole: the signed-in session, the form kit, legal links, lock controls
+  ['session', 'form', 'legal', 'locks'],
+];
+
+/** One rule per layer of SHARED_LAYERS: its folders may import their own folder and the layers below. */
+const sharedLayerRules = SHARED_LAYERS.map((layer, index) => {
+  const below = SHARED_LAYERS.slice(0, index).flat();
+  return {
+    name: 'shared-imports-only-lower-layers',
+    comment:
+      `In src/shared/, ${layer.join(', ')} may import ${below.length ? below.join(', ') : 'no other folder'} ` +
+      '(SHARED_LAYERS).',
+    severity: 'error',
+    from: { path: `^src/shared/(${layer.join('|')})/` },
+    // $1: the importer's own folder
+    to: { path: '^src/shared/', pathNot: `^src/shared/(${['$1', ...below].join('|')})/` },
+  };
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -83,6 +121,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: '^src/(features|app)/' },
+    },
+    ...sharedLayerRules,
+    {
+      name: 'shared-folder-has-a-layer',
+      comment: 'Every folder of src/shared/ that imports another one is listed in SHARED_LAYERS.',
+      severity: 'error',
+      from: { path: '^src/shared/([^/]+)/', pathNot: `^src/shared/(${SHARED_LAYERS.flat().join('|')})/` },
+      to: { path: '^src/shared/', pathNot: '^src/shared/$1/' },
     },
     {
       name: 'shell-enters-a-feature-through-its-entry',

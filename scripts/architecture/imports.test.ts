@@ -54,6 +54,15 @@ describe('import rules on planted bad imports', () => {
       'src/app/routes.ts': "import { Order } from '../features/order/OrderScreen';\nexport const routes = [Order];\n",
       // shared code importing a feature
       'src/shared/format.ts': "import { Boxes } from '../features/warehouses/Boxes';\nexport const format = Boxes;\n",
+      // src/shared/ in layers: i18n importing errors (a higher layer), api importing routing (its own layer),
+      // and a folder missing from the list of layers importing one in it
+      'src/shared/errors/ApologyPage.tsx': 'export const ApologyPage = 1;\n',
+      'src/shared/i18n/LocaleProvider.tsx':
+        "import { ApologyPage } from '../errors/ApologyPage';\nexport const LocaleProvider = ApologyPage;\n",
+      'src/shared/routing/paths.ts': 'export const paths = {};\n',
+      'src/shared/api/clientArgs.ts': "import { paths } from '../routing/paths';\nexport const clientArgs = paths;\n",
+      'src/shared/i18n/useT.ts': 'export const useT = 1;\n',
+      'src/shared/widgets/Badge.tsx': "import { useT } from '@shared/i18n/useT';\nexport const Badge = useT;\n",
       // the server importing the app
       'server/orders/routes.ts': "import { y } from '../../src/y';\nexport const routes = y;\n",
       // the contract importing the server
@@ -76,6 +85,12 @@ describe('import rules on planted bad imports', () => {
       'machines/x/machine.stories.tsx':
         "import { y } from '../../src/y';\nimport { render } from '@tests/support/render';\nexport default { y, render };\n",
       'src/shared/format.test.ts': "import { render } from '@tests/support/render';\nexport const t = render;\n",
+      // and a higher layer of src/shared/ importing lower ones: errors using i18n and api, layout using routing
+      'src/shared/errors/RetryAlert.tsx':
+        "import { useT } from '../i18n/useT';\nimport { clientArgs } from '@shared/api/clientArgs';\n" +
+        'export const RetryAlert = [useT, clientArgs];\n',
+      'src/shared/layout/ScreenFrame.tsx':
+        "import { paths } from '../routing/paths';\nexport const ScreenFrame = paths;\n",
     });
 
     const violations = await importViolations(root, ['contract', 'machines', 'src', 'server', 'tests']);
@@ -87,6 +102,9 @@ describe('import rules on planted bad imports', () => {
         'feature-never-imports-the-shell: src/features/warehouses/Boxes.tsx → src/app/shell.ts',
         'shell-enters-a-feature-through-its-entry: src/app/routes.ts → src/features/order/OrderScreen.tsx',
         'shared-never-imports-features-or-shell: src/shared/format.ts → src/features/warehouses/Boxes.tsx',
+        'shared-imports-only-lower-layers: src/shared/i18n/LocaleProvider.tsx → src/shared/errors/ApologyPage.tsx',
+        'shared-imports-only-lower-layers: src/shared/api/clientArgs.ts → src/shared/routing/paths.ts',
+        'shared-folder-has-a-layer: src/shared/widgets/Badge.tsx → src/shared/i18n/useT.ts',
         'server-never-imports-the-app: server/orders/routes.ts → src/y.ts',
         'contract-imports-only-itself: contract/order.ts → server/orders/routes.ts',
         'product-code-never-imports-test-code: src/shared/session.ts → tests/support/render.ts',
