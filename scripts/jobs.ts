@@ -14,7 +14,7 @@ import { openDatabase } from '@server/db/client';
 import { operatorSocketPath, socketAnswers } from '@server/jobs/operatorSocket';
 import { describeRun, type JobRunRecord } from '@server/jobs/runs';
 import { createPaymentGateways } from '@server/payments/gateways';
-import { runAdminJob } from '@server/rentals/adminJobs';
+import { runAdminJob } from '@server/billing/adminJobs';
 
 const usage = `usage: npm run jobs -- <JOB> [--now <ISO date or date-time>]\n  JOB: ${ADMIN_JOBS.join(', ')}`;
 

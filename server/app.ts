@@ -36,10 +36,10 @@ import { registerSandboxPages } from './payments/sandbox/page';
 import { placesRoutes } from './places/routes';
 import { referralRoutes } from './referrals/routes';
 import { rentalContractRoutes } from './rentals/contractRoutes';
-import { registerRentalDevHooks } from './rentals/devHooks';
+import { registerBillingDevHooks } from './billing/devHooks';
 import { myRentalRoutes } from './rentals/myRoutes';
-import { rentPaymentOutcomes } from './rentals/rentPaymentRecord';
-import { myRentPaymentRoutes } from './rentals/rentPaymentRoutes';
+import { rentPaymentOutcomes } from './billing/rentPaymentRecord';
+import { myRentPaymentRoutes } from './billing/rentPaymentRoutes';
 import { boxSharingRoutes } from './rentals/sharingRoutes';
 import { registerSpa } from './spa';
 import { warehouseRoutes } from './warehouses/routes';
@@ -133,7 +133,7 @@ export async function buildApp({
   registerApi(app, contract.order, orderRoutes(withGateways));
   registerApi(app, contract.franchising, franchisingRoutes(context));
   registerApi(app, contract.chat, chatRoutes(context));
-  // A notification names a payment only: rentals knows the rents' payments, checkout the orders'.
+  // A notification names a payment only: billing knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(
     app,
     config.payments.sandboxSecret,
@@ -145,7 +145,7 @@ export async function buildApp({
   registerDevMailbox(app, db, config.env);
   registerDevLocks(app, config.env, () => lockLayer.simulators());
   // Test hooks of contracts and rents: only where the development mailbox is.
-  registerRentalDevHooks(app, withGateways);
+  registerBillingDevHooks(app, withGateways);
 
   // Built on the first request (it takes a moment and most starts never serve it), then kept.
   let openApi: string | undefined;

@@ -12,8 +12,8 @@ import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
 import { seedDemoVouchers } from './orders/vouchers';
 import type { AdminSchedule } from './jobs/adminSchedule';
-import { rentalJobSteps, scheduleAdminJobs } from './rentals/jobSteps';
-import { JobRequestError, runAdminJobAt } from './rentals/adminJobs';
+import { billingJobSteps, scheduleAdminJobs } from './billing/jobSteps';
+import { JobRequestError, runAdminJobAt } from './billing/adminJobs';
 import { operatorSocketPath, startOperatorSocket } from './jobs/operatorSocket';
 import { describeRun } from './jobs/runs';
 import { startingLockLayer } from './locks/lazyLayer';
@@ -75,12 +75,13 @@ async function main() {
   // E-mails wait in the outbox table; this worker delivers them (SMTP_URL, or the database mailbox).
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
-  // Holds, payment reconciliation, fulfilment and refunds (checkout); ending contracts and rent payments
-  // (rentals); free-box e-mails (warehouses); reset e-mails (auth); clean-up of the queue and of ended rate-limit windows.
+  // Holds, payment reconciliation, fulfilment and refunds (checkout); rent payments, their refunds and the
+  // invoice PDFs (billing); free-box e-mails (warehouses); reset e-mails (auth); clean-up of the queue and of
+  // ended rate-limit windows.
   const checkout = { db: database.db, config, gateways };
   const steps = [
     ...checkoutJobSteps(checkout, app.log),
-    ...rentalJobSteps(checkout, app.log),
+    ...billingJobSteps(checkout, app.log),
     freeBoxNotificationStep(checkout),
     passwordResetMailStep(checkout),
     pruneJobsStep(database.db),

@@ -16,7 +16,7 @@ import { openDatabase, queryRows, type Database } from '@server/db/client';
 import { describeRun } from '@server/jobs/runs';
 import { periodEnd } from '@server/orders/periods';
 import { createPaymentGateways } from '@server/payments/gateways';
-import { runAdminJob } from '@server/rentals/adminJobs';
+import { runAdminJob } from '@server/billing/adminJobs';
 import { seedContracts, type ContractSpec } from '@server/testing/billing';
 import type { BillingRunResult } from '../bench-billing';
 

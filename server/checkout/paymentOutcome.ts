@@ -29,7 +29,7 @@ export async function refreshPayment(
   return state;
 }
 
-/** An order's payment by the provider's id; rent payments (no order) are rentals' to handle. */
+/** An order's payment by the provider's id; rent payments (no order) are billing's to handle. */
 export const findProviderPayment = async (ctx: CheckoutContext, provider: string, providerPaymentId: string) =>
   (
     await ctx.db
@@ -48,7 +48,7 @@ export const findProviderPayment = async (ctx: CheckoutContext, provider: string
 const ORPHAN_AFTER_SECONDS = 600;
 
 /**
- * Reconciliation: polls the provider for order payments still pending (rentals polls its own), oldest due first, until they are
+ * Reconciliation: polls the provider for order payments still pending (billing polls its own), oldest due first, until they are
  * final (notifications can be lost). Claimed with FOR UPDATE SKIP LOCKED by pushing next_check_at
  * forward (1, 2, 4 … minutes after each poll, then every 15 minutes), so instances never poll the
  * same payment together. Returns how many were claimed.

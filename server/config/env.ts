@@ -183,7 +183,7 @@ const variables = {
   CANCELLATION_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** The latest last day a customer may choose, in days after the earliest one. */
   CANCELLATION_LATEST_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  // Recurring billing and its notices (server/rentals/paymentProcessing.ts, notices.ts). Days are calendar days.
+  // Recurring billing and its notices (server/billing/paymentProcessing.ts, notices.ts). Days are calendar days.
   /** How many days before a period's first day the customer is told the amount that will be charged. */
   BILLING_ANNOUNCE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
   /** Days after the due day on which an unpaid rent is reminded, one e-mail each. */

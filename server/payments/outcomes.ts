@@ -22,7 +22,7 @@ export interface PaymentOutcomes {
 }
 
 /**
- * Several receivers behind one notification endpoint (checkout for order payments, rentals for rent
+ * Several receivers behind one notification endpoint (checkout for order payments, billing for rent
  * payments): each is asked in turn until one knows the payment, so the adapters need not know who
  * owns which payment row.
  */

@@ -5,7 +5,7 @@ import { invoice, referralTransaction, rent, rentPayment } from '../db/schema';
 import { call } from '../testing/accounts';
 import { startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { rentABox, signedInClient } from '../testing/rentals';
-import { runAdminJob } from '../rentals/adminJobs';
+import { runAdminJob } from '../billing/adminJobs';
 
 /** PAYMENT_PROCESSING for a customer whose reward balance covers the whole next rent. */
 let t: OrderTestApp;

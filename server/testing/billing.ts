@@ -9,7 +9,7 @@ import { sellerOf } from '../documents/parties';
 import { languageOfCountry } from '../http/language';
 import { breakdownOf } from '../orders/lines';
 import { periodEnd } from '../orders/periods';
-import { laterPeriodLines } from '../rentals/billing';
+import { laterPeriodLines } from '../billing/billing';
 import { countryPrefix } from '../rentals/numbers';
 
 /**

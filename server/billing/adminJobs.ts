@@ -1,8 +1,8 @@
 import { ADMIN_JOBS, isAdminJob, type AdminJob } from '../config/adminJobs';
 import { fixedClock, todayOf } from '../config/clock';
 import { recordedRun, type JobRunRecord, type RunTally } from '../jobs/runs';
-import { cancelDueContracts } from './cancelContracts';
-import type { RentalsContext } from './context';
+import { cancelDueContracts } from '../rentals/cancelContracts';
+import type { RentalsContext } from '../rentals/context';
 import { announceUpcomingCharges, remindEndingContracts, remindOverdueRents } from './notices';
 import { processDuePayments } from './paymentProcessing';
 

@@ -6,7 +6,7 @@ import { call, mailsTo } from '../testing/accounts';
 import { PUBLIC_URL, payInSandbox, startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { rentABox, signedInClient, type Tenant } from '../testing/rentals';
 import { runAdminJob } from './adminJobs';
-import { renderStoredInvoice } from './documents';
+import { renderStoredInvoice } from '../rentals/documents';
 
 /** PAYMENT_PROCESSING through the real order, sandbox provider and e-mails, with the clock moved to each period's first day. */
 let t: OrderTestApp;

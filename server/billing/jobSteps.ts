@@ -6,8 +6,8 @@ import { describeRun } from '../jobs/runs';
 import { startAdminSchedule, type AdminSchedule } from '../jobs/adminSchedule';
 import type { Database } from '../db/client';
 import { runAdminJob } from './adminJobs';
-import type { RentalsContext } from './context';
-import { renderInvoicesStep } from './documents';
+import type { RentalsContext } from '../rentals/context';
+import { renderInvoicesStep } from '../rentals/documents';
 import { reconcileRentPayments, runRentRefunds } from './rentPaymentRecord';
 
 /**
@@ -15,7 +15,7 @@ import { reconcileRentPayments, runRentRefunds } from './rentPaymentRecord';
  * the invoice PDFs the nightly billing left for later. Each step claims its rows with FOR UPDATE
  * SKIP LOCKED and is idempotent, so every server instance may run them at once.
  */
-export function rentalJobSteps(ctx: RentalsContext, log: Pick<FastifyBaseLogger, 'error'>): JobStep[] {
+export function billingJobSteps(ctx: RentalsContext, log: Pick<FastifyBaseLogger, 'error'>): JobStep[] {
   return [
     { name: 'reconcile-rent-payments', everyMs: 30_000, batch: 20, run: () => reconcileRentPayments(ctx, 20, log) },
     { name: 'refund-rent-payments', everyMs: 60_000, batch: 10, run: () => runRentRefunds(ctx) },

@@ -1,7 +1,7 @@
 import { contract } from '@contract/index';
 import type { ApiHandlers } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';
-import type { RentalsContext } from './context';
+import type { RentalsContext } from '../rentals/context';
 import { startRentPayment } from './rentPayment';
 import { rentPaymentStatus } from './rentPaymentRecord';
 

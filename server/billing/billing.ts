@@ -11,8 +11,8 @@ import { sellerOf } from '../documents/parties';
 import { breakdownOf } from '../orders/lines';
 import { periodEnd } from '../orders/periods';
 import { lineOf, type PricedLine } from '../orders/pricing';
-import { recordInvoice } from './documents';
-import { nextInvoiceNumber } from './numbers';
+import { recordInvoice } from '../rentals/documents';
+import { nextInvoiceNumber } from '../rentals/numbers';
 import { spendReferralBalance } from '../referrals/balance';
 
 /**

@@ -22,7 +22,7 @@ import type { AdminJob } from '../config/adminJobs';
 import { runAdminJob } from './adminJobs';
 import { startRentPayment } from './rentPayment';
 import { rentPaymentOutcomes } from './rentPaymentRecord';
-import { confirmEviction, requestCancellation } from './termination';
+import { confirmEviction, requestCancellation } from '../rentals/termination';
 
 /**
  * A year of a storage company, simulated: 200 contracts across the five countries and the periods

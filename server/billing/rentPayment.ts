@@ -7,7 +7,7 @@ import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';
 import { assertOwnOrigin } from '../http/returnUrl';
 import { languageOf } from '../identity/users';
 import { GatewayError } from '../payments/gateway';
-import type { RentalsContext } from './context';
+import type { RentalsContext } from '../rentals/context';
 import { recordRentPaymentState } from './rentPaymentRecord';
 import { latestRentPayment, ownRent } from './rentRows';
 

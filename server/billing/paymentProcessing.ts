@@ -6,7 +6,7 @@ import { count, type RunTally } from '../jobs/runs';
 import { GatewayError } from '../payments/gateway';
 import { issueNextRent, type IssuedRent } from './billing';
 import { askForManualPayment } from './billingMail';
-import type { RentalsContext } from './context';
+import type { RentalsContext } from '../rentals/context';
 import { recordRentPaymentState } from './rentPaymentRecord';
 
 /** Contracts billed per transaction: large enough to keep a night's run short, small enough to hold few locks. */

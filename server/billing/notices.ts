@@ -4,7 +4,7 @@ import { queryRows } from '../db/client';
 import { count, type RunTally } from '../jobs/runs';
 import { laterPeriodLines, nextPeriod } from './billing';
 import { myContractLink, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
-import type { RentalsContext } from './context';
+import type { RentalsContext } from '../rentals/context';
 import { formatDate } from '../documents/format';
 
 const BATCH = 200;

@@ -9,9 +9,9 @@ import { enqueueJob, runJobs } from '../jobs/queue';
 import { acceptsReportedState, type ProviderPaymentState } from '../payments/gateway';
 import type { PaymentOutcomes } from '../payments/outcomes';
 import { claimStatusCheck, shownPaymentState } from '../payments/statusCheck';
-import type { RentalsContext } from './context';
+import type { RentalsContext } from '../rentals/context';
 import { askForManualPayment, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
-import { issuePaidInvoice, markInvoicePaid } from './documents';
+import { issuePaidInvoice, markInvoicePaid } from '../rentals/documents';
 import { latestRentPayment, ownRent } from './rentRows';
 
 /** A rent payment that arrived for a rent paid meanwhile (another attempt, an admin) is given back. */
@@ -134,7 +134,7 @@ async function refreshRentPayment(ctx: RentalsContext, p: typeof payment.$inferS
   await recordRentPaymentState(ctx, p.id, await ctx.gateways.of(p.provider).getState(p.providerPaymentId));
 }
 
-/** Rentals' side of the notification endpoints: only payments of rents; any other is not ours. */
+/** Billing's side of the notification endpoints: only payments of rents; any other is not ours. */
 export const rentPaymentOutcomes = (ctx: RentalsContext): PaymentOutcomes => ({
   async paymentChanged(provider, providerPaymentId) {
     const [row] = await ctx.db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RentalsContext } from './context';
+import type { RentalsContext } from '../rentals/context';
 import { HttpError } from '../http/httpError';
 import { mailboxEnabled } from '../mail/devMailbox';
 import { issueNextRent } from './billing';
@@ -37,7 +37,7 @@ const dayOf = (body: unknown, ctx: RentalsContext): string => {
  * - `POST /dev/admin-jobs/:job` runs any admin job as `npm run jobs` does, as of `{"now": "<ISO
  *   date or date-time>"}` (default now), and answers its run record; 400 for an unknown job or moment.
  */
-export function registerRentalDevHooks(app: FastifyInstance, ctx: RentalsContext): void {
+export function registerBillingDevHooks(app: FastifyInstance, ctx: RentalsContext): void {
   if (!mailboxEnabled(ctx.config.env)) return;
 
   app.post<{ Params: { id: string } }>('/dev/contracts/:id/next-rent', async (request) => {

@@ -5,7 +5,7 @@ import { appUser, mailOutbox, rent, rentalContract } from '../db/schema';
 import { periodEnd } from '../orders/periods';
 import { seedContracts, type SeededContract } from '../testing/billing';
 import { startOrderTestApp, type OrderTestApp } from '../testing/orders';
-import { debtBlocksAccess } from './access';
+import { debtBlocksAccess } from '../rentals/access';
 import { runAdminJob } from './adminJobs';
 
 /** The three notice jobs, with the clock moved day by day: each e-mail once, in the customer's language, at its configured day. */
