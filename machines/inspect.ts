@@ -19,6 +19,7 @@ export async function startInspector(): Promise<void> {
   if (!wanted) return;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector();
-  forward = (event) => inspector.inspect.next?.(event);
-  early.splice(0).forEach((event) => forward!(event));
+  const send = (event: InspectionEvent) => inspector.inspect.next?.(event);
+  forward = send;
+  for (const event of early.splice(0)) send(event);
 }

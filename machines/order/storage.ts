@@ -31,11 +31,11 @@ const isInstant = (value: unknown): value is string =>
   typeof value === 'string' &&
   /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
   isCalendarDay(value);
-/** `fit` of a value that may be null: null stays null, anything else must fit. */
+/** `read` of a value that may be null: null stays null, anything else must fit. */
 const nullable =
-  <T>(fit: (value: unknown) => T | null) =>
+  <T>(read: (value: unknown) => T | null) =>
   (value: unknown): T | null | undefined =>
-    value === null ? null : (fit(value) ?? undefined);
+    value === null ? null : (read(value) ?? undefined);
 
 function moneyOf(value: unknown): Money | null {
   const raw = record(value);
@@ -188,8 +188,8 @@ export function parseStoredDraft(raw: string | null, now: string): OrderDraft | 
   const snapshot = envelope && envelope.version === draftStorageVersion ? record(envelope.snapshot) : null;
   if (!snapshot) return null;
   const draft: Record<string, unknown> = { ...emptyDraft(now) };
-  for (const [key, fit] of Object.entries(draftParts)) {
-    const part = (fit as (value: unknown) => unknown)(snapshot[key]);
+  for (const [key, read] of Object.entries(draftParts)) {
+    const part = (read as (value: unknown) => unknown)(snapshot[key]);
     if (part !== undefined) draft[key] = part;
   }
   draft.invoicingDetails = detailsOf(snapshot.invoicingDetails);

@@ -28,9 +28,10 @@ describe('place suggestions machine', () => {
   it('aborts the request in flight when the text changes, and keeps only the newer answer', async () => {
     const signals: AbortSignal[] = [];
     const actor = start({
-      findPlaces: (query, signal) => (
-        signals.push(signal), query === 'zilina' ? new Promise(() => {}) : Promise.resolve([])
-      ),
+      findPlaces: (query, signal) => {
+        signals.push(signal);
+        return query === 'zilina' ? new Promise(() => {}) : Promise.resolve([]);
+      },
     });
     actor.send({ type: 'typed', query: 'zilina' });
     await waitFor(actor, (s) => s.matches('Loading'));

@@ -37,10 +37,18 @@ export function fakeSessionEffects(
     loadUser: () => call('loadUser', overrides.loadUser ?? (async () => user))(undefined),
     logout: call('logout', overrides.logout ?? (async () => ({ value: true }))),
     revokeDeviceToken: call('revokeDeviceToken', overrides.revokeDeviceToken ?? (async () => ({ value: true }))),
-    storeToken: (token) => void (log.token = token),
-    clearToken: () => void (log.token = null),
-    writeDeviceToken: (deviceToken) => void (log.deviceToken = deviceToken),
-    storeAcknowledged: (messages) => void (log.acknowledged = messages),
+    storeToken: (token) => {
+      log.token = token;
+    },
+    clearToken: () => {
+      log.token = null;
+    },
+    writeDeviceToken: (deviceToken) => {
+      log.deviceToken = deviceToken;
+    },
+    storeAcknowledged: (messages) => {
+      log.acknowledged = messages;
+    },
   };
   return { effects, record: log };
 }
