@@ -6,8 +6,8 @@ import type { OrderDraft } from './draft';
 import type { CheckoutStep } from './setup';
 
 /**
- * Everything the order machine does to the outside world: the app passes the contract client and
- * local storage (src/features/order/orderEffects.ts), tests and stories fakes. Calls reject with a
+ * Everything the order machine does to the outside world: the app passes the contract client,
+ * local storage and the clock (src/features/order/orderEffects.ts), tests and stories fakes. Calls reject with a
  * Failure-shaped error (machines/shared/failure.ts).
  */
 export interface OrderEffects {
@@ -24,4 +24,6 @@ export interface OrderEffects {
   writeDraft: (draft: OrderDraft) => void;
   goToPayment: (url: string) => void;
   trackStep: (step: CheckoutStep) => void;
+  /** The clock: when a new draft is started (`createdAt`). */
+  now: () => Date;
 }

@@ -2,7 +2,24 @@ import { offerFixture, profileFixture, statusFixture, summaryFixture } from '../
 import { loadDetailsRules } from './detailsRules';
 import type { OrderEffects } from './provider';
 
-/** Effects of a healthy server that remember nothing: tests and stories override single ones. */
+/** The moment tests and stories treat as now (the draft fixtures were started then too). */
+export const fakeNow = '2025-01-05T10:00:00.000Z';
+
+/** A clock that stands still until moved: `now` for the effects, `set` to move it to another moment. */
+export function fakeClock(start: string = fakeNow) {
+  let current = Date.parse(start);
+  return {
+    now: () => new Date(current),
+    set: (moment: string) => {
+      current = Date.parse(moment);
+    },
+  };
+}
+
+/**
+ * Effects of a healthy server that remember nothing, on a clock standing at `fakeNow`: tests and
+ * stories override single ones.
+ */
 export function fakeOrderEffects(overrides: Partial<OrderEffects> = {}): OrderEffects {
   return {
     loadOffer: async (_boxId, voucherToken) =>
@@ -28,6 +45,7 @@ export function fakeOrderEffects(overrides: Partial<OrderEffects> = {}): OrderEf
     writeDraft: () => undefined,
     goToPayment: () => undefined,
     trackStep: () => undefined,
+    now: fakeClock().now,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import type { OrderDraft } from './draft';
-import { fakeOrderEffects } from './fakeEffects';
+import { fakeClock, fakeOrderEffects } from './fakeEffects';
 import { startOrderActor, type OrderActor, type OrderEffects } from './provider';
 import {
   selectDetailsFailure,
@@ -339,6 +339,16 @@ describe('order machine: summary and placement', () => {
     );
   });
 
+  it('dates a new draft by the clock of its effects: starting anew, and after the order is paid', () => {
+    const clock = fakeClock('2025-02-01T08:00:00.000Z');
+    const { actor } = start(draftFixture(), { now: clock.now });
+    actor.send({ type: 'start-new' });
+    expect(actor.getSnapshot().context.draft.createdAt).toBe('2025-02-01T08:00:00.000Z');
+    clock.set('2025-02-03T17:30:00.000Z');
+    actor.send({ type: 'order-completed' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ createdAt: '2025-02-03T17:30:00.000Z', box: null });
+  });
+
   it('a failed payment sets paymentFailed; start-new resets the draft', () => {
     const { actor } = start(draftFixture({ version: 3 }));
     actor.send({ type: 'payment-failed' });
@@ -396,12 +406,38 @@ describe('order machine: back from the card page', () => {
     expect(goToPayment).toHaveBeenCalledWith('https://pay.example/card/42');
   });
 
-  it('a declined order still held can be paid again', async () => {
-    const { actor } = start(placedDraft({ paymentFailed: true }), { loadOrderStatus: async () => failedStatus });
+  it('a declined order still held can be paid again: a new payment of the same order, not a second order', async () => {
+    const placeOrder = vi.fn();
+    const resumePayment = vi.fn().mockResolvedValue({ orderId: orderRef, paymentUrl: 'https://pay.example/card/43' });
+    const goToPayment = vi.fn();
+    const { actor } = start(placedDraft({ paymentFailed: true }), {
+      loadOrderStatus: async () => failedStatus,
+      placeOrder,
+      resumePayment,
+      goToPayment,
+    });
     actor.send({ type: 'summary-opened' });
     await settled(actor, selectSummaryState, 'Priced');
+    // The summary offers to pay the declined order: it still holds the box, with the terms shown.
+    expect(selectHeldOrder(actor.getSnapshot())).toMatchObject({ status: 'FAILED', retryable: true });
+    expect(selectHeldOrderMatches(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.draft.paymentFailed).toBe(true);
+    // Pay does not place a second order of the held box.
+    actor.send({
+      type: 'order-placed',
+      consents: { terms: true, recurringPayments: true, privacy: true, newsletter: false },
+      language: 'SK',
+      returnUrl: 'https://app.example/order/status-check',
+    });
+    expect(selectPlacementState(actor.getSnapshot())).toBe('Idle');
     actor.send({ type: 'held-order-paid' });
+    expect(selectPlacementState(actor.getSnapshot())).toBe('Resuming');
     await settled(actor, selectPlacementState, 'Redirecting');
+    expect(resumePayment).toHaveBeenCalledWith(orderRef);
+    expect(goToPayment).toHaveBeenCalledWith('https://pay.example/card/43');
+    expect(placeOrder).not.toHaveBeenCalled();
+    // The draft still knows its order, for the next return from the card page.
+    expect(actor.getSnapshot().context.draft.placedOrder?.orderId).toBe(orderRef);
   });
 
   it('other terms chosen since: the held order is not paid from here but can be given up, then ordered anew', async () => {

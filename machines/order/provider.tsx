@@ -6,6 +6,7 @@ import type { OrderInput } from './context';
 import type { OrderEffects } from './effects';
 import { orderMachine } from './machine';
 import type { OrderSnapshot } from './selectors';
+import { draftClock } from './setup';
 
 export type { OrderEffects } from './effects';
 
@@ -30,6 +31,7 @@ export function provideOrderMachine(effects: OrderEffects) {
       persist: (_, { draft }) => effects.writeDraft(draft),
       goToPayment: (_, { url }) => effects.goToPayment(url),
       track: (_, { step }) => effects.trackStep(step),
+      ...draftClock(effects.now),
     },
   });
 }

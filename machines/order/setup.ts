@@ -23,6 +23,7 @@ import { detailsFailure, isUnavailable } from './failure';
 export type CheckoutStep = 'offer' | 'details' | 'summary' | 'payment';
 
 type Ctx = { context: OrderContext };
+
 const draftOf = ({ context }: Ctx) => context.draft;
 
 /** A selection and no held order of this draft: Pay may start (`canStartPlacing`, `canPlace`). */
@@ -60,6 +61,10 @@ function adoptOffer(draft: OrderDraft, offer: OrderOffer): OrderDraft {
   };
 }
 
+const clockNotProvided = () => {
+  throw new Error('order: the clock (effects.now) was not provided');
+};
+
 /**
  * Types, named effects, guards and delays of the order machine, shared by its region files
  * (regions/*.ts) through `createStateConfig`.
@@ -77,18 +82,16 @@ export const orderSetup = setup({
     persistAfter: 500,
   },
   actions: {
+    /** Dates a new draft by the clock: the provider fills it (`draftClock`), as it fills the calls. */
+    startNew: (_, _params: undefined) => clockNotProvided(),
+    /** Paid: a fresh draft, dated by the clock (`draftClock`), and nothing of the old offer or summary. */
+    forgetOrder: (_, _params: undefined) => clockNotProvided(),
     persist: (_, _params: { draft: OrderDraft }) => {},
     /** Leaves the app for the card gateway. */
     goToPayment: (_, _params: { url: string }) => {},
     track: (_, _params: { step: CheckoutStep }) => {},
     markUnsaved: raise({ type: 'draft-changed' }),
     flushNow: raise({ type: 'flush' }),
-    startNew: assign({
-      draft: ({ context }) => startNew(context.draft, new Date().toISOString()),
-      offer: null,
-      voucherCheck: null,
-      summary: null,
-    }),
     requestBox: assign({ requestedBoxId: ({ event }) => (event.type === 'offer-opened' ? event.boxId : null) }),
     adoptOffer: assign(({ context }, params: { offer: OrderOffer }) => ({
       offer: params.offer,
@@ -149,13 +152,6 @@ export const orderSetup = setup({
     forgetPlacedOrder: assign(({ context }) => ({ heldOrder: null, draft: { ...context.draft, placedOrder: null } })),
     reopenSummary: raise({ type: 'summary-opened' }),
     markPaymentFailed: assign(({ context }) => ({ draft: { ...context.draft, paymentFailed: true } })),
-    /** Paid: a fresh draft, and nothing of the old offer or summary. */
-    forgetOrder: assign(() => ({
-      draft: emptyDraft(new Date().toISOString()),
-      offer: null,
-      summary: null,
-      voucherCheck: null,
-    })),
   },
   guards: {
     isOtherBox: ({ context, event }) => event.type === 'offer-opened' && context.draft.box?.id !== event.boxId,
@@ -184,6 +180,25 @@ export const orderSetup = setup({
     /** The order can be sent: the details pass the contract's rules, which are loaded by now. */
     canPlace: (ctx) => mayStartPlacing(ctx) && detailsReady(draftOf(ctx)) && ctx.context.placeRequest !== null,
   },
+});
+
+/**
+ * The actions that date a new draft (`createdAt`) on `now`: the clock is an effect like the calls,
+ * so the provider builds them on `effects.now` and tests and stories control the time.
+ */
+export const draftClock = (now: () => Date) => ({
+  startNew: orderSetup.assign(({ context }) => ({
+    draft: startNew(context.draft, now().toISOString()),
+    offer: null,
+    voucherCheck: null,
+    summary: null,
+  })),
+  forgetOrder: orderSetup.assign(() => ({
+    draft: emptyDraft(now().toISOString()),
+    offer: null,
+    summary: null,
+    voucherCheck: null,
+  })),
 });
 
 /** Writes the current draft (the debounce's end, a flush, or before leaving for the gateway). */

@@ -8,7 +8,7 @@ import { forgetReferralCode, withReferralCode } from '@shared/referral/referralC
 import { storageKeys } from '@shared/storage/keys';
 import { local } from '@shared/storage/safeStorage';
 
-/** The order machine's effects in the browser: the contract client, local storage, the data layer. */
+/** The order machine's effects in the browser: the contract client, local storage, the data layer, the clock. */
 export function browserOrderEffects(): OrderEffects {
   return {
     loadOffer: async (boxId, voucherToken, heldOrderId) =>
@@ -39,5 +39,6 @@ export function browserOrderEffects(): OrderEffects {
     writeDraft: (draft) => local.set(storageKeys.order, serialiseDraft(draft)),
     goToPayment: (url) => window.location.assign(url),
     trackStep: (step) => pushDataLayerEvent({ event: 'checkout_step', checkout_step: step }),
+    now: () => new Date(),
   };
 }

@@ -10,11 +10,12 @@ import { browserOrderEffects } from './orderEffects';
  * leaving the page flushes the last keystrokes.
  */
 export function startStoredOrder(countryCode: string): OrderActor {
-  const now = new Date().toISOString();
+  const effects = browserOrderEffects();
+  const now = effects.now().toISOString();
   const raw = local.get(storageKeys.order);
   const stored = parseStoredDraft(raw, now);
   if (raw !== null && stored === null) local.remove(storageKeys.order);
-  const actor = startOrderActor(browserOrderEffects(), { stored, now, countryCode });
+  const actor = startOrderActor(effects, { stored, now, countryCode });
   window.addEventListener('pagehide', () => actor.send({ type: 'flush' }));
   return actor;
 }
