@@ -41,7 +41,7 @@ describe("Google's tag under consent", () => {
         .filter((e) => Array.isArray(e) && e[0] === 'config')
         .map((e) => (e as unknown[])[1]),
     ).toEqual(['G-ABC123', 'AW-99']);
-    scripts.forEach((s) => s.remove());
+    for (const script of scripts) script.remove();
   });
 
   it('uses Tag Manager for a GTM id, and loads nothing without ids', () => {

@@ -26,7 +26,7 @@ function gtagOn(target: Target) {
   target.dataLayer = target.dataLayer ?? [];
   const dataLayer = target.dataLayer;
   return function gtag(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js takes an Arguments object in the data layer as a command; an array of the same values is not read as one
     dataLayer.push(arguments);
   };
 }

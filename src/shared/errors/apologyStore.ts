@@ -11,11 +11,11 @@ export const apologyStore = {
   show(): void {
     if (failed) return;
     failed = true;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   },
   reset(): void {
     failed = false;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   },
   get: (): boolean => failed,
   subscribe(listener: () => void): () => void {

@@ -26,7 +26,7 @@ describe('message groups', () => {
   it('put every message of the language files in exactly one group, each group with messages', () => {
     const grouped = allMessageGroups.map((group) => Object.keys(messagesOfGroup(en, group)));
     expect(grouped.flat().sort()).toEqual(Object.keys(en).sort());
-    allMessageGroups.forEach((group, i) => expect(grouped[i].length, group).toBeGreaterThan(0));
+    for (const [i, group] of allMessageGroups.entries()) expect(grouped[i].length, group).toBeGreaterThan(0);
   });
 
   it('go by the longest listed start of the id', () => {

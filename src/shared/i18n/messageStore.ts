@@ -53,20 +53,23 @@ export function createMessageStore(initialLang: LocaleTag, load: Load = loadMess
     if (lang !== target || groups.length !== wanted.size) return;
     shown = { lang, groups: new Set(groups) };
     snapshot = { lang, messages: Object.assign({}, ...parts) as Messages };
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
 
   const showing = (groups: readonly MessageGroup[]) =>
     shown !== null && shown.lang === target && groups.every((group) => shown!.groups.has(group));
 
   const ensure = async (groups: readonly MessageGroup[]) => {
-    groups.forEach((group) => wanted.add(group));
+    for (const group of groups) wanted.add(group);
     while (!showing(groups)) await publish();
   };
 
   return {
     getSnapshot: () => snapshot,
-    subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     ensure,
     setLanguage: (lang) => {
       target = effectiveLanguage(lang);

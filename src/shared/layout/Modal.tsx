@@ -65,6 +65,7 @@ export function Modal({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut only; the keyboard dismisses the dialog with Escape and its button
     <div className="modal" onMouseDown={(event) => event.target === event.currentTarget && onDismiss()}>
       <div
         ref={dialogRef}

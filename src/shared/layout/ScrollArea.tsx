@@ -32,6 +32,11 @@ export function ScrollArea({
     return () => observer.disconnect();
   }, []);
 
+  // Named, described and focusable together, and only while the table overflows.
+  const region = overflowing
+    ? { role: 'region' as const, 'aria-labelledby': labelledBy, 'aria-describedby': hintId, tabIndex: 0 }
+    : {};
+
   return (
     <div className={className ? `scroll-area ${className}` : 'scroll-area'}>
       {overflowing && (
@@ -56,14 +61,7 @@ export function ScrollArea({
           <FormattedMessage id="common.scrollTable" />
         </p>
       )}
-      <div
-        ref={viewport}
-        className="scroll-area__viewport"
-        role={overflowing ? 'region' : undefined}
-        aria-labelledby={overflowing ? labelledBy : undefined}
-        aria-describedby={overflowing ? hintId : undefined}
-        tabIndex={overflowing ? 0 : undefined}
-      >
+      <div ref={viewport} className="scroll-area__viewport" {...region}>
         {children}
       </div>
     </div>

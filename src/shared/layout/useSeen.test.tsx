@@ -16,7 +16,9 @@ function Page({ initial }: { initial: 'empty' | 'loading' | 'done' }) {
         {state !== 'empty' && <ol aria-busy={state === 'loading'} />}
       </main>
       <output>{settled ? 'settled' : 'not settled'}</output>
-      <button onClick={() => setState(state === 'empty' ? 'loading' : 'done')}>next</button>
+      <button type="button" onClick={() => setState(state === 'empty' ? 'loading' : 'done')}>
+        next
+      </button>
     </>
   );
 }
@@ -33,7 +35,9 @@ function StepPage() {
         {loaded ? <p>Box A-001</p> : <PageLoading />}
       </main>
       <output>{settled ? 'settled' : 'not settled'}</output>
-      <button onClick={() => setLoaded(true)}>load</button>
+      <button type="button" onClick={() => setLoaded(true)}>
+        load
+      </button>
     </>
   );
 }

@@ -40,7 +40,10 @@ export function lazyWithMessages<P extends object>(
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const fetchOnce = importWithReload(() => {
     pending ??= Promise.all([load(), ensureMessageGroups(groups)]).then(
-      ([module]) => ((loaded = module.default), module),
+      ([module]) => {
+        loaded = module.default;
+        return module;
+      },
       (error: unknown) => {
         pending = null;
         throw error;
@@ -49,6 +52,7 @@ export function lazyWithMessages<P extends object>(
     return pending;
   });
   const Lazy = lazy(fetchOnce);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen when the route table is built, never during a render, so each screen keeps one component
   const Screen = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   // A module may export `preloadParts`: the lazily loaded parts it renders at once, downloaded by
   // `preload` too, so that its first render needs nothing more.

@@ -5,6 +5,6 @@
  */
 export function redirectTarget(search: string, fallback = '/'): string {
   const target = new URLSearchParams(search).get('redirect');
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
   return target;
 }
