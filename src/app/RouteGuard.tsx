@@ -61,5 +61,5 @@ export function WebviewRedirect({ children }: { children: ReactNode }) {
     sessionStore.set(storageKeys.webviewRedirected, 'true');
     navigate(paths.webview, { replace: true });
   }, [redirecting, navigate]);
-  return redirecting ? null : <>{children}</>;
+  return redirecting ? null : children;
 }

@@ -9,10 +9,12 @@ export function ChatMessageText({ text, onFollow }: { text: string; onFollow: ()
     <>
       {parts.map((part, index) =>
         'to' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one unchanging text, always in the same order.
           <AppLink key={index} to={part.to} onClick={onFollow}>
             {part.text}
           </AppLink>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one unchanging text, always in the same order.
           <span key={index}>{part.text}</span>
         ),
       )}

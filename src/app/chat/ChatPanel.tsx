@@ -60,6 +60,7 @@ export function ChatPanel({
   const logRef = useRef<HTMLDivElement>(null);
   const keyboard = useKeyboardArea(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the waiting line is what the log scrolls to.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
@@ -118,9 +119,11 @@ export function ChatPanel({
         role="log"
         aria-live="polite"
         aria-label={t('chat.log')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, and focus lets the keyboard scroll it.
         tabIndex={0}
       >
         {messages.map((message, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the conversation only grows at its end, a message keeps its place.
           <Message key={index} message={message} onFollow={onFollow} />
         ))}
         {waiting && (

@@ -28,7 +28,7 @@ function ConnectedChat({ initialEvents }: { initialEvents: readonly ChatWindowEv
   const shown = useRef<ChatWindowPlace>(place);
 
   useEffect(() => {
-    initialEvents.forEach((event) => actor.send(event));
+    for (const event of initialEvents) actor.send(event);
   }, [actor, initialEvents]);
 
   // Focus follows the visitor: into the window when it opens, back to the corner button when it

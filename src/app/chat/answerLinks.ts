@@ -13,7 +13,7 @@ const trailing = /[.,;:!?)\]}"'»“”]+$/;
  * site, `//host`, `javascript:` and the like never become links.
  */
 export function sameOriginPath(target: string, origin: string): string | null {
-  if (!/^\/(?![/\\])/.test(target) && !target.startsWith(origin + '/')) return null;
+  if (!/^\/(?![/\\])/.test(target) && !target.startsWith(`${origin}/`)) return null;
   try {
     const url = new URL(target, origin);
     return url.origin === origin ? url.pathname + url.search + url.hash : null;

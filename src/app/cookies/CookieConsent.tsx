@@ -12,7 +12,7 @@ function EventBridge({ initialEvents }: { initialEvents: readonly CookieConsentE
   const seen = useRef(cookieSettingsRequests.get());
   const replayed = useRef(false);
   useEffect(() => {
-    if (!replayed.current) initialEvents.forEach((event) => send(event));
+    if (!replayed.current) for (const event of initialEvents) send(event);
     replayed.current = true;
     return cookieSettingsRequests.subscribe(() => {
       const now = cookieSettingsRequests.get();

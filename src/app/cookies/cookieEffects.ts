@@ -17,6 +17,7 @@ export function pushConsentUpdate(marketing: boolean, target: Window = window): 
   target.dataLayer = target.dataLayer ?? [];
   const dataLayer = target.dataLayer;
   (function gtag(..._args: unknown[]) {
+    // biome-ignore lint/complexity/noArguments: gtag reads a command only from an Arguments object, not from an array.
     dataLayer.push(arguments);
   })('consent', 'update', {
     ad_storage: state,

@@ -16,7 +16,7 @@ export const cookieSettingsRequests = {
     barFocus.rememberReturn(document.activeElement);
     barFocus.openingPanel(false);
     requests += 1;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   },
   get: (): number => requests,
   subscribe(listener: () => void): () => void {

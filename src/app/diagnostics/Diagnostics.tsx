@@ -16,7 +16,7 @@ function Connect({ pendingTaps, connect }: Omit<Props, 'effects'>) {
   const { send } = DiagnosticsContext.useActorRef();
   useEffect(() => {
     connect((at) => send({ type: 'tap', at }));
-    pendingTaps.splice(0).forEach((at) => send({ type: 'tap', at }));
+    for (const at of pendingTaps.splice(0)) send({ type: 'tap', at });
   }, [pendingTaps, connect, send]);
   return null;
 }

@@ -23,7 +23,12 @@ export function BurgerMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useT();
   const { termsUrl } = useLegalLinks();
 
-  useEffect(() => setOpen(false), [path]);
+  // A new page closes the menu, in the render that shows the page.
+  const [menuPath, setMenuPath] = useState(path);
+  if (path !== menuPath) {
+    setMenuPath(path);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -45,6 +50,7 @@ export function BurgerMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens for focus leaving its button and links.
     <div className="burger" onBlur={onBlur}>
       <button
         ref={buttonRef}

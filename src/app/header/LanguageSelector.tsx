@@ -1,10 +1,26 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { LocaleTag } from '@contract/appConfig';
 import { useLanguage } from '@shared/i18n/LocaleProvider';
 import { useT } from '@shared/i18n/useT';
 import { Flag } from './Flag';
 import { languageNames } from './languageNames';
 import './LanguageSelector.css';
+
+/** The option index a navigation key moves to in a list of `count`, or null for any other key. */
+function movedIndex(key: string, active: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(count - 1, active + 1);
+    case 'ArrowUp':
+      return Math.max(0, active - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
 
 /**
  * Language selector: a button opening a listbox (WAI-ARIA "select-only combobox" pattern without
@@ -18,7 +34,7 @@ export function LanguageSelector() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => Math.max(0, offered.indexOf(lang)));
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const show = () => {
     setActive(Math.max(0, offered.indexOf(lang)));
@@ -41,16 +57,10 @@ export function LanguageSelector() {
     }
   };
   const onListKey = (event: KeyboardEvent) => {
-    const last = offered.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => Math.min(last, active + 1),
-      ArrowUp: () => Math.max(0, active - 1),
-      Home: () => 0,
-      End: () => last,
-    };
-    if (moves[event.key]) {
+    const moved = movedIndex(event.key, active, offered.length);
+    if (moved !== null) {
       event.preventDefault();
-      setActive(moves[event.key]());
+      setActive(moved);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       choose(offered[active]);
@@ -60,6 +70,12 @@ export function LanguageSelector() {
     } else if (event.key === 'Tab') {
       hide(false);
     }
+  };
+  // The list handles clicks for its options, as it handles their keys: focus stays on the list.
+  const onListClick = (event: MouseEvent) => {
+    const picked = (event.target as Element).closest('[role="option"]')?.getAttribute('lang');
+    const option = offered.find((tag) => tag === picked);
+    if (option) choose(option);
   };
 
   return (
@@ -81,7 +97,7 @@ export function LanguageSelector() {
         </span>
       </button>
       {open && (
-        <ul
+        <div
           ref={listRef}
           id={`${id}-list`}
           className="language__list"
@@ -91,18 +107,19 @@ export function LanguageSelector() {
           aria-activedescendant={`${id}-${offered[active]}`}
           onKeyDown={onListKey}
           onBlur={() => hide(false)}
+          // Keep focus in the list so its blur does not close it before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onListClick}
         >
           {offered.map((option, index) => (
-            <li
+            // biome-ignore lint/a11y/useFocusableInteractive: the list keeps focus and points at the active option (aria-activedescendant).
+            <div
               key={option}
               id={`${id}-${option}`}
               role="option"
               lang={option}
               aria-selected={option === lang}
               className={index === active ? 'language__option is-active' : 'language__option'}
-              // Keep focus in the list so its blur does not close it before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
             >
               <Flag lang={option} />
               <span>{languageNames[option]}</span>
@@ -126,9 +143,9 @@ export function LanguageSelector() {
                   />
                 )}
               </svg>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
