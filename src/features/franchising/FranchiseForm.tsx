@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ErrorCode } from '@contract/errors';
 import type { FranchiseEnquiry } from '@contract/franchising';
 import type { Language } from '@contract/primitives';
-import { TextField } from '@shared/form/Fields';
+import { TextAreaField, TextField } from '@shared/form/Fields';
 import { FormFrame } from '@shared/form/FormFrame';
 import { RadioGroup } from '@shared/form/RadioGroup';
 import { useForm } from '@shared/form/useForm';
@@ -11,7 +11,6 @@ import type { FieldMessage } from '@shared/form/validation';
 import { useT } from '@shared/i18n/useT';
 import type { Failure } from '@machines/shared/failure';
 import { choices, emptyEnquiry, toEnquiry, type ChoiceField, type EnquiryValues } from './enquiryForm';
-import { TextAreaField } from './TextAreaField';
 
 interface FranchiseFormProps {
   language: Language;

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNewsletterActor, type NewsletterEffects } from '@machines/newsletter/provider';
 import { selectChecked, selectNewsletterFailure, selectNewsletterState } from '@machines/newsletter/selectors';
 import { browserNewsletterEffects } from './profileExtrasEffects';
-import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 const stateMessage = {
   Loading: 'common.loading',
@@ -46,13 +46,11 @@ export function NewsletterSwitch({ effects = browserNewsletterEffects }: { effec
         {state !== 'Failed' && <FormattedMessage id={stateMessage[state]} />}
       </p>
       {failure && (
-        <ErrorAlert code={failure.code}>
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
-              <FormattedMessage id="profile.retry" />
-            </button>
-          </p>
-        </ErrorAlert>
+        <RetryAlert
+          code={failure.code}
+          onRetry={() => actor.send({ type: 'retry' })}
+          label={<FormattedMessage id="profile.retry" />}
+        />
       )}
     </section>
   );

@@ -12,7 +12,7 @@ import {
 } from '@machines/referral/selectors';
 import { useFormatters } from '@shared/i18n/formatters';
 import { browserReferralEffects } from './profileExtrasEffects';
-import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 /**
  * Recommend us: the share link with a copy button, the contracts it brought, the reward earned, the
@@ -43,13 +43,11 @@ export function ReferralBlock({ effects = browserReferralEffects }: { effects?: 
         </p>
       )}
       {failure && (
-        <ErrorAlert code={failure.code}>
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
-              <FormattedMessage id="profile.retry" />
-            </button>
-          </p>
-        </ErrorAlert>
+        <RetryAlert
+          code={failure.code}
+          onRetry={() => actor.send({ type: 'retry' })}
+          label={<FormattedMessage id="profile.retry" />}
+        />
       )}
       {referral && (
         <>

@@ -13,7 +13,7 @@ import {
 } from '@machines/termination/selectors';
 import { FieldError } from '@shared/form/FieldError';
 import { FormSuccess } from '@shared/form/FormParts';
-import { TextField } from '@shared/form/Fields';
+import { TextAreaField, TextField } from '@shared/form/Fields';
 import { FormFrame } from '@shared/form/FormFrame';
 import { useForm } from '@shared/form/useForm';
 import type { FieldErrors } from '@shared/form/validation';
@@ -27,7 +27,7 @@ import { paths } from '@shared/routing/paths';
 import { terminationEffects } from './noticeEffects';
 import { withFilters } from '../shared/listQuery';
 import '../shared/My.css';
-import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 const reasons = cancellationReasons;
 type Reason = (typeof reasons)[number];
@@ -64,13 +64,11 @@ function TerminationView({ contractId }: { contractId: number }) {
       return <PageLoading />;
     case 'loadFailed':
       return (
-        <ErrorAlert code={failure?.code ?? 'weApologize'}>
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
-              <FormattedMessage id="my.tryAgain" />
-            </button>
-          </p>
-        </ErrorAlert>
+        <RetryAlert
+          code={failure?.code ?? 'weApologize'}
+          onRetry={() => send({ type: 'retry' })}
+          label={<FormattedMessage id="my.tryAgain" />}
+        />
       );
     case 'alreadyRequested':
       return (
@@ -195,42 +193,7 @@ function TerminationForm() {
         ))}
         <FieldError id={`${reasonsId}-error`} code={reasonsError} />
       </fieldset>
-      <NoteField {...form.field('note')} label={t('my.cancel.note')} />
+      <TextAreaField {...form.field('note')} rows={4} label={t('my.cancel.note')} />
     </FormFrame>
-  );
-}
-
-/** The optional note: a few lines of free text. */
-function NoteField({
-  name,
-  value,
-  onChange,
-  error,
-  label,
-}: {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: FieldErrors[string];
-  label: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input my-note"
-        rows={4}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} code={error} />
-    </div>
   );
 }

@@ -17,6 +17,7 @@ import { paths } from '@shared/routing/paths';
 import { evictionEffects } from './noticeEffects';
 import '../shared/My.css';
 import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 /** Confirm the box is emptied and cleaned after notice was given. */
 export default function EvictionScreen({
@@ -51,13 +52,11 @@ function EvictionView({ contractId }: { contractId: number }) {
       return <PageLoading />;
     case 'loadFailed':
       return (
-        <ErrorAlert code={failure?.code ?? 'weApologize'}>
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'retry' })}>
-              <FormattedMessage id="my.tryAgain" />
-            </button>
-          </p>
-        </ErrorAlert>
+        <RetryAlert
+          code={failure?.code ?? 'weApologize'}
+          onRetry={() => send({ type: 'retry' })}
+          label={<FormattedMessage id="my.tryAgain" />}
+        />
       );
     case 'confirmed':
       return (

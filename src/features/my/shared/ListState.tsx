@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { MyListContext } from '@machines/myList/provider';
 import { selectListFailure, selectListView } from '@machines/myList/selectors';
 import { PageLoading } from '@shared/layout/PageLoading';
-import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 /**
  * The states every list of the customer area shares: loading, failed (with "try again") and empty
@@ -26,13 +26,11 @@ export function ListState({
   if (view === 'loading' && !(keepWhileReloading && items.length > 0)) return <PageLoading />;
   if (view === 'failed')
     return (
-      <ErrorAlert code={failure?.code ?? 'weApologize'}>
-        <p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
-            <FormattedMessage id="my.tryAgain" />
-          </button>
-        </p>
-      </ErrorAlert>
+      <RetryAlert
+        code={failure?.code ?? 'weApologize'}
+        onRetry={() => send({ type: 'reload' })}
+        label={<FormattedMessage id="my.tryAgain" />}
+      />
     );
   if (view === 'empty') return <>{empty}</>;
   return <>{children}</>;

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { BoxSharingEffects } from '@machines/boxSharing/effects';
 import { useBoxSharingActor } from '@machines/boxSharing/provider';
 import { selectBusy, selectJustShared, selectSharingFailure, selectSharingState } from '@machines/boxSharing/selectors';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 import { TextField } from '@shared/form/Fields';
 import { useT } from '@shared/i18n/useT';
 import { ShareList } from './ShareList';
@@ -34,13 +35,12 @@ export function SharePanel({
   if (state === 'Loading') return <CardLoading />;
   if (state === 'LoadFailed')
     return (
-      <div className="my-grants__panel" role="alert">
-        <p className="my-card__line">
-          <FormattedMessage id={`errors.${failure?.code ?? 'weApologize'}`} />
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
-          <FormattedMessage id="my.sharing.retry" />
-        </button>
+      <div className="my-grants__panel">
+        <RetryAlert
+          code={failure?.code ?? 'weApologize'}
+          onRetry={() => actor.send({ type: 'retry' })}
+          label={<FormattedMessage id="my.sharing.retry" />}
+        />
       </div>
     );
 
