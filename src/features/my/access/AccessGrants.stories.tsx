@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { UnlockTokenInfo } from '@contract/unlockToken';
-import { activeContract } from '@machines/fixtures/my';
+import { ownBox } from '@machines/fixtures/my';
 import { createdGrantFixture, grantsFixture } from '@machines/fixtures/unlockToken';
 import { FailureError } from '@machines/shared/failure';
 import { never } from '@tests/support/fakeNetwork';
 import type { AccessGrantsEffects } from './accessGrantsEffects';
 import type { MyBox } from '../boxes/myBoxes';
 import { AccessGrants } from './AccessGrants';
-
-const ownBox: MyBox = {
-  kind: 'own',
-  contractId: activeContract.id,
-  contractNumber: activeContract.businessId,
-  boxId: activeContract.boxId,
-  boxName: activeContract.boxName,
-  warehouse: activeContract.warehouse,
-  box: null,
-  accessCode: null,
-  status: 'ACTIVE',
-  terminationAt: null,
-  ownerName: null,
-};
 
 /** A server holding the grants in memory: a new grant joins the list, a revoked one is marked. */
 function inMemoryGrants(initial: UnlockTokenInfo[]): AccessGrantsEffects {

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AccessLogEntry } from '@contract/lock';
-import { activeContract, terminatingContract } from '@machines/fixtures/my';
+import { activeContract, myBoxOf, terminatingContract } from '@machines/fixtures/my';
 import { jsonResponse } from '@tests/support/fakeNetwork';
 import type { MyBox } from '../boxes/myBoxes';
 import { LockControlsSlot } from './LockControlsSlot';
 
 /** The lock controls of a box on My boxes: three locks in a smart-lock warehouse, none with a keypad. */
-const boxOf = (contract: typeof activeContract, kind: MyBox['kind'] = 'own'): MyBox => ({
-  kind,
-  contractId: contract.id,
-  contractNumber: kind === 'own' ? contract.businessId : null,
-  boxId: contract.boxId,
-  boxName: contract.boxName,
-  warehouse: contract.warehouse,
-  box: null,
-  accessCode: contract.accessCode,
-  status: contract.status,
-  terminationAt: contract.terminationAt,
-  ownerName: kind === 'own' ? null : 'Peter Kováč',
-});
-
 function Slot({ box }: { box: MyBox }) {
   return (
     <div style={{ maxWidth: 360, padding: 16 }}>
@@ -32,7 +18,7 @@ function Slot({ box }: { box: MyBox }) {
 const meta = {
   title: 'Screens/My boxes – locks',
   component: Slot,
-  args: { box: boxOf(activeContract) },
+  args: { box: myBoxOf(activeContract) },
 } satisfies Meta<typeof Slot>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -121,7 +107,7 @@ export const AccessLogEmpty: Story = {
 
 /** A box shared with the customer opens the same locks; its access log is its owner's. */
 export const SharedBox: Story = {
-  args: { box: boxOf(activeContract, 'shared') },
+  args: { box: myBoxOf(activeContract, 'shared') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Box door Press to open' })).toBeVisible();
     await expect(within(canvasElement).queryByText('Access log')).toBeNull();
@@ -130,7 +116,7 @@ export const SharedBox: Story = {
 
 /** A keypad warehouse: its entrance code is on the card, there is nothing to open here. */
 export const KeypadWarehouse: Story = {
-  args: { box: boxOf(terminatingContract) },
+  args: { box: myBoxOf(terminatingContract) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

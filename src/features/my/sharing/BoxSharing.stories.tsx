@@ -2,25 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeBoxSharingEffects } from '@machines/boxSharing/fakeEffects';
 import type { BoxSharingEffects } from '@machines/boxSharing/effects';
-import { activeContract, sharedBoxes } from '@machines/fixtures/my';
+import { ownBox, sharedBoxes } from '@machines/fixtures/my';
 import { FailureError } from '@machines/shared/failure';
 import { never } from '@tests/support/fakeNetwork';
 import type { MyBox } from '../boxes/myBoxes';
 import { BoxSharing } from './BoxSharing';
 
-const ownBox: MyBox = {
-  kind: 'own',
-  contractId: activeContract.id,
-  contractNumber: activeContract.businessId,
-  boxId: activeContract.boxId,
-  boxName: activeContract.boxName,
-  warehouse: activeContract.warehouse,
-  box: null,
-  accessCode: null,
-  status: 'ACTIVE',
-  terminationAt: null,
-  ownerName: null,
-};
 const sharedWithMe = sharedBoxes.sharedWithMe[0];
 const sharedBox: MyBox = {
   ...ownBox,
