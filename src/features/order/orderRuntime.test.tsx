@@ -30,23 +30,29 @@ it('a draft with one broken part keeps the rest: a box of another shape means no
   actor.stop();
 });
 
+/** An order screen of the page: records the machine it got. */
+function Step({ seen, start }: { seen: OrderActor[]; start: () => OrderActor }) {
+  seen.push(usePageOrder(start));
+  return null;
+}
+
 it('the order screens of one page share the machine the first of them started', () => {
   localStorage.removeItem('order');
   const seen: OrderActor[] = [];
   let starts = 0;
-  function Step() {
-    seen.push(usePageOrder(() => (starts++, startStoredOrder('SVK'))));
-    return null;
-  }
+  const start = () => {
+    starts += 1;
+    return startStoredOrder('SVK');
+  };
   const { rerender } = render(
     <OrderSlotProvider>
-      <Step />
+      <Step seen={seen} start={start} />
     </OrderSlotProvider>,
   );
   rerender(
     <OrderSlotProvider>
-      <Step />
-      <Step />
+      <Step seen={seen} start={start} />
+      <Step seen={seen} start={start} />
     </OrderSlotProvider>,
   );
   expect(starts).toBe(1);

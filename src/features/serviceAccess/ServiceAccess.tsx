@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ServiceTokenInput } from '@machines/serviceToken/machine';
 import { useServiceTokenActor, type ServiceTokenEffects } from '@machines/serviceToken/provider';
@@ -29,7 +30,7 @@ export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, lo
   const failure = useSelector(actor, selectServiceTokenFailure);
   const format = useFormatters();
 
-  let content;
+  let content: ReactNode;
   if (state === 'Checking') content = <PageLoading />;
   else if (state === 'Invalid')
     content = (

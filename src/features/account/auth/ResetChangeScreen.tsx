@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { PasswordChangeWithTokenRequest } from '@contract/auth';
@@ -41,7 +42,7 @@ export default function ResetChangeScreen() {
   const form = useForm({ password: '', passwordConfirmation: '' }, change.failure);
   const body = (v: { password: string; passwordConfirmation: string }) => ({ token: token ?? '', ...v });
 
-  let content;
+  let content: ReactNode;
   if (!token) {
     content = (
       <>

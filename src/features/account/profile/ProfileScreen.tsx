@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ProfileContext, ProfileProvider } from '@machines/profile/provider';
 import {
@@ -45,7 +45,7 @@ function ProfileView() {
   const saveFailure = ProfileContext.useSelector(selectSaveFailure);
   const { send } = ProfileContext.useActorRef();
 
-  let content;
+  let content: ReactNode;
   if (loadFailure) {
     content = (
       <ErrorAlert code={loadFailure.code}>

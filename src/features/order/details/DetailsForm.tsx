@@ -58,6 +58,7 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
   const { lang } = useLanguage();
   const { country } = useConfig();
   const [opening, setOpening] = useState<Failure | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: judges the details the form opened with; other ones mount it again (`key`).
   useEffect(() => {
     // With nothing typed yet and no problem to show at once, the checks load with the first interaction.
     const start = toValues(initial);
@@ -70,7 +71,6 @@ export function DetailsForm({ initial, forceValidate, failure, busy, onEdit, onS
     return () => {
       current = false;
     };
-    // The details the form opened with: mounted again (`key`) for other ones.
   }, []);
   const form = useForm<DetailValues>(toValues(initial), failure ?? opening);
   const { values, set } = form;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on phones each line is laid out as a card, which takes a table's implicit roles away in some browsers; the explicit roles keep it a table for assistive technology.
 import { FormattedMessage } from 'react-intl';
 import type { OrderSummary } from '@contract/order';
 import { useFormatters } from '@shared/i18n/formatters';
@@ -24,7 +25,6 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
           values={{ from: day(summary.periodFrom), to: day(summary.periodTo) }}
         />
       </p>
-      {/* Explicit roles: on phones each line is laid out as a card, and the roles keep it a table for assistive technology. */}
       <ScrollArea labelledBy="order-prices-caption" className="order-prices__scroll">
         <table role="table" className="order-prices__table">
           <caption id="order-prices-caption" className="visually-hidden">
@@ -54,6 +54,7 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
           </thead>
           <tbody role="rowgroup">
             {firstPayment.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's lines of one price, in its order; two may name the same subject.
               <tr key={index} role="row">
                 <th role="rowheader" scope="row">
                   {item.subject}

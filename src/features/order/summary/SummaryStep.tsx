@@ -148,15 +148,14 @@ export function SummaryStep() {
         </StepProblem>
       )}
       {!heldOrder && (
-        // Ticking a consent starts loading the rules the details are judged by when paying.
-        <div onFocus={preloadDetailsRules} onInput={preloadDetailsRules}>
-          <Consents
-            providerName={summary.paymentProviderName}
-            monthlyPrice={format.money(summary.monthlyPrice)}
-            busy={placing}
-            onPlace={place}
-          />
-        </div>
+        <Consents
+          providerName={summary.paymentProviderName}
+          monthlyPrice={format.money(summary.monthlyPrice)}
+          busy={placing}
+          onPlace={place}
+          // Ticking a consent starts loading the rules the details are judged by when paying.
+          onInteract={preloadDetailsRules}
+        />
       )}
     </div>
   );
