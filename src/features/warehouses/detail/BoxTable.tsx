@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on phones the rows are laid out as cards, which takes a table's implicit roles away in some browsers; the explicit roles keep it a table for assistive technology.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BoxSize } from '@contract/enums';
@@ -31,7 +32,7 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
   const count = (s: BoxSize | null) => (s ? free.filter((b) => b.sizeClass === s).length : free.length);
   return (
     <div className="box-table">
-      <div className="box-table__filter" role="group" aria-label={t('search.filters.size')}>
+      <fieldset className="box-table__filter" aria-label={t('search.filters.size')}>
         {[null, ...boxSizes].map((s) => (
           <button
             key={s ?? 'all'}
@@ -44,8 +45,7 @@ export function BoxTable({ boxes, orderable }: { boxes: Box[]; orderable: boolea
             {`${s ? t(sizeNameId(s)) : t('warehouse.boxes.allSizes')} (${count(s)})`}
           </button>
         ))}
-      </div>
-      {/* Explicit roles: on phones the rows are laid out as cards, and the roles keep them a table for assistive technology. */}
+      </fieldset>
       <ScrollArea className="box-table__scroll" labelledBy="box-table-caption">
         <table role="table">
           <caption id="box-table-caption">

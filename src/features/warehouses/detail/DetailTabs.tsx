@@ -55,6 +55,7 @@ export function DetailTabs({
         role="tabpanel"
         id={`detail-panel-${current}`}
         aria-labelledby={`detail-tab-${current}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel is the tab stop after the tabs (the WAI-ARIA tabs pattern), so the keyboard reaches it even with nothing focusable inside.
         tabIndex={0}
         className="detail-tabs__panel"
       >

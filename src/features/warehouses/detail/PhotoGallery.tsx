@@ -18,8 +18,12 @@ export function PhotoGallery({ name, photos }: { name: string; photos: readonly 
       <h2 id={titleId} className="photo-gallery__title">
         <FormattedMessage id="warehouse.photos.title" />
       </h2>
-      {/* A scrolling region must be reachable by keyboard; its name says how to use it. */}
-      <ul className="photo-gallery__list" tabIndex={0} aria-label={t('warehouse.photos.label', { name })}>
+      <ul
+        className="photo-gallery__list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard; its name says how to use it.
+        tabIndex={0}
+        aria-label={t('warehouse.photos.label', { name })}
+      >
         {photos.map((photo) => (
           <li key={photo.url} className="photo-gallery__item">
             <img

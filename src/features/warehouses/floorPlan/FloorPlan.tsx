@@ -32,6 +32,7 @@ function Fixture({ fixture }: { fixture: PlanFixture }) {
   const size = named ? labelSize(fixture) : null;
   return (
     // Named in the legend; inside the listbox only the boxes are announced.
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex takes no focus.
     <g className={`plan-fixture plan-fixture--${fixture.kind}`} aria-hidden="true">
       <rect x={fixture.x} y={fixture.y} width={fixture.width} height={fixture.height} />
       {size !== null && (
@@ -118,7 +119,7 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
   return (
     <div className="floor-plan">
       {plan.floors.length > 1 && (
-        <div className="floor-plan__floors" role="group" aria-label={t('floorPlan.floors')}>
+        <fieldset className="floor-plan__floors" aria-label={t('floorPlan.floors')}>
           {plan.floors.map((f) => (
             <button
               key={f.floor}
@@ -130,7 +131,7 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
               {t('floorPlan.floor', { floor: f.floor })}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       <svg
         className="floor-plan__svg"
@@ -140,8 +141,10 @@ export function FloorPlanView({ plan, boxes, selectedBoxId, onSelect, orderable 
         onKeyDown={onPlanKey}
       >
         <PlanPatterns idPrefix={idPrefix} scale={typicalWidthPx / plan.width} />
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG shape without tabindex takes no focus. */}
         <rect width={plan.width} height={plan.height} className="floor-plan__ground" aria-hidden="true" />
         {inPaintOrder(floor.fixtures).map((fixture, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a floor's fixtures, drawn in a fixed order, with nothing to keep between floors.
           <Fixture key={index} fixture={fixture} />
         ))}
         {ordered.map((box) =>

@@ -6,6 +6,7 @@ function Label({ box }: { box: PlanBox }) {
   const size = labelSize(box);
   if (size === null) return null;
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text without tabindex takes no focus.
     <text
       x={box.x + box.width / 2}
       y={box.y + box.height / 2}
@@ -69,6 +70,7 @@ export function FreePlanBox({
 export function UnavailablePlanBox({ box, idPrefix }: { box: PlanBox; idPrefix: string }) {
   const state = box.state === 'inactive' ? 'inactive' : 'taken';
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without tabindex takes no focus.
     <g className={`plan-box plan-box--${state}`} aria-hidden="true">
       <rect
         x={box.x}

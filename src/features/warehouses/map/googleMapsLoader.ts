@@ -26,7 +26,9 @@ export function loadGoogleMaps(apiKey: string, language: string): Promise<void> 
       resolve();
     };
     // Google calls this when the key is refused, after the script itself has loaded.
-    window.gm_authFailure = () => authFailureListeners.forEach((listener) => listener());
+    window.gm_authFailure = () => {
+      for (const listener of authFailureListeners) listener();
+    };
     const script = document.createElement('script');
     // `places` backs the address search that replaces ours when a key is configured.
     const params = new URLSearchParams({

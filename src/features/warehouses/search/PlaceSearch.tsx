@@ -105,7 +105,7 @@ export function PlaceSearch({ find, onChoose }: { find: FindPlaces; onChoose: (p
           onBlur={() => setOpen(false)}
           onFocus={() => query && setOpen(true)}
         />
-        <ul
+        <div
           id={`${id}-listbox`}
           role="listbox"
           aria-label={intl.formatMessage({ id: 'search.place.label' })}
@@ -113,7 +113,10 @@ export function PlaceSearch({ find, onChoose }: { find: FindPlaces; onChoose: (p
           hidden={shown.length === 0}
         >
           {shown.map((place, index) => (
-            <li
+            // biome-ignore lint/a11y/useFocusableInteractive: the input keeps focus and points at the active option (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for the options.
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: one query's suggestions may name a place twice; the position tells them apart.
               key={`${place.kind}-${place.warehouseId ?? `${place.location.lat},${place.location.lng}`}-${index}`}
               id={optionId(index)}
               role="option"
@@ -136,9 +139,9 @@ export function PlaceSearch({ find, onChoose }: { find: FindPlaces; onChoose: (p
                   countryName(place.country, intl.locale)
                 )}
               </span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <p id={`${id}-status`} role="status" className="place-search__status">
         {message && <FormattedMessage id={message} values={{ count: places.length, query: query.trim() }} />}

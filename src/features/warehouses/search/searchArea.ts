@@ -1,4 +1,3 @@
-import type { BoxSize } from '@contract/enums';
 import { defaultMapCentre, mapPresets, type MapPreset } from '@contract/mapPresets';
 import type { OperatingCountryCode } from '@contract/operatingCountries';
 import type { LatLng } from '@contract/primitives';
