@@ -24,7 +24,7 @@ import { lazyLockLayer, runningLockLayer, type LockLayer } from './locks/lazyLay
 import type { LockSimulators } from './locks/simulator';
 import { startLocks } from './locks/start';
 import { tokenPolicyOf } from './identity/tokens';
-import { registerDevMailbox } from './mail/devMailbox';
+import { registerDevMailbox } from './pages/devMailbox';
 import { metaRoutes } from './meta/routes';
 import { registerNewsletterPages } from './newsletter/page';
 import { newsletterRoutes } from './newsletter/routes';
@@ -41,7 +41,7 @@ import { myRentalRoutes } from './rentals/myRoutes';
 import { rentPaymentOutcomes } from './billing/rentPaymentRecord';
 import { myRentPaymentRoutes } from './billing/rentPaymentRoutes';
 import { boxSharingRoutes } from './rentals/sharingRoutes';
-import { registerSpa } from './spa';
+import { registerSpa } from './pages/spa';
 import { warehouseRoutes } from './warehouses/routes';
 
 export const defaultDistDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RentalsContext } from '../rentals/context';
 import { HttpError } from '../http/httpError';
-import { mailboxEnabled } from '../mail/devMailbox';
+import { mailboxEnabled } from '../config/env';
 import { issueNextRent } from './billing';
 import { fixedClock, todayOf } from '../config/clock';
 import { JobRequestError, runAdminJob, runAdminJobAt } from './adminJobs';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../html/escapeHtml';
 import type { Camera } from './camera';
 import { zoneOfCountry } from './camera';
 

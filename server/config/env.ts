@@ -236,6 +236,12 @@ export interface ServerConfig {
   clock: Clock;
 }
 
+/**
+ * Whether the development mailbox (/dev/mailbox) and the billing test hooks exist: on outside production
+ * unless MAILBOX_ENABLED=false; in production only with MAILBOX_ENABLED=true.
+ */
+export const mailboxEnabled = (env: Env): boolean => env.MAILBOX_ENABLED ?? env.NODE_ENV !== 'production';
+
 /** Development default of SANDBOX_PAYMENT_SECRET; refused in production. */
 export const DEV_SANDBOX_SECRET = 'dev-sandbox-secret-not-for-production';
 

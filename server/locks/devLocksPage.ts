@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../config/env';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../html/escapeHtml';
 import { HttpError } from '../http/httpError';
 import { isLockId } from './controller';
 import type { LockSimulators, SimulatedLockState } from './simulator';

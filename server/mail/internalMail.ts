@@ -1,6 +1,6 @@
 import type { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../html/escapeHtml';
 import { mailOutbox } from '../db/schema';
 
 /** A message to our own staff: a subject and labelled values, written once, not per customer language. */

@@ -1,5 +1,5 @@
 import type { Language } from '@contract/primitives';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../html/escapeHtml';
 import { mailTexts, type MailText, type MailTexts } from './messages';
 import type { MailParams } from './params';
 

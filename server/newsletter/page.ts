@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Language } from '@contract/primitives';
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../html/escapeHtml';
 import { languageOfCountry } from '../http/language';
 import { setNewsletter } from './consent';
 import { unsubscribeTexts } from './texts';

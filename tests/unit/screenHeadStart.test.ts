@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingScreens } from '@server/http/pagePreloads';
+import { landingScreens } from '@server/pages/pagePreloads';
 import { routes } from '@app/routes';
 
 // The server names, for the pages people land on, the message groups their screen shows, so the

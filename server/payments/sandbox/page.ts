@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sandboxPayment } from '../../db/schema';
 import { formatMoney } from '../../documents/format';
 import { HttpError } from '../../http/httpError';
-import { escapeHtml } from '../../http/escapeHtml';
+import { escapeHtml } from '../../html/escapeHtml';
 import { SANDBOX_SIGNATURE_HEADER, signBody } from '../signature';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_PAGE_PATH } from './adapter';
 import { sandboxTexts } from './texts';

@@ -3,15 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toMetaTags, type AppConfig } from '@contract/appConfig';
-import { handleError } from './http/errorHandler';
-import { canonicalLink } from './http/canonicalAddress';
-import { escapeHtml } from './http/escapeHtml';
-import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './http/pagePreloads';
-import { isRenderedPath, prerenderedPages, showsData, type RenderedPage as Prerendered } from './http/prerenderedPages';
-import { locationPageData } from './http/locationPageData';
+import { handleError } from '../http/errorHandler';
+import { canonicalLink } from './canonicalAddress';
+import { escapeHtml } from '../html/escapeHtml';
+import { landingScreens, likelyPageLanguage, preloadsFor, readManifest, type Preloads } from './pagePreloads';
+import { isRenderedPath, prerenderedPages, showsData, type RenderedPage as Prerendered } from './prerenderedPages';
+import { locationPageData } from './locationPageData';
 import { isAppWebview } from '@contract/webview';
 import { pageDataElementId, renderedPageAttribute, renderedPageScript } from '@contract/renderedPage';
-import { HttpError } from './http/httpError';
+import { HttpError } from '../http/httpError';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/auth/', '/ask', '/_info'];

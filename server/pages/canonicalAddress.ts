@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../html/escapeHtml';
 
 /**
  * The page a search engine should list an address under (its `rel="canonical"`).

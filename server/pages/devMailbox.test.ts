@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { startTestApp, type TestApp } from '../testing/testApp';
-import { queueMail } from './outbox';
+import { queueMail } from '../mail/outbox';
 
 let t: TestApp;
 let resetId: number;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@contract/appConfig';
 import { defaultAppConfig } from '@contract/appConfigDefaults';
 import { renderedPageScript } from '@contract/renderedPage';
-import { registerSpa } from '../spa';
+import { registerSpa } from './spa';
 import { DATA_PAGE_FRESH_MS, prerenderedPages } from './prerenderedPages';
 
 const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
@@ -134,7 +134,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('carries a data page’s data in a JSON element no text in it can close', async () => {
-    const { renderIndexHtml } = await import('../spa');
+    const { renderIndexHtml } = await import('./spa');
     const page = renderIndexHtml(
       '<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
       config,
@@ -156,7 +156,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('starts the app’s code after a rendered page’s first paint; an empty page loads it at once', async () => {
-    const { renderIndexHtml } = await import('../spa');
+    const { renderIndexHtml } = await import('./spa');
     const template =
       '<html lang="en"><head><title>t</title><script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-R.js"></head><body><div id="root"></div></body></html>';
     const rendered = renderIndexHtml(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '@contract/appConfigDefaults';
-import { registerSpa } from '../spa';
+import { registerSpa } from './spa';
 import { landingScreens, likelyPageLanguage, preloadsFor, type Manifest } from './pagePreloads';
 
 // A build manifest as Vite writes it: the entry, shared chunks, lazy screens and message files.

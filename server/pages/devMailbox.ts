@@ -1,14 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WELL_FORMED_TEXT } from '@contract/primitives';
-import type { Env } from '../config/env';
+import { mailboxEnabled, type Env } from '../config/env';
 import type { Db } from '../db/client';
 import { mailAttachment, mailOutbox } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { escapeHtml } from '../http/escapeHtml';
-
-/** On outside production unless MAILBOX_ENABLED=false; in production only with MAILBOX_ENABLED=true. */
-export const mailboxEnabled = (env: Env): boolean => env.MAILBOX_ENABLED ?? env.NODE_ENV !== 'production';
+import { escapeHtml } from '../html/escapeHtml';
 
 const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
 
