@@ -49,7 +49,11 @@ async function startServer(
   return {
     port: Number(port),
     seedSeconds: Number(seconds),
-    stop: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

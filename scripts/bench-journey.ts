@@ -70,7 +70,10 @@ async function dropDatabase(name: string) {
 
 const answers = (url: string) =>
   new Promise<boolean>((resolve) => {
-    const request = http.get(url, (response) => (response.resume(), resolve(response.statusCode === 200)));
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
     request.on('error', () => resolve(false));
   });
 
@@ -103,9 +106,14 @@ async function startInstance(databaseUrl: string, publicUrl: string, port: numbe
 }
 
 const stopInstance = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
-  );
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 /** A round-robin HTTP proxy over the instances (what a load balancer does), on 127.0.0.1. */
 function startProxy(port: number, targets: number[]): Promise<http.Server> {
@@ -202,7 +210,10 @@ const random = (() => {
 async function customer(base: string, tally: Tally): Promise<boolean> {
   const n = (customerNumber += 1);
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const fail = (what: string, answer?: Answer) => (tally.error(answer ? `${what} ${answer.status}` : what), false);
+  const fail = (what: string, answer?: Answer) => {
+    tally.error(answer ? `${what} ${answer.status}` : what);
+    return false;
+  };
   const lat = 44 + random() * 10;
   const lng = 13 + random() * 14;
   const search = await call(

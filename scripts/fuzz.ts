@@ -333,16 +333,22 @@ async function main() {
   console.log(`fuzz: seed ${seed}, ${totalWanted} requests or more, ${concurrency} at a time`);
   const { port, child, logFile } = await startServer();
   const stop = () =>
-    new Promise<void>((resolve) =>
-      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
-    );
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   let exitCode = 0;
   try {
     let addressNumber = 0;
-    const nextAddress = () => (
-      (addressNumber += 1), `10.${(addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`
-    );
+    const nextAddress = () => {
+      addressNumber += 1;
+      return `10.${(addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`;
+    };
     const send: Send = (request) => sendRaw(port, request);
     const sendFromAnywhere: Send = async (request) => {
       const sent = { ...request, headers: { 'x-forwarded-for': nextAddress(), ...request.headers } };

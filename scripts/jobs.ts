@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { ADMIN_JOBS, isAdminJob, type AdminJob } from '@server/config/adminJobs';
 import { fixedClock, systemClock } from '@server/config/clock';
-import { ConfigError, loadConfig } from '@server/config/env';
+import { ConfigError, loadConfig, type ServerConfig } from '@server/config/env';
 import { openDatabase } from '@server/db/client';
 import { operatorSocketPath, socketAnswers } from '@server/jobs/operatorSocket';
 import { describeRun, type JobRunRecord } from '@server/jobs/runs';
@@ -69,7 +69,7 @@ async function main() {
       fail(`--now must be an ISO date or date-time, e.g. 2027-01-01 or 2027-01-01T02:00; got ${now}`);
     }
   }
-  let config;
+  let config: ServerConfig;
   try {
     config = loadConfig(process.env, { clock });
   } catch (err) {

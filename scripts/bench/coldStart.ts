@@ -23,7 +23,10 @@ const freePort = () =>
 
 const answers = (url: string) =>
   new Promise<boolean>((resolve) => {
-    const request = http.get(url, (response) => (response.resume(), resolve(response.statusCode === 200)));
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
     request.on('error', () => resolve(false));
   });
 
@@ -56,7 +59,11 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   } finally {
-    if (!exited) await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+    if (!exited)
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
   }
 }
 

@@ -49,7 +49,10 @@ export async function pacedLoad({
         });
       });
       request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-      request.on('error', () => ((errors += 1), resolve()));
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
     });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));

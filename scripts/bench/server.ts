@@ -49,7 +49,11 @@ app.get('/bench/around-from-memory', (_req, reply) => reply.type('application/js
 /** In English: the route's language when a request names none, as the load generator's requests do. */
 async function capturedAroundStatement(lat: number, lng: number): Promise<SQL> {
   let captured: SQL | undefined;
-  const recorder = { execute: async (query: SQL) => ((captured = query), { rows: [] }) } as unknown as Db;
+  const execute = async (query: SQL) => {
+    captured = query;
+    return { rows: [] };
+  };
+  const recorder = { execute } as unknown as Db;
   await warehousesAround(recorder, { lat, lng, limit: 20 }, 'EN');
   return captured!;
 }
