@@ -49,16 +49,17 @@ describe('API client', () => {
   });
 });
 
-describe('language of the answers', () => {
-  function LanguageSwitch() {
-    const { lang, setLang } = useLanguage();
-    return (
-      <button type="button" onClick={() => setLang('cs')}>
-        {lang}
-      </button>
-    );
-  }
+/** Shows the page language and switches it to Czech when pressed. */
+function LanguageSwitch() {
+  const { lang, setLang } = useLanguage();
+  return (
+    <button type="button" onClick={() => setLang('cs')}>
+      {lang}
+    </button>
+  );
+}
 
+describe('language of the answers', () => {
   it('asks for the language the page is shown in, not the browser language, and follows a switch', async () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US', 'en'] });
     localStorage.setItem('user.lang', 'sk');

@@ -61,6 +61,11 @@ function recordNetwork() {
   return recorded;
 }
 
+/** A component whose render fails. */
+function Broken(): never {
+  throw new Error('render failed');
+}
+
 describe('reporting', () => {
   it('posts the report with the session header', async () => {
     const recorded = recordNetwork();
@@ -84,9 +89,6 @@ describe('reporting', () => {
 
   it('the error boundary reports a render error and shows the apology', async () => {
     const report = vi.fn();
-    const Broken = () => {
-      throw new Error('render failed');
-    };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <IntlProvider locale="en" messages={en}>
