@@ -14,15 +14,16 @@ test.setTimeout(180_000);
 /** What is wrong with the focused element's visibility, or 'ok'. */
 function focusProblem(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const describe = (node: Element | null) => {
+    const describeElement = (node: Element | null) => {
       if (!node) return 'nothing';
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, hidden parts left out.
       const name = node.getAttribute('aria-label') ?? (node as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
       return `<${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? ` class="${node.className}"` : ''}> "${name}"`;
     };
     const focused = document.activeElement;
     if (!focused || focused === document.body) return 'focus is on the document, not on an element';
     const box = focused.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return `${describe(focused)} has no size`;
+    if (box.width === 0 || box.height === 0) return `${describeElement(focused)} has no size`;
     const [width, height] = [window.innerWidth, window.innerHeight];
     const visible = {
       left: Math.max(0, box.left),
@@ -31,11 +32,11 @@ function focusProblem(page: Page): Promise<string> {
       bottom: Math.min(height, box.bottom),
     };
     if (visible.right <= visible.left || visible.bottom <= visible.top)
-      return `${describe(focused)} is outside the viewport`;
+      return `${describeElement(focused)} is outside the viewport`;
     // A control must be wholly on screen; a large region (a tab panel) at least in part.
     const fits = box.width <= width && box.height <= height / 2;
     if (fits && (box.left < -0.5 || box.top < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5))
-      return `${describe(focused)} is partly outside the viewport`;
+      return `${describeElement(focused)} is partly outside the viewport`;
     // The centre of what is on screen, and for an element that fits, points near its top and bottom edges.
     const x = (visible.left + visible.right) / 2;
     const points = [[x, (visible.top + visible.bottom) / 2]];
@@ -44,7 +45,7 @@ function focusProblem(page: Page): Promise<string> {
     for (const [px, py] of points) {
       const hit = document.elementFromPoint(px, py);
       if (!hit || !(hit === focused || focused.contains(hit)))
-        return `${describe(focused)} is covered by ${describe(hit)} at ${Math.round(px)},${Math.round(py)}`;
+        return `${describeElement(focused)} is covered by ${describeElement(hit)} at ${Math.round(px)},${Math.round(py)}`;
     }
     return 'ok';
   });
@@ -73,6 +74,7 @@ function focusedName(page: Page): Promise<{ role: string; name: string }> {
       el.getAttribute('aria-label') ??
       (labelled ? document.getElementById(labelled)?.textContent : null) ??
       input.labels?.[0]?.textContent ??
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, hidden parts left out, as a screen reader reads it.
       el.innerText ??
       el.textContent ??
       '';

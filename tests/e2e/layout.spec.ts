@@ -59,7 +59,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
 
       const main = document.querySelector('main');
       if (!main) return [...problems, 'no main element'];
-      const describe = (el: Element) => {
+      const describeElement = (el: Element) => {
         const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
         const label = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? '';
         return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> ${label || text}`.trim();
@@ -98,7 +98,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const rect = box === parent ? range.getBoundingClientRect() : contentBox(box);
         if (outside(rect)) {
           reported.add(box);
-          problems.push(`margin: ${describe(box === parent ? parent : box)} (${margins(rect)})`);
+          problems.push(`margin: ${describeElement(box === parent ? parent : box)} (${margins(rect)})`);
         }
       }
       for (const el of main.querySelectorAll(
@@ -112,7 +112,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
         const rect = box === el ? el.getBoundingClientRect() : contentBox(box);
         if (outside(rect)) {
           reported.add(box);
-          problems.push(`margin: ${describe(box)} (${margins(rect)})`);
+          problems.push(`margin: ${describeElement(box)} (${margins(rect)})`);
         }
       }
 
@@ -132,7 +132,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
           !el.getAttribute('aria-label')?.trim() && !el.getAttribute('aria-labelledby') && 'a name',
           (el as HTMLElement).tabIndex < 0 && 'keyboard focus',
         ].filter(Boolean);
-        if (missing.length) problems.push(`scroll: ${describe(el)} scrolls sideways without ${missing.join(', ')}`);
+        if (missing.length)
+          problems.push(`scroll: ${describeElement(el)} scrolls sideways without ${missing.join(', ')}`);
       }
 
       // Touch targets. A link inside running text is exempt: its block says more than the link does.
@@ -162,7 +163,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
         } else if (!shown(el)) continue;
         if (rect.width === 0 && rect.height === 0) continue;
         if (rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5) {
-          problems.push(`target: ${describe(el)} is ${Math.round(rect.width)} × ${Math.round(rect.height)} px`);
+          problems.push(`target: ${describeElement(el)} is ${Math.round(rect.width)} × ${Math.round(rect.height)} px`);
         }
       }
       return problems;

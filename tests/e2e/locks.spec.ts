@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { expect, test, type Page } from './test';
 import { seriousViolations } from './helpers';
 import { freeSmartLockBox, lockState } from './smartLocks';
 import { expectPaid, orderAnonymously, orderMails, payButton, setPasswordAndSignIn, uniqueVisitor } from './ordering';

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test';
 
 /** Holds the app's code back until the returned function is called, as a slow connection would. */
 async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
