@@ -10,7 +10,7 @@ import { spendResetLinks } from '../identity/resetRequests';
 import { assertStrongPassword } from '../identity/passwordPolicy';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { endSessions, type AuthenticatedClient } from '../identity/sessions';
-import { changePasswordPerUser, countAttempt, forgiveAttempt } from '../identity/throttle';
+import { changePasswordPerUser, countAttempt, forgiveAttempt } from '../http/throttle';
 import { loadUser } from '../identity/users';
 
 /**

@@ -9,7 +9,7 @@ import { issuedRecently } from '../identity/accountTokens';
 import { issueDeviceToken, useDeviceToken } from '../identity/deviceTokens';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../identity/passwords';
 import { createSession } from '../identity/sessions';
-import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginThrottles } from '../identity/throttle';
+import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginThrottles } from '../http/throttle';
 import { tokenPolicyOf } from '../identity/tokens';
 import { findUserByEmail, loadUser } from '../identity/users';
 

@@ -20,7 +20,7 @@ import { resetPasswordLink } from '../identity/links';
 import { assertStrongPassword } from '../identity/passwordPolicy';
 import { hashPassword } from '../identity/passwords';
 import { endSessions } from '../identity/sessions';
-import { subjectOfEmail } from '../identity/throttle';
+import { subjectOfEmail } from '../http/throttle';
 import { RESET_PASSWORD_TTL_SECONDS } from '../identity/tokens';
 import { findUserByEmail } from '../identity/users';
 

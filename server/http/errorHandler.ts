@@ -5,7 +5,9 @@ import { RequestValidationError } from '@ts-rest/fastify';
 import type { ZodError } from 'zod';
 import type { ApiError } from '@contract/errors';
 import { problemOf } from '@contract/validation/fieldErrors';
+import { IdentityError } from '../identity/errors';
 import { HttpError, RateLimitedError } from './httpError';
+import { identityErrorBody } from './identityErrors';
 import { redactUrl } from './redactUrl';
 import { SESSION_ID_HEADER } from './sessionId';
 
@@ -62,6 +64,7 @@ function fastifyClientError(err: FastifyError): ApiError | null {
 export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   let body: ApiError;
   if (err instanceof HttpError) body = err.toBody();
+  else if (err instanceof IdentityError) body = identityErrorBody(err);
   else if (err instanceof RequestValidationError) body = validationErrorBody(err, request);
   else {
     const client = fastifyClientError(err as FastifyError);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import type { JobStep } from '../jobs/runner';
 import { rateLimited } from './httpError';
 
 export interface RateLimitRule {
@@ -60,8 +59,11 @@ export async function pruneRateLimits(db: Db, batch = 5000): Promise<number> {
   return rows.length;
 }
 
-/** The clean-up of ended windows every 10 minutes, as a step of the job runner; a full batch runs again at once. */
-export const pruneRateLimitsStep = (db: Db): JobStep => ({
+/**
+ * The clean-up of ended windows every 10 minutes; a full batch runs again at once. A plain periodic step
+ * in the shape the job runner takes, so http/ needs nothing of the runner: the composition root hands it on.
+ */
+export const pruneRateLimitsStep = (db: Db) => ({
   name: 'prune-rate-limits',
   everyMs: 600_000,
   batch: 5000,

@@ -2,7 +2,7 @@ import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteMeta } from '@contract/routeMeta';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/httpError';
+import { IdentityError } from './errors';
 import { authenticateToken, type AuthenticatedClient } from './sessions';
 import type { TokenPolicy } from './tokens';
 
@@ -13,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () =>
-  new HttpError(401, 'unauthorized', 'Sign in first: the bearer token is missing, expired or revoked.');
+const notSignedIn = () =>
+  new IdentityError('not-signed-in', 'Sign in first: the bearer token is missing, expired or revoked.');
 
 /** The token of `Authorization: Bearer <token>`, or null. */
 export function bearerTokenOf(request: FastifyRequest): string | null {
@@ -40,13 +40,13 @@ export function registerBearerAuth(app: FastifyInstance, db: Db, policy: TokenPo
     if (!needsBearer(request)) return;
     const token = bearerTokenOf(request);
     const client = token ? await authenticateToken(db, policy, token) : null;
-    if (!client) throw unauthorized();
+    if (!client) throw notSignedIn();
     request.client = client;
   });
 }
 
-/** The signed-in client of a bearer route (throws 401 if the route was not guarded, as a safety net). */
+/** The signed-in client of a bearer route (refused as not signed in if the route was not guarded, as a safety net). */
 export function clientOf(request: FastifyRequest): AuthenticatedClient {
-  if (!request.client) throw unauthorized();
+  if (!request.client) throw notSignedIn();
   return request.client;
 }

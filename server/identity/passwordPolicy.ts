@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { HttpError } from '../http/httpError';
+import { IdentityError } from './errors';
 
 /**
  * Password rules beyond the contract's zod rule (6–128 characters with a digit):
@@ -33,11 +33,9 @@ export function looksLikeDate(password: string): boolean {
 export const isWeakPassword = (password: string): boolean =>
   common.has(password.toLowerCase()) || looksLikeDate(password);
 
-/** Throws 400 `password/too-common` naming the field (e.g. `body.password`) when the password is weak. */
+/** Refuses a weak password (`password-too-common`), naming the field that holds it (e.g. `body.password`). */
 export function assertStrongPassword(password: string, field = 'body.password'): void {
   if (isWeakPassword(password)) {
-    throw new HttpError(400, 'password/too-common', 'This password is too common; choose another.', [
-      { path: field, code: 'password/too-common' },
-    ]);
+    throw new IdentityError('password-too-common', 'This password is too common; choose another.', field);
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Language } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
-import { HttpError, notFound } from '../http/httpError';
+import { IdentityError } from './errors';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -19,12 +19,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /**
  * A signed-in user's row. Removing an account ends its sessions, but a request whose token was
  * checked just before the removal committed still reaches here: the erased row (tombstone e-mail,
- * no names) is not a user any more, and its caller is told to sign in again (401).
+ * no names) is not a user any more, and its caller is told to sign in again (`account-removed`).
  */
 export async function loadUser(db: Db, id: number): Promise<UserRow> {
   const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).limit(1);
-  if (!row) throw notFound('The user');
-  if (row.removedAt) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
+  if (!row) throw new IdentityError('user-not-found', 'The user was not found.');
+  if (row.removedAt) throw new IdentityError('account-removed', 'This account no longer exists.');
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { box, rentalContract, unlockToken, warehouse } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import type { RateLimitRule } from '../../http/rateLimit';
-import { countAttempt, forgiveAttempt } from '../../identity/throttle';
+import { countAttempt, forgiveAttempt } from '../../http/throttle';
 import { hashToken, looksLikeToken } from '../../identity/tokens';
 import type { UnlockTokenRow } from './grantInfo';
 import { RUNNING_CONTRACT_STATUSES } from '../../rentals/access';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { rateLimited } from '../http/httpError';
-import { assertWindowKept, type RateLimitRule } from '../http/rateLimit';
+import { rateLimited } from './httpError';
+import { assertWindowKept, type RateLimitRule } from './rateLimit';
 
 /**
  * Failure counters for guessing attacks (wrong passwords, bad device tokens), kept in the shared
