@@ -10,6 +10,7 @@ type Parse = (text: string, metadata: MetadataJson) => PhoneNumber | undefined;
  *   and for countries outside the metadata, a number passes with E.164's 8 to 15 digits and the
  *   server, which always checks it fully, has the last word (its answer shows on the field);
  * - the metadata is cut to BROWSER_PHONE_COUNTRIES (the whole world's is 19 kB gzip).
+ * @public the browser build resolves `./phone` to this file, so it is imported under that name
  */
 export const isValidPhoneNumber = phoneCheckWith(async () => {
   const { parse, metadata } = await import('./phoneLibrary.browser');

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LocationPermission } from '@machines/geolocation/context';
-import { memoryGeolocationEffects } from '@machines/geolocation/effects';
+import { fakeGeolocationEffects } from '@machines/geolocation/fakeEffects';
 import { WarehouseSearchProvider } from '@machines/warehouseSearch/provider';
 import { jsonResponse, never, unanswered, type FakeRoutes } from '@tests/support/fakeNetwork';
 import { nearestBeyondFixture, searchResultsFixture } from '@machines/fixtures/warehouse';
@@ -16,7 +16,7 @@ const state = (name: string) => ({ machineState: { machine: 'warehouseSearch', s
 /** Location access is faked per story (`parameters.geolocation`), and so is the maps script (`parameters.mapsLoader`). */
 const withFakeBrowser: Decorator = (Story, { parameters }) => {
   const permission = (parameters.geolocation ?? 'prompt') as LocationPermission;
-  const geolocationEffects = memoryGeolocationEffects(null, Date.now, {
+  const geolocationEffects = fakeGeolocationEffects({
     readPermission: async () => permission,
     readPosition: () =>
       permission === 'denied'

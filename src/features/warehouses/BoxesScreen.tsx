@@ -8,7 +8,10 @@ import { useT } from '@shared/i18n/useT';
 // Its messages are the screen's own (the route declares them).
 const SearchBody = lazyWithMessages(() => import('./search/SearchBody'), []);
 
-/** What the screen shows at once besides itself, for a page the server sent rendered (see lazyWithMessages). */
+/**
+ * What the screen shows at once besides itself, for a page the server sent rendered (see lazyWithMessages).
+ * @public read from the loaded module by the route's preloading, not imported by name
+ */
 export const preloadParts = () => SearchBody.preload();
 
 /** Warehouse search: `/boxes?location=…&zoom=…`, on the map or in the list. */

@@ -9,7 +9,10 @@ import { DetailFallback } from './detail/DetailFallback';
 // room held for it paint without them (as on /boxes). Its messages are the screen's own.
 const LocationBody = lazyWithMessages(() => import('./detail/LocationBody'), []);
 
-/** What the screen shows at once besides itself, for a page the server sent rendered (see lazyWithMessages). */
+/**
+ * What the screen shows at once besides itself, for a page the server sent rendered (see lazyWithMessages).
+ * @public read from the loaded module by the route's preloading, not imported by name
+ */
 export const preloadParts = () => LocationBody.preload();
 
 /** Warehouse detail: `/location/:id?display=boxes|plan`. */

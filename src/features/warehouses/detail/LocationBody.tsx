@@ -7,7 +7,10 @@ import { createDetailEffects } from './detailEffects';
 import { WarehouseDetailPage } from './WarehouseDetailPage';
 import { isFull, NotifyMeSection } from './WarehouseDetailView';
 
-/** A rendered page of a full warehouse shows notify-me from the start: its code comes before the takeover. */
+/**
+ * A rendered page of a full warehouse shows notify-me from the start: its code comes before the takeover.
+ * @public read from the loaded module by the route's preloading, not imported by name
+ */
 export const preloadParts = async () => {
   const loaded = readPageData(document)?.data as LoadedWarehouse | undefined;
   if (loaded?.detail && loaded.boxes && isFull(loaded)) await NotifyMeSection.preload();

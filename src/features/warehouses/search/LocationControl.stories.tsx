@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LocationControl } from './LocationControl';
 import type { LocationPermission, Position } from '@machines/geolocation/context';
-import { memoryGeolocationEffects } from '@machines/geolocation/effects';
+import { fakeGeolocationEffects } from '@machines/geolocation/fakeEffects';
 import { GeolocationProvider } from '@machines/geolocation/provider';
 import { never } from '@tests/support/fakeNetwork';
 
@@ -18,7 +18,7 @@ function GeolocationStory({
   permission: LocationPermission | 'never';
   position: PositionOutcome;
 }) {
-  const effects = memoryGeolocationEffects(null, Date.now, {
+  const effects = fakeGeolocationEffects({
     readPermission: () => (permission === 'never' ? never() : Promise.resolve(permission)),
     readPosition: () =>
       position === 'never'

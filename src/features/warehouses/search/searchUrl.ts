@@ -81,6 +81,3 @@ export function serialiseSearchUrl(state: SearchUrlState, current = ''): string 
   }
   return parts.join('&');
 }
-
-export const sameSearch = (a: SearchUrlState, b: SearchUrlState): boolean =>
-  serialiseSearchUrl(a) === serialiseSearchUrl(b);
