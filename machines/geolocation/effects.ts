@@ -4,7 +4,7 @@ import type { PositionError } from './events';
 /**
  * What the geolocation machine needs from outside: storage for the last fix, a clock, and the
  * browser's location API. The app passes local storage and the browser readers below, stories and
- * tests a memory store, a fixed clock and fake readers.
+ * tests a memory store, a clock of their own and fake readers (fakeEffects.ts).
  */
 export interface GeolocationEffects {
   readStored: () => string | null;
@@ -45,25 +45,3 @@ export function readBrowserPosition(
     );
   });
 }
-
-/** A memory store, a clock and fake readers (not yet asked, no fix) for stories and tests; override single ones. */
-export const memoryGeolocationEffects = (
-  stored: string | null = null,
-  now: () => number = Date.now,
-  overrides: Partial<Pick<GeolocationEffects, 'readPermission' | 'readPosition'>> = {},
-): GeolocationEffects & { written: string[] } => {
-  const written: string[] = [];
-  let value = stored;
-  return {
-    written,
-    readStored: () => value,
-    writeStored: (next) => {
-      value = next;
-      written.push(next);
-    },
-    now,
-    readPermission: async () => 'prompt',
-    readPosition: () => Promise.reject({ code: 2 } satisfies PositionError),
-    ...overrides,
-  };
-};
