@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { expiredStatus, failedStatus, orderRef, paidStatus, statusFixture } from '../fixtures/order';
 import { FailureError } from '../shared/failure';
 import { fakePaymentStatusEffects } from './fakeEffects';
-import { paymentStatusMachine } from './machine';
 import { providePaymentStatusMachine, type PaymentStatusEffects } from './provider';
 import { selectPaymentView, selectRetryFailure } from './selectors';
 
@@ -112,41 +110,5 @@ describe('payment status machine', () => {
     const unknown = start({ checkStatus: () => Promise.reject(new FailureError(404, 'not-found')) });
     await flush();
     expect(unknown.view()).toBe('notFound');
-  });
-
-  it('reaches every state (model-based)', () => {
-    const events = [
-      { type: 'check-again' },
-      { type: 'retry-payment' },
-      { type: 'xstate.done.actor.checkStatus', output: statusFixture() },
-      { type: 'xstate.done.actor.checkStatus', output: paidStatus },
-      { type: 'xstate.done.actor.checkStatus', output: failedStatus },
-      { type: 'xstate.error.actor.checkStatus', error: new FailureError(404, 'not-found') },
-      { type: 'xstate.after.pollInterval.paymentStatus.Pending.Waiting' },
-      { type: 'xstate.after.undeterminedAfter.paymentStatus.Pending' },
-      { type: 'xstate.done.actor.retryPayment', output: { url: 'https://pay.example/retry' } },
-      { type: 'xstate.error.actor.retryPayment', error: new FailureError(409, 'order/hold-expired') },
-    ] as never[];
-    const reached = new Set(
-      getShortestPaths(paymentStatusMachine, { input: { orderId: orderRef }, events }).map((p) =>
-        JSON.stringify(p.state.value),
-      ),
-    );
-    const states = [
-      'Pending',
-      'Undetermined',
-      'Succeeded',
-      'Failed',
-      'RetryingPayment',
-      'RetryRefused',
-      'Redirecting',
-      'NotFound',
-    ];
-    for (const state of states)
-      expect(
-        [...reached].some((value) => value.includes(`"${state}"`) || value === JSON.stringify(state)),
-        state,
-      ).toBe(true);
-    expect(reached).toContain(JSON.stringify({ Pending: 'Waiting' }));
   });
 });
