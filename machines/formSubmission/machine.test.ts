@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { FailureError } from '../shared/failure';
-import { formSubmissionMachine } from './machine';
+import { fakeFormSubmissionEffects } from './fakeEffects';
+import { provideFormSubmissionMachine } from './provider';
 import { selectFailure, selectResult, selectSubmitting } from './selectors';
 
-const withSubmit = (submit: (values: unknown) => Promise<unknown>) =>
-  createActor(formSubmissionMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } })).start();
+const withSubmit = (submit?: (values: unknown) => Promise<unknown>) =>
+  createActor(provideFormSubmissionMachine(fakeFormSubmissionEffects(submit ? { submit } : {}))).start();
 
 describe('form submission machine', () => {
   it('passes the values to the call and keeps its answer', async () => {
@@ -36,6 +37,16 @@ describe('form submission machine', () => {
     actor.send({ type: 'submit', values: {} });
     expect(selectFailure(actor.getSnapshot())).toBeNull();
     await waitFor(actor, (s) => s.matches('Succeeded'));
+  });
+
+  it('a form sent again after a success starts from an empty form', async () => {
+    const actor = withSubmit();
+    actor.send({ type: 'submit', values: { email: 'a@b.sk' } });
+    const done = await waitFor(actor, (s) => s.matches('Succeeded'));
+    expect(selectResult(done)).toEqual({ value: true });
+    actor.send({ type: 'reset' });
+    expect(actor.getSnapshot().value).toBe('Editing');
+    expect(actor.getSnapshot().context).toEqual({ values: null, result: null, failure: null });
   });
 
   it('turns a network error into the apology', async () => {
