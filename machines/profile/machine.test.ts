@@ -1,17 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Profile, ProfileUpdate } from '@contract/profile';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ProfileUpdate } from '@contract/profile';
 import { demoProfile } from '../fixtures/account';
 import { FailureError } from '../shared/failure';
-import { profileMachine } from './machine';
+import type { ProfileEffects } from './effects';
+import { fakeProfileEffects } from './fakeEffects';
+import { provideProfileMachine } from './provider';
 import { selectLoadFailure, selectSaveFailure } from './selectors';
 
-function start(load: () => Promise<Profile>, save: (update: ProfileUpdate) => Promise<Profile>) {
-  return createActor(
-    profileMachine.provide({
-      actors: { loadProfile: fromPromise(load), saveProfile: fromPromise(({ input }) => save(input)) },
-    }),
-  ).start();
+function start(overrides: Partial<ProfileEffects> = {}) {
+  return createActor(provideProfileMachine(fakeProfileEffects(overrides))).start();
 }
 
 const update: ProfileUpdate = {
@@ -21,27 +19,25 @@ const update: ProfileUpdate = {
 };
 
 describe('profile machine', () => {
-  it('loads, saves and keeps what the server stored', async () => {
-    const actor = start(
-      async () => demoProfile,
-      async (u) => ({ ...demoProfile, user: { ...demoProfile.user, firstName: u.user.firstName } }),
-    );
+  it('loads, saves, keeps what the server stored and tells the rest of the app', async () => {
+    const profileSaved = vi.fn();
+    const actor = start({ profileSaved });
     await waitFor(actor, (s) => s.matches('Editing'));
     actor.send({ type: 'save', update });
     expect(actor.getSnapshot().value).toBe('Saving');
     const saved = await waitFor(actor, (s) => s.matches('Saved'));
     expect(saved.context.profile?.user.firstName).toBe('Janka');
+    expect(profileSaved).toHaveBeenCalledWith(saved.context.profile);
   });
 
   it('a refused save keeps the failure with its fields; a stale one can be reloaded', async () => {
-    const actor = start(
-      async () => demoProfile,
-      async () => {
+    const actor = start({
+      saveProfile: async () => {
         throw new FailureError(409, 'stale-version', [
           { path: 'body.invoicingDetails.version', code: 'stale-version' },
         ]);
       },
-    );
+    });
     await waitFor(actor, (s) => s.matches('Editing'));
     actor.send({ type: 'save', update });
     const failed = await waitFor(actor, (s) => s.matches('SaveFailed'));
@@ -52,14 +48,13 @@ describe('profile machine', () => {
 
   it('a failed load can be retried', async () => {
     let attempts = 0;
-    const actor = start(
-      async () => {
+    const actor = start({
+      loadProfile: async () => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('Failed to fetch');
         return demoProfile;
       },
-      async () => demoProfile,
-    );
+    });
     const failed = await waitFor(actor, (s) => s.matches('LoadFailed'));
     expect(selectLoadFailure(failed)?.code).toBe('weApologize');
     actor.send({ type: 'reload' });
