@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '@machines/fixtures/account';
+import { demoUser } from '@machines/fixtures/user';
+import { findHeading, renderApp } from '@tests/support/renderApp';
+import { callsTo, failingOnce, fakeServer, lastBody } from './network';
+
+const request = '/api/client/contract/7/cancellation/request';
+const noticeForm = async () => within(await screen.findByRole('form', { name: 'Give notice' }));
+
+describe('giving notice', () => {
+  it('asks for the last day and a reason, then sends the notice with the note', async () => {
+    const recorded = fakeServer();
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    await findHeading('Give notice');
+    const form = await noticeForm();
+    expect(form.getByText(/^The earliest possible day is /)).toBeTruthy();
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+    expect(form.getByLabelText(/Last day of the rent/).getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByRole('checkbox', { name: 'I need a place closer to me' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(callsTo(recorded, 'POST', request)).toHaveLength(0);
+
+    await userEvent.type(form.getByLabelText(/Last day of the rent/), '2026-12-31');
+    await userEvent.click(form.getByRole('checkbox', { name: 'The price does not suit me' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Note (optional)' }), '  Moving abroad ');
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+
+    expect(await screen.findByRole('heading', { name: 'We have received your notice' })).toBeTruthy();
+    expect(lastBody(recorded, 'POST', request)).toEqual({
+      day: '2026-12-31',
+      note: 'Moving abroad',
+      reasons: ['NevyhovujeMiCena'],
+    });
+    expect(screen.getAllByRole('link', { name: 'Back to the contract' }).at(-1)?.getAttribute('href')).toBe(
+      '/my/contracts/7',
+    );
+  });
+
+  it('refuses notice while rents are unpaid and links to them', async () => {
+    fakeServer({ [`POST ${request}`]: apiError(409, 'cancelContract/unpaid-invoices') });
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const form = await noticeForm();
+    await userEvent.type(form.getByLabelText(/Last day of the rent/), '2026-12-31');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Other reason' }));
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('You cannot terminate the lease if you have outstanding invoices.')).toBeTruthy();
+    expect(alert.getByRole('link', { name: 'See unpaid rents' }).getAttribute('href')).toBe('/my/rents?show=unpaid');
+  });
+
+  it('says when notice was already given, instead of the form', async () => {
+    fakeServer({ 'GET /api/client/contract/7/cancelation/was-requested': { body: { value: true } } });
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    expect(
+      await screen.findByText('A cancellation request has already been submitted and is being processed.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('tells why the form could not be prepared and prepares it again on “Try again”', async () => {
+    const recorded = fakeServer(
+      failingOnce('GET /api/client/contract/7/cancellation/first-possible-date', 503, 'maintenance'),
+    );
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We are carrying out maintenance.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await noticeForm()).toBeTruthy();
+    expect(callsTo(recorded, 'GET', '/api/client/contract/7/cancellation/first-possible-date')).toHaveLength(2);
+  });
+});
+
+describe('confirming the box is empty', () => {
+  const evict = '/api/client/contract/8/cancelation/evict';
+
+  it('states what the confirmation means and records it', async () => {
+    const recorded = fakeServer();
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    await findHeading('Confirm the box is empty');
+    expect(await screen.findByText('Contract CZ-2026-000008: box B-011, Praha – Smíchov.')).toBeTruthy();
+    expect(screen.getByText('The confirmation cannot be taken back.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the box is empty' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for confirming' })).toBeTruthy();
+    expect(callsTo(recorded, 'POST', evict)).toHaveLength(1);
+  });
+
+  it('says when the box was already confirmed empty', async () => {
+    fakeServer({ [`POST ${evict}`]: apiError(409, 'eviction/already-confirmed') });
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm the box is empty' }));
+    expect((await screen.findByRole('status')).textContent).toBe('The eviction has already been confirmed.');
+    expect(screen.queryByRole('button', { name: 'Confirm the box is empty' })).toBeNull();
+  });
+
+  it('tells why the confirmation failed and keeps it on offer', async () => {
+    const recorded = fakeServer({ [`POST ${evict}`]: apiError(503, 'maintenance') });
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm the box is empty' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We are carrying out maintenance. Please try again shortly.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the box is empty' }));
+    await waitFor(() => expect(callsTo(recorded, 'POST', evict)).toHaveLength(2));
+  });
+
+  it('sends a contract without notice to give notice first', async () => {
+    fakeServer();
+    renderApp({ path: '/my/contracts/7/eviction', user: demoUser });
+    expect(
+      await screen.findByText(
+        'No notice has been given on this contract, so there is nothing to confirm. Please give notice first.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Give notice' }).getAttribute('href')).toBe('/my/contracts/7/cancel');
+    expect(screen.queryByRole('button', { name: 'Confirm the box is empty' })).toBeNull();
+  });
+
+  it('tells why the contract could not be loaded and loads it again on “Try again”', async () => {
+    const recorded = fakeServer(failingOnce('GET /api/client/my/contracts/8', 503, 'maintenance'));
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Confirm the box is empty' })).toBeTruthy();
+    expect(callsTo(recorded, 'GET', '/api/client/my/contracts/8')).toHaveLength(2);
+  });
+});
