@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { checkoutJobSteps } from './checkout/jobSteps';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { startupWarnings } from './config/startupWarnings';
 import { openDatabase } from './db/client';
 import { passwordResetMailStep } from './auth/passwordReset';
@@ -26,7 +26,7 @@ import { startTiming } from './startTiming';
 /** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
 async function main() {
   const step = startTiming();
-  let config;
+  let config: ServerConfig;
   try {
     config = loadConfig();
   } catch (err) {
@@ -65,10 +65,11 @@ async function main() {
   // With START_TIMING: when the first request came in (the event loop takes it between start steps).
   let firstRequest = Boolean(process.env.START_TIMING);
   if (firstRequest)
-    app.addHook(
-      'onRequest',
-      async (req) => void (firstRequest && ((firstRequest = false), step(`first request ${req.url}`))),
-    );
+    app.addHook('onRequest', async (req) => {
+      if (!firstRequest) return;
+      firstRequest = false;
+      step(`first request ${req.url}`);
+    });
   await demoData;
   step('demo data');
   for (const warning of startupWarnings(env, config.app.publicUrl)) app.log.warn(warning);

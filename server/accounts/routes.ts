@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import type { AppContext } from '../config/context';
 import { appUser } from '../db/schema';
 import type { ApiHandlers } from '../http/registerApi';

@@ -6,7 +6,7 @@ import { appUser } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { sendConfirmation } from '../identity/accountMails';
 import { issuedRecently } from '../identity/accountTokens';
-import { issueDeviceToken, useDeviceToken } from '../identity/deviceTokens';
+import { issueDeviceToken, redeemDeviceToken } from '../identity/deviceTokens';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../identity/passwords';
 import { createSession } from '../identity/sessions';
 import { countAttempt, deviceLoginPerAddress, forgiveAttempt, loginThrottles } from '../http/throttle';
@@ -69,7 +69,7 @@ export async function deviceLogin(
 ) {
   const throttles = [{ rule: deviceLoginPerAddress, subject: address }];
   await countAttempt(db, throttles);
-  const userId = await useDeviceToken(db, body.deviceId, body.deviceToken);
+  const userId = await redeemDeviceToken(db, body.deviceId, body.deviceToken);
   const user = userId === null ? null : await loadUser(db, userId);
   if (!user || user.removedAt || !user.emailVerifiedAt) {
     throw new HttpError(401, 'invalid-login-request', 'The device token is unknown, revoked or expired.');

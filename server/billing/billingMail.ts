@@ -56,7 +56,6 @@ const addresseeOf = async (tx: Db, contractId: number): Promise<Addressee> => {
  */
 export async function sendNoticeOnce(
   tx: Db,
-  config: ServerConfig,
   notice: Notice,
   template: MailTemplate,
   params: (a: Addressee, language: ReturnType<typeof languageOf>) => Omit<MailParams, 'name'>,
@@ -123,7 +122,6 @@ export async function askForManualPayment(
   await tx.update(rent).set({ payingStatus: 'WAITING_FOR_MANUAL' }).where(eq(rent.id, r.rentId));
   await sendNoticeOnce(
     tx,
-    config,
     { kind: 'CHARGE_DECLINED', subjectKey: String(r.rentId), contractId, today },
     'rent-payment-failed',
     (a, language) => ({

@@ -70,7 +70,6 @@ export async function announceUpcomingCharges(ctx: RentalsContext, today: string
       const sent = await ctx.db.transaction((tx) =>
         sendNoticeOnce(
           tx,
-          ctx.config,
           { kind: 'PAYMENT_ANNOUNCED', subjectKey: `${c.id}:${period.from}`, contractId: Number(c.id), today },
           'payment-announced',
           (a, language) => ({
@@ -129,7 +128,6 @@ export async function remindOverdueRents(ctx: RentalsContext, today: string, tal
       const sent = await ctx.db.transaction(async (tx) => {
         const now = await sendNoticeOnce(
           tx,
-          ctx.config,
           { kind: 'RENT_OVERDUE', subjectKey: String(r.id), step, contractId: Number(r.contract_id), today },
           'rent-overdue',
           (a, language) => ({
@@ -190,7 +188,6 @@ export async function remindEndingContracts(ctx: RentalsContext, today: string, 
       const sent = await ctx.db.transaction(async (tx) => {
         const now = await sendNoticeOnce(
           tx,
-          ctx.config,
           { kind: 'CONTRACT_ENDING', subjectKey: String(c.id), step, contractId: Number(c.id), today },
           'contract-ending',
           (a, language) => ({

@@ -106,14 +106,14 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     .values(
       toCharge.map((x, i) => ({ paymentId: rows[i].id, rentId: x.issued.rentId, userId: x.userId, kind: 'AUTOPAY' })),
     );
-  toCharge.forEach((x, i) =>
+  toCharge.forEach((x, i) => {
     charges.push({
       paymentId: rows[i].id,
       provider: x.card.provider,
       parentProviderPaymentId: x.card.id,
       issued: x.issued,
-    }),
-  );
+    });
+  });
   return { claimed: due.length, charges };
 }
 

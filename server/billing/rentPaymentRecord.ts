@@ -101,7 +101,6 @@ export async function recordRentPaymentState(
       await markInvoicePaid(tx, inv.id, dayOf(when));
       await sendNoticeOnce(
         tx,
-        ctx.config,
         { kind: 'RENT_PAID', subjectKey: String(r.id), contractId: c.id, today },
         'rent-paid',
         (a, language) => ({

@@ -1,4 +1,4 @@
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import type { AppContext } from '../config/context';
 import { HttpError } from '../http/httpError';
 import { consumeRateLimit, type RateLimitRule } from '../http/rateLimit';

@@ -59,9 +59,8 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
   if (input.userId === undefined) await assertAutoregistrationFree(db, input.invoicingDetails);
   const language = input.userId === undefined ? (input.language ?? 'EN') : languageOf(await loadUser(db, input.userId));
 
-  let placed;
-  try {
-    placed = await db.transaction(async (tx) => {
+  const placed = await db
+    .transaction(async (tx) => {
       await holdBox(tx, quoted, config.env.ORDER_HOLD_MINUTES);
       const voucherRow = input.selection.voucherToken
         ? await claimVoucher(tx, input.selection.voucherToken, quoted.orderable.country, quoted.priced.currency)
@@ -79,11 +78,11 @@ export async function placeOrder(ctx: CheckoutContext, input: PlaceInput, addres
         .returning();
       const payment = await insertOrderPayment(tx, order, ctx.gateways.current.provider);
       return { order, payment };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err, 'client_order_box_open_uq')) throw boxTaken();
+      throw autoregistrationConflict(err) ?? err;
     });
-  } catch (err) {
-    if (isUniqueViolation(err, 'client_order_box_open_uq')) throw boxTaken();
-    throw autoregistrationConflict(err) ?? err;
-  }
   const description = `Self Storage ${quoted.orderable.box.name}, ${quoted.orderable.warehouse.name}`;
   const { url } = await createAtProvider(ctx, placed.order, placed.payment, description);
   return { orderId: placed.order.reference, paymentUrl: url };

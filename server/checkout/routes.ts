@@ -1,5 +1,5 @@
 import { todayOf } from '../config/clock';
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import { languageOfRequest } from '../http/language';
 import type { ApiRoutes } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';

@@ -61,7 +61,7 @@ async function openPostgres(url: string, poolSize: number, searchPath?: string):
   // Raw queries run as named prepared statements: each connection plans a query shape once.
   preparedRunners.set(db, async (query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = 'q' + createHash('sha1').update(text).digest('base64url').slice(0, 20);
+    const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     return (await pool.query({ name, text, values: params as unknown[] })).rows;
   });
   return { db, driver: 'postgres', connection: { driver: 'postgres', url }, close: () => pool.end() };

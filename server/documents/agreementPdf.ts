@@ -56,9 +56,9 @@ export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
       [ta.firstPayment, money(a.firstPaymentMinor)],
     ]);
     doc.moveDown();
-    ta.clauses.forEach((clause, i) =>
-      doc.text(`${i + 1}. ${clause}`, PAGE_LEFT, doc.y, { width: PAGE_WIDTH }).moveDown(0.5),
-    );
+    ta.clauses.forEach((clause, i) => {
+      doc.text(`${i + 1}. ${clause}`, PAGE_LEFT, doc.y, { width: PAGE_WIDTH }).moveDown(0.5);
+    });
     doc.moveDown();
     doc.text(ta.concluded(formatDate(a.concludedOn, a.language)), PAGE_LEFT, doc.y, { width: PAGE_WIDTH });
   });

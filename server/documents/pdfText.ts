@@ -57,7 +57,9 @@ function parseCmap(text: string): Map<number, string> {
       const from = parseInt(m[1], 16);
       const to = parseInt(m[2], 16);
       if (m[3].startsWith('['))
-        [...m[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) => map.set(from + i, hex(u[1])));
+        [...m[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) => {
+          map.set(from + i, hex(u[1]));
+        });
       else
         for (let c = from, u = parseInt(m[3].slice(1, -1), 16); c <= to; c += 1, u += 1)
           map.set(c, String.fromCodePoint(u));

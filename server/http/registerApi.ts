@@ -31,6 +31,7 @@ export function registerApi<TRouter extends AppRouter>(
   routes: NoInfer<ApiRoutes<TRouter>>,
   { validateResponses = true } = {},
 ): void {
+  // biome-ignore lint/nursery/noMisusedPromises: Fastify awaits an async plugin (FastifyPluginAsync)
   void app.register(async (scope) => {
     s.registerRouter(wellFormedRouter(router), routes, scope, {
       logInitialization: false,

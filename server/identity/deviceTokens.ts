@@ -28,7 +28,7 @@ export async function issueDeviceToken(db: Db, policy: TokenPolicy, userId: numb
 }
 
 /** The user a live device token of this device belongs to, or null. Marks it used. */
-export async function useDeviceToken(db: Db, deviceId: string, token: string): Promise<number | null> {
+export async function redeemDeviceToken(db: Db, deviceId: string, token: string): Promise<number | null> {
   if (!looksLikeToken(token)) return null;
   const [row] = await db
     .update(deviceToken)

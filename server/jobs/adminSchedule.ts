@@ -34,7 +34,13 @@ const sharingPglite = (
   client: Parameters<typeof fromPglite>[0],
 ): ReturnType<typeof fromPglite> => {
   const db = adapt(client);
-  return { ...db, executeSql: async (text, values) => (await nextTurn(), db.executeSql(text, values)) };
+  return {
+    ...db,
+    executeSql: async (text, values) => {
+      await nextTurn();
+      return db.executeSql(text, values);
+    },
+  };
 };
 
 /**

@@ -14,7 +14,10 @@ export type RunJobRequest = (job: string, now: string | null) => Promise<{ statu
 export const socketAnswers = (socketPath: string): Promise<boolean> =>
   new Promise((resolve) => {
     const probe = createConnection(socketPath);
-    probe.once('connect', () => (probe.end(), resolve(true)));
+    probe.once('connect', () => {
+      probe.end();
+      resolve(true);
+    });
     probe.once('error', () => resolve(false));
   });
 

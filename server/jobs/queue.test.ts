@@ -95,7 +95,12 @@ describe('the job runner', () => {
         {
           name: 'counting',
           everyMs: 10,
-          run: async () => ((runs += 1), await new Promise((r) => setTimeout(r, 20)), (finished += 1), 0),
+          run: async () => {
+            runs += 1;
+            await new Promise((r) => setTimeout(r, 20));
+            finished += 1;
+            return 0;
+          },
         },
         { name: 'failing', everyMs: 10, run: async () => Promise.reject(new Error('boom')) },
       ],

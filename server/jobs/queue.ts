@@ -127,5 +127,8 @@ export const pendingJobs = (db: Db, kind: JobKind) =>
 export const pruneJobsStep = (db: Db): JobStep => ({
   name: 'prune-jobs',
   everyMs: 3_600_000,
-  run: async () => (await pruneJobs(db), 0),
+  run: async () => {
+    await pruneJobs(db);
+    return 0;
+  },
 });

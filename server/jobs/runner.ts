@@ -42,7 +42,9 @@ export function startJobRunner(steps: JobStep[], log: Pick<FastifyBaseLogger, 'e
     timers.add(timer);
   };
   // Spread the first runs so the steps do not all hit the database in the same instant.
-  steps.forEach((step, i) => schedule(step, 500 + i * 250));
+  steps.forEach((step, i) => {
+    schedule(step, 500 + i * 250);
+  });
 
   return {
     stop: async () => {

@@ -48,7 +48,7 @@ export function lazyLockLayer(start: () => Promise<RunningLocks>): LockLayer {
     close: async () => {
       if (closed) return;
       closed = true;
-      if (running) await (await running.catch(() => null))?.close();
+      if (running !== null) await (await running.catch(() => null))?.close();
     },
   };
 }
@@ -63,7 +63,10 @@ export function startingLockLayer(): LockLayer & { start(starting: Promise<Runni
   let started: RunningLocks | undefined;
   let resolve!: (locks: RunningLocks) => void;
   let reject!: (err: unknown) => void;
-  const ready = new Promise<RunningLocks>((res, rej) => ((resolve = res), (reject = rej)));
+  const ready = new Promise<RunningLocks>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   ready.catch(() => {}); // whoever calls start() sees the failure; waiting requests see it too
   return {
     start: (starting) => {

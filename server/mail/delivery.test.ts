@@ -148,7 +148,10 @@ describe('the mail outbox', () => {
     const slow: Mailer = {
       via: 'smtp',
       close: () => {},
-      send: async (m: OutgoingMail) => void (await new Promise((r) => setTimeout(r, 15)), sent.push(m.to)),
+      send: async (m: OutgoingMail) => {
+        await new Promise((r) => setTimeout(r, 15));
+        sent.push(m.to);
+      },
     };
     const reports = await Promise.all([1, 2, 3].map(() => deliverPendingMail(db(), slow, { batchSize: 5 })));
     await deliverPendingMail(db(), slow, { batchSize: 20 });

@@ -47,6 +47,7 @@ interface Query {
  * in the user's language; a link with a wrong signature changes nothing and tells nothing about the user.
  */
 export function registerNewsletterPages(app: FastifyInstance, ctx: AppContext): void {
+  // biome-ignore lint/nursery/noMisusedPromises: Fastify awaits an async plugin (FastifyPluginAsync)
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),

@@ -90,8 +90,8 @@ export function preloadsFor(manifest: Manifest, pathname: string, lang: LocaleTa
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file) || loaded.has(chunk.file)) return;
     into.add(chunk.file);
-    chunk.css?.forEach((file) => css?.add(file));
-    chunk.imports?.forEach((imported) => walk(imported, into, css));
+    for (const file of chunk.css ?? []) css?.add(file);
+    for (const imported of chunk.imports ?? []) walk(imported, into, css);
   };
   walk('index.html', loaded, null);
 

@@ -13,6 +13,7 @@ const config: AppConfig = { ...defaultAppConfig(), locales: ['sk', 'en'] };
 
 /** A page renderer as `vite build --ssr` writes it, which counts its renders and can be told to fail. */
 function rendererFile(
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a renderer module, whose template literals it writes
   body = 'return { html: `<h1>${path} in ${lang}, $& $1</h1>`, title: `${lang}: <Self> & $1` };',
 ): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'renderer-'));
@@ -105,6 +106,7 @@ describe('pages rendered on the server', () => {
     let clock = 0;
     const loadData = async (path: string) => (path === '/location/7' ? { freeBoxes: freeBoxes++ } : null);
     const pages = prerenderedPages(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a renderer module, whose template literal it writes
       rendererFile('return { html: `<p>${JSON.stringify(data)}</p>`, title: "Warehouse" };'),
       config,
       () => undefined,

@@ -64,7 +64,10 @@ export function prerenderedPages(
     (renderer ??= existsSync(rendererFile)
       ? import(pathToFileURL(rendererFile).href).then(
           (module: { renderPage: RenderPage }) => module.renderPage,
-          (error: unknown) => (warn(`pages are not rendered on the server: ${String(error)}`), null),
+          (error: unknown) => {
+            warn(`pages are not rendered on the server: ${String(error)}`);
+            return null;
+          },
         )
       : Promise.resolve(null));
   const render = async (path: string, lang: LocaleTag, data?: unknown): Promise<RenderedPage | null> => {

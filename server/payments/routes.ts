@@ -32,6 +32,7 @@ export function registerPaymentNotifications(
     return { received: true };
   };
 
+  // biome-ignore lint/nursery/noMisusedPromises: Fastify awaits an async plugin (FastifyPluginAsync)
   void app.register(async (scope) => {
     // The signature covers the exact bytes received, so the body is kept as a string.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));

@@ -82,7 +82,12 @@ describe('bad input always answers {status, code, detail}', () => {
 describe('unexpected failures', () => {
   it('answer 500 unexpected without internals and log the session id', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const stream = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const database = await openTestDatabase();
     const app = await buildApp({
       db: database.db,

@@ -1,4 +1,4 @@
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import type { AppContext } from '../config/context';
 import type { ApiRoutes } from '../http/registerApi';
 import { clientOf } from '../identity/bearer';

@@ -1,5 +1,5 @@
 import { and, eq, min } from 'drizzle-orm';
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import { todayOf } from '../config/clock';
 import type { AppContext } from '../config/context';
 import { document, invoice, rent, rentalContract } from '../db/schema';

@@ -104,7 +104,7 @@ const pricing: Record<OperatingCountry, CountryPricing> = {
  */
 export function monthlyPriceMinor(country: OperatingCountry, area: number, factor = 1): number {
   const p = pricing[country];
-  const raw = Math.max(p.perM2 * Math.pow(area, 0.83) * factor, p.perM2);
+  const raw = Math.max(p.perM2 * area ** 0.83 * factor, p.perM2);
   const rounded = Math.max(1, Math.round(raw / p.step)) * p.step - p.ending;
   return rounded * 100;
 }

@@ -256,15 +256,15 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
         };
       }),
     );
-    part.forEach((s, i) =>
+    part.forEach((s, i) => {
       seeded.push({
         ...s,
         contractId: contracts[i].id,
         userId: users[i].id,
         boxId: boxes[i].id,
         warehouseId: warehouseOf.get(s.country)!,
-      }),
-    );
+      });
+    });
     index += part.length;
   }
   return seeded;

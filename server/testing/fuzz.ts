@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { contract } from '@contract/index';
 import { ApiError } from '@contract/errors';
-import { evilString, isPlainObject, MISSING, spoiledValueOf, valueOf } from './fuzzValues';
+import { evilString, isPlainObject, MISSING, spoiledValueOf, fuzzedValueOf } from './fuzzValues';
 
 /**
  * Generated malformed requests over every call of the API, and the one rule they must keep: no
@@ -220,7 +220,7 @@ export function requestsFor(call: FuzzCall, knownIds: number[] = []): fc.Arbitra
         ? fc.oneof(
             { arbitrary: segment, weight: 3 },
             {
-              arbitrary: valueOf(pathParams[name]).map((v) =>
+              arbitrary: fuzzedValueOf(pathParams[name]).map((v) =>
                 v === MISSING ? '' : encode(String(typeof v === 'object' ? JSON.stringify(v) : v)),
               ),
               weight: 1,

@@ -24,6 +24,7 @@ const evilTexts = [
   '../../etc/passwd',
   "' OR 1=1 --",
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   '${7*7}',
   '__proto__',
   'constructor',
@@ -53,7 +54,7 @@ const evilNumbers = [
   2147483648,
   -2147483649,
   4294967296,
-  9007199254740993,
+  2 ** 53, // past Number.MAX_SAFE_INTEGER
   1e21,
   1e308,
   -1e308,
@@ -101,14 +102,14 @@ const plausibleTexts = [
  * Values shaped like the schema, each part now and then replaced by a malformed one, a key now and
  * then missing or added: most requests get past the first checks and probe the ones further in.
  */
-export function valueOf(schema: z.ZodTypeAny, depth = 0): fc.Arbitrary<unknown> {
+export function fuzzedValueOf(schema: z.ZodTypeAny, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 8) return evilValue;
   const shaped = shapedValueOf(schema, depth);
   return fc.oneof({ arbitrary: shaped, weight: 7 }, { arbitrary: evilValue, weight: 1 });
 }
 
 function shapedValueOf(schema: z.ZodTypeAny, depth: number): fc.Arbitrary<unknown> {
-  const next = (s: z.ZodTypeAny) => valueOf(s, depth + 1);
+  const next = (s: z.ZodTypeAny) => fuzzedValueOf(s, depth + 1);
   const def = schema._def;
   if (schema instanceof z.ZodString)
     return fc.oneof(fc.constantFrom(...plausibleTexts), fc.string({ maxLength: 12 }), evilString);
@@ -299,7 +300,7 @@ function withLeaf(root: unknown, path: (string | number)[], value: unknown): unk
 /** A valid value with exactly one part spoiled (replaced, removed) or one key added; the shaped values when none is known. */
 export function spoiledValueOf(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
   const valid = validValueOf(schema);
-  if (valid === MISSING) return valueOf(schema);
+  if (valid === MISSING) return fuzzedValueOf(schema);
   const paths = leafPaths(valid);
   // E-mails and phone numbers differ from request to request, so "already registered" does not answer first.
   const base = fc.nat({ max: 9_999_999 }).map((n) => freshen(valid, n));
@@ -317,7 +318,7 @@ export function spoiledValueOf(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
     { arbitrary: spoiled, weight: 8 },
     { arbitrary: extra, weight: 1 },
     { arbitrary: base, weight: 1 },
-    { arbitrary: valueOf(schema), weight: 4 },
+    { arbitrary: fuzzedValueOf(schema), weight: 4 },
   );
 }
 
@@ -326,7 +327,7 @@ const spoilers: ((valid: unknown) => unknown)[] = [
   (v) => (typeof v === 'string' ? `${v.slice(0, 1)}\u0000${v.slice(1)}` : 2147483648),
   (v) => (typeof v === 'string' ? `${v}\ud800` : 1e308),
   (v) => (typeof v === 'string' ? `\udfff${v}` : -2147483649),
-  (v) => (typeof v === 'string' ? v.repeat(Math.ceil(3000 / Math.max(v.length, 1))) : 99999999999999999999),
+  (v) => (typeof v === 'string' ? v.repeat(Math.ceil(3000 / Math.max(v.length, 1))) : 1e20),
   (v) => (typeof v === 'string' ? '' : typeof v === 'number' ? -v - 1 : null),
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? Number(v) || 0 : v === null ? 'null' : MISSING),
 ];

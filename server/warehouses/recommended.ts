@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BoxSize } from '@contract/enums';
 import type { Language } from '@contract/primitives';
 import type { Warehouse } from '@contract/warehouse';
 import type { Db } from '../db/client';
@@ -19,7 +20,7 @@ export async function recommendedWarehouses(
   language: Language,
 ): Promise<Warehouse[]> {
   const origin = await findWarehouse(db, id);
-  let size;
+  let size: BoxSize | undefined;
   if (q.boxId !== undefined) {
     const [row] = await db.select().from(box).where(eq(box.id, q.boxId)).limit(1);
     if (!row || row.warehouseId !== id) throw notFound(`Box ${q.boxId} in warehouse ${id}`);

@@ -1,5 +1,5 @@
 import type { RouterImplementation } from '@ts-rest/fastify';
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import { todayOf } from '../config/clock';
 import type { AppContext } from '../config/context';
 import { languageOfRequest } from '../http/language';

@@ -1,4 +1,4 @@
-import { contract } from '@contract/index';
+import type { contract } from '@contract/index';
 import type { ApiRoutes } from '../../http/registerApi';
 import { languageOfRequest } from '../../http/language';
 import { clientOf } from '../../identity/bearer';

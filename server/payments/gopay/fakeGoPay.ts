@@ -206,7 +206,13 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
       const done = fake.notifications.find((n) => n.id === id);
       if (done) return Promise.resolve(done);
       return new Promise((resolve, reject) => {
-        const waiter = { id, resolve: (n: FakeGoPayNotification) => (clearTimeout(timer), resolve(n)) };
+        const waiter = {
+          id,
+          resolve: (n: FakeGoPayNotification) => {
+            clearTimeout(timer);
+            resolve(n);
+          },
+        };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
           reject(new Error(`fake GoPay: no notification of ${id} within ${timeoutMs} ms`));

@@ -57,6 +57,7 @@ ${choices}</main></body></html>`);
  * server-to-server request, exactly as an outside provider would, then the payer is redirected back.
  */
 export function registerSandboxPages(app: FastifyInstance, db: Db, secret: string): void {
+  // biome-ignore lint/nursery/noMisusedPromises: Fastify awaits an async plugin (FastifyPluginAsync)
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
