@@ -12,7 +12,7 @@ import { ScreenFrame } from '@shared/layout/ScreenFrame';
 import { serviceTokenEffects, tokenUnlocks, type TokenUnlocks } from './serviceAccessEffects';
 import { TokenLocks } from './TokenLocks';
 import './ServiceAccess.css';
-import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 interface ServiceAccessProps {
   link: ServiceTokenInput;
@@ -45,13 +45,11 @@ export function ServiceAccess({ link, effects = serviceTokenEffects, unlocks, lo
     );
   else if (state === 'Failed')
     content = (
-      <ErrorAlert code={failure?.code ?? 'weApologize'}>
-        <p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'retry' })}>
-            <FormattedMessage id="serviceAccess.tryAgain" />
-          </button>
-        </p>
-      </ErrorAlert>
+      <RetryAlert
+        code={failure?.code ?? 'weApologize'}
+        onRetry={() => actor.send({ type: 'retry' })}
+        label={<FormattedMessage id="serviceAccess.tryAgain" />}
+      />
     );
   else if (validity && state === 'Expired')
     content = (

@@ -18,7 +18,7 @@ import { PageLoading } from '@shared/layout/PageLoading';
 import { useSessionMachine } from '@shared/session/SessionContext';
 import { MyAreaFrame } from '@shared/layout/MyAreaFrame';
 import { browserProfileEffects } from './profileEffects';
-import { ErrorAlert } from '@shared/errors/ErrorAlert';
+import { RetryAlert } from '@shared/errors/RetryAlert';
 
 /**
  * My profile: contact, user and invoicing details, save; the newsletter consent and the referral
@@ -48,13 +48,11 @@ function ProfileView() {
   let content: ReactNode;
   if (loadFailure) {
     content = (
-      <ErrorAlert code={loadFailure.code}>
-        <p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'reload' })}>
-            <FormattedMessage id="profile.retry" />
-          </button>
-        </p>
-      </ErrorAlert>
+      <RetryAlert
+        code={loadFailure.code}
+        onRetry={() => send({ type: 'reload' })}
+        label={<FormattedMessage id="profile.retry" />}
+      />
     );
   } else if (!profile || loading) {
     content = <PageLoading />;
