@@ -5,7 +5,7 @@ import { inspect } from '../inspect';
 import type { BoxSharingEffects } from './effects';
 import { boxSharingMachine } from './machine';
 
-export type { BoxShare, BoxSharingEffects } from './effects';
+export type { BoxSharingEffects } from './effects';
 
 export function provideBoxSharingMachine(effects: BoxSharingEffects) {
   return boxSharingMachine.provide({

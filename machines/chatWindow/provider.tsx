@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { inspect } from '../inspect';
 import { parseConversation, serialiseConversation } from './conversation';
 import type { ChatWindowEffects } from './effects';
-import { chatWindowMachine, type ChatWindowEvent } from './machine';
+import { chatWindowMachine } from './machine';
 
 export type { ChatWindowEffects } from './effects';
 
@@ -33,5 +33,3 @@ export function ChatWindowProvider({ effects, children }: { effects: ChatWindowE
     </ChatWindowContext.Provider>
   );
 }
-
-export type { ChatWindowEvent };

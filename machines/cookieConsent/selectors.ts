@@ -6,4 +6,3 @@ type Snapshot = SnapshotFrom<typeof cookieConsentMachine>;
 export const selectBarVisible = (s: Snapshot): boolean => s.matches('Undecided') || s.matches('Preferences');
 export const selectPreferencesOpen = (s: Snapshot): boolean => s.matches('Preferences');
 export const selectDraftMarketing = (s: Snapshot): boolean => s.context.draftMarketing;
-export const selectMarketingGranted = (s: Snapshot): boolean => s.matches('Decided') && s.context.marketing;

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Position } from './context';
 import type { geolocationMachine } from './machine';
 
 type Snapshot = SnapshotFrom<typeof geolocationMachine>;
@@ -29,5 +28,3 @@ export function selectLocationStatus(s: Snapshot): LocationStatus {
 /** Waiting for the browser on the visitor's behalf: the button shows progress. */
 export const selectIsLocatingForVisitor = (s: Snapshot): boolean =>
   s.context.followRequested && (s.matches('Checking') || s.matches('Requesting') || s.matches({ Granted: 'Locating' }));
-
-export const selectPosition = (s: Snapshot): Position | null => s.context.position;

@@ -62,4 +62,3 @@ export const selectPlaceFailure = (s: OrderSnapshot): Failure | null =>
 export const selectHasSelection = (s: OrderSnapshot): boolean => selectionOf(s.context.draft) !== null;
 /** The draft's details are verified (see detailsVerified): the summary shows them, or sends the visitor back. */
 export const selectDetailsVerified = (s: OrderSnapshot): boolean => detailsVerified(s.context.draft);
-export const selectUnsaved = (s: OrderSnapshot): boolean => stateOf(s, 'persistence') === 'Unsaved';

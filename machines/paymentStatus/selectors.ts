@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OrderStatusResponse } from '@contract/order';
 import type { Failure } from '../shared/failure';
 import type { PaymentStatusMachine } from './machine';
 
@@ -17,7 +16,6 @@ export function selectPaymentView(s: PaymentStatusSnapshot): PaymentView {
   return 'failed';
 }
 
-export const selectStatus = (s: PaymentStatusSnapshot): OrderStatusResponse | null => s.context.status;
 export const selectContractId = (s: PaymentStatusSnapshot): number | null => s.context.status?.contractId ?? null;
 /** The contract's business number (`SK-2026-000001`) the customer sees on its documents. */
 export const selectContractNumber = (s: PaymentStatusSnapshot): string | null =>

@@ -10,11 +10,9 @@ export interface FakeSessionRecord {
   calls: { name: string; input?: unknown }[];
 }
 
-const neverResolves = () => new Promise<never>(() => undefined);
-
 /**
  * Session effects that answer like a healthy server for `user` and keep "storage" in memory.
- * Override single calls to reach other states: e.g. `loadUser: pending` holds LoadingUser.
+ * Override single calls to reach other states: e.g. a `loadUser` that never answers holds LoadingUser.
  */
 export function fakeSessionEffects(
   user: ClientUser,
@@ -52,6 +50,3 @@ export function fakeSessionEffects(
   };
   return { effects, record: log };
 }
-
-/** An answer that never comes: holds a state that waits for a call (stories of busy states). */
-export const pending = neverResolves;
