@@ -79,8 +79,18 @@ export function contractSkeleton(root: string): Plugin {
     apply: 'build',
     // Before Vite's own resolver, which would otherwise resolve the real contract first.
     enforce: 'pre',
+    // The import arrives as written (`@contract/index`) or already through Vite's alias, as the
+    // file's absolute path without its extension: either names the same contract module.
     resolveId(source, importer) {
-      const imported = importer ? clients.get(importer)?.[source] : undefined;
+      const imports = importer ? clients.get(importer) : undefined;
+      const target = source.startsWith('@contract/')
+        ? path.join(root, 'contract', source.slice('@contract/'.length))
+        : source;
+      const imported =
+        imports &&
+        Object.values(imports).find(
+          ({ file }) => path.join(root, file).replace(/\.ts$/, '') === target.replace(/\.ts$/, ''),
+        );
       return imported ? skeletonPrefix + JSON.stringify(imported) : null;
     },
     async load(id) {
