@@ -11,29 +11,29 @@ export type { Messages };
 // The shell's own group and the landing's are listed here; the others come through a small map of
 // the language's own files (`?groups`, scripts/vite/localeMessages.ts), fetched with the first screen
 // that needs one, so the landing downloads no file names and no page those of other languages.
-// Each map is keyed by the language: the form of a glob's own keys depends on how its pattern is written.
-const byLanguage = <T>(loaders: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(Object.entries(loaders).map(([file, load]) => [file.replace(/^.*\/|\.json$/g, ''), load]));
-const coreLoaders: Loaders = byLanguage(import.meta.glob<Module>('@locales/*.json', { query: '?group=core' }));
-const landingLoaders: Loaders = byLanguage(import.meta.glob<Module>('@locales/*.json', { query: '?group=landing' }));
+// Patterns from the project root ("/locales/…"), so each map's keys are "/locales/<lang>.json".
+const coreLoaders: Loaders = import.meta.glob<Module>('/locales/*.json', { query: '?group=core' });
+const landingLoaders: Loaders = import.meta.glob<Module>('/locales/*.json', { query: '?group=landing' });
 type LaterGroups = Record<Exclude<MessageGroup, 'core' | 'landing'>, () => Promise<Module>>;
-const laterLoaders = byLanguage(import.meta.glob<{ default: LaterGroups }>('@locales/*.json', { query: '?groups' }));
+const laterLoaders = import.meta.glob<{ default: LaterGroups }>('/locales/*.json', { query: '?groups' });
 
 // The browser keeps an imported module, and imports again one that failed: no cache of our own.
-async function loaderOf(lang: string, group: MessageGroup): Promise<(() => Promise<Module>) | undefined> {
-  if (group === 'core') return coreLoaders[lang];
-  if (group === 'landing') return landingLoaders[lang];
-  return (await laterLoaders[lang]?.())?.default[group];
+async function loaderOf(file: string, group: MessageGroup): Promise<(() => Promise<Module>) | undefined> {
+  if (group === 'core') return coreLoaders[file];
+  if (group === 'landing') return landingLoaders[file];
+  return (await laterLoaders[file]?.())?.default[group];
 }
 
-export const hasLocaleFile = (lang: LocaleTag): boolean => lang in coreLoaders;
+const fileOf = (lang: string) => `/locales/${lang}.json`;
+
+export const hasLocaleFile = (lang: LocaleTag): boolean => fileOf(lang) in coreLoaders;
 
 /** The language whose files are used for `lang`: itself, or English while its file does not exist. */
 export const effectiveLanguage = (lang: LocaleTag): LocaleTag => (hasLocaleFile(lang) ? lang : 'en');
 
 /** One group of messages of `lang` (or of English when that locale file does not exist yet). */
 export async function loadMessageGroup(lang: LocaleTag, group: MessageGroup): Promise<Messages> {
-  const load = await loaderOf(effectiveLanguage(lang), group);
+  const load = await loaderOf(fileOf(effectiveLanguage(lang)), group);
   if (!load) throw new Error('locales/en.json is missing');
   return (await load()).default;
 }
