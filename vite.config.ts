@@ -31,9 +31,10 @@ const browserBuild = {
       // look of a labelled control a fourth: lists (with their filters), lock controls and the
       // order's voucher field use them without any form. A group takes in what its modules import,
       // so the frames are grouped before the form kit, which imports the notice. The form kit leaves
-      // out its submission machine (a fifth, for the account's and My area's forms: the order's steps
-      // submit through the order machine) and the radio group (the offer's choices need nothing
-      // else of the kit). What only some screens use stays with them.
+      // out the text-area field (only the notice and franchising use it), its submission machine (a
+      // fifth, for the account's and My area's forms: the order's steps submit through the order
+      // machine) and the radio group (the offer's choices need nothing else of the kit). What only
+      // some screens use stays with them.
       codeSplitting: {
         groups: [
           { name: 'shell', tags: ['$initial' as const], priority: 3 },
@@ -42,7 +43,11 @@ const browserBuild = {
             test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/,
             priority: 2,
           },
-          { name: 'forms', test: /src[\\/]shared[\\/]form[\\/](?!RadioGroup|useFormSubmission)/, priority: 1 },
+          {
+            name: 'forms',
+            test: /src[\\/]shared[\\/]form[\\/](?!RadioGroup|useFormSubmission|TextAreaField)/,
+            priority: 1,
+          },
           {
             name: 'formSubmission',
             test: /machines[\\/]formSubmission[\\/]|src[\\/]shared[\\/]form[\\/]useFormSubmission/,

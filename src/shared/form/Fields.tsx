@@ -4,7 +4,7 @@ import type { FieldMessage } from './validation';
 import '../layout/Field.css';
 import './Form.css';
 
-interface FieldBase {
+export interface FieldBase {
   name: string;
   label: ReactNode;
   error?: FieldMessage;
@@ -17,7 +17,7 @@ interface FieldBase {
  * Ids of the hint and the error, and the attributes every kind of control carries: its id, whether
  * it is mandatory or invalid, and which texts describe it (read out with the field).
  */
-function useDescriptions(hint: ReactNode, error: FieldMessage | undefined, required: boolean | undefined) {
+export function useDescriptions(hint: ReactNode, error: FieldMessage | undefined, required: boolean | undefined) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -38,7 +38,7 @@ const Required = () => (
 );
 
 /** The field's label (with the mandatory mark) and its hint, the same for every kind of field. */
-function LabelAndHint({
+export function LabelAndHint({
   id,
   hintId,
   label,
@@ -87,34 +87,6 @@ export function TextField({
         {...control}
         name={name}
         className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={errorId} code={error} />
-    </div>
-  );
-}
-
-/** A text of several lines (a message, a note), labelled and described like the other fields. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  required,
-  hint,
-  value,
-  onChange,
-  rows = 5,
-}: FieldBase & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const { id, hintId, errorId, control } = useDescriptions(hint, error, required);
-  return (
-    <div className="field">
-      <LabelAndHint id={id} hintId={hintId} label={label} required={required} hint={hint} />
-      <textarea
-        {...control}
-        name={name}
-        className="field__input"
-        rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

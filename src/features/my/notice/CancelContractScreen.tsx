@@ -13,7 +13,8 @@ import {
 } from '@machines/termination/selectors';
 import { FieldError } from '@shared/form/FieldError';
 import { FormSuccess } from '@shared/form/FormParts';
-import { TextAreaField, TextField } from '@shared/form/Fields';
+import { TextField } from '@shared/form/Fields';
+import { TextAreaField } from '@shared/form/TextAreaField';
 import { FormFrame } from '@shared/form/FormFrame';
 import { useForm } from '@shared/form/useForm';
 import type { FieldErrors } from '@shared/form/validation';
