@@ -52,6 +52,7 @@ export function RadioGroup<T extends string | number>({
             key={String(option.value)}
             className={`radio-group__option${option.value === value ? ' is-checked' : ''}`}
           >
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a native radio exposes aria-required, and screen readers announce it on each button; a fieldset cannot carry it as a plain group */}
             <input
               id={optionId}
               type="radio"
