@@ -61,10 +61,6 @@ function adoptOffer(draft: OrderDraft, offer: OrderOffer): OrderDraft {
   };
 }
 
-const clockNotProvided = () => {
-  throw new Error('order: the clock (effects.now) was not provided');
-};
-
 /**
  * Types, named effects, guards and delays of the order machine, shared by its region files
  * (regions/*.ts) through `createStateConfig`.
@@ -83,9 +79,9 @@ export const orderSetup = setup({
   },
   actions: {
     /** Dates a new draft by the clock: the provider fills it (`draftClock`), as it fills the calls. */
-    startNew: (_, _params: undefined) => clockNotProvided(),
+    startNew: (_, _params: undefined) => {},
     /** Paid: a fresh draft, dated by the clock (`draftClock`), and nothing of the old offer or summary. */
-    forgetOrder: (_, _params: undefined) => clockNotProvided(),
+    forgetOrder: (_, _params: undefined) => {},
     persist: (_, _params: { draft: OrderDraft }) => {},
     /** Leaves the app for the card gateway. */
     goToPayment: (_, _params: { url: string }) => {},
@@ -186,20 +182,13 @@ export const orderSetup = setup({
  * The actions that date a new draft (`createdAt`) on `now`: the clock is an effect like the calls,
  * so the provider builds them on `effects.now` and tests and stories control the time.
  */
-export const draftClock = (now: () => Date) => ({
-  startNew: orderSetup.assign(({ context }) => ({
-    draft: startNew(context.draft, now().toISOString()),
-    offer: null,
-    voucherCheck: null,
-    summary: null,
-  })),
-  forgetOrder: orderSetup.assign(() => ({
-    draft: emptyDraft(now().toISOString()),
-    offer: null,
-    summary: null,
-    voucherCheck: null,
-  })),
-});
+export const draftClock = (now: () => Date) => {
+  const fresh = { offer: null, voucherCheck: null, summary: null };
+  return {
+    startNew: orderSetup.assign(({ context }) => ({ ...fresh, draft: startNew(context.draft, now().toISOString()) })),
+    forgetOrder: orderSetup.assign(() => ({ ...fresh, draft: emptyDraft(now().toISOString()) })),
+  };
+};
 
 /** Writes the current draft (the debounce's end, a flush, or before leaving for the gateway). */
 export const persistDraft = { type: 'persist', params: ({ context }: Ctx) => ({ draft: context.draft }) } as const;

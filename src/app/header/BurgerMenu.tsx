@@ -23,12 +23,8 @@ export function BurgerMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useT();
   const { termsUrl } = useLegalLinks();
 
-  // A new page closes the menu, in the render that shows the page.
-  const [menuPath, setMenuPath] = useState(path);
-  if (path !== menuPath) {
-    setMenuPath(path);
-    setOpen(false);
-  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what it listens to: a new page closes the menu.
+  useEffect(() => setOpen(false), [path]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -1,26 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LocaleTag } from '@contract/appConfig';
 import { useLanguage } from '@shared/i18n/LocaleProvider';
 import { useT } from '@shared/i18n/useT';
 import { Flag } from './Flag';
 import { languageNames } from './languageNames';
 import './LanguageSelector.css';
-
-/** The option index a navigation key moves to in a list of `count`, or null for any other key. */
-function movedIndex(key: string, active: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowDown':
-      return Math.min(count - 1, active + 1);
-    case 'ArrowUp':
-      return Math.max(0, active - 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
 
 /**
  * Language selector: a button opening a listbox (WAI-ARIA "select-only combobox" pattern without
@@ -57,8 +41,15 @@ export function LanguageSelector() {
     }
   };
   const onListKey = (event: KeyboardEvent) => {
-    const moved = movedIndex(event.key, active, offered.length);
-    if (moved !== null) {
+    const last = offered.length - 1;
+    const moves: Partial<Record<string, number>> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      Home: 0,
+      End: last,
+    };
+    const moved = moves[event.key];
+    if (moved !== undefined) {
       event.preventDefault();
       setActive(moved);
     } else if (event.key === 'Enter' || event.key === ' ') {
@@ -70,12 +61,6 @@ export function LanguageSelector() {
     } else if (event.key === 'Tab') {
       hide(false);
     }
-  };
-  // The list handles clicks for its options, as it handles their keys: focus stays on the list.
-  const onListClick = (event: MouseEvent) => {
-    const picked = (event.target as Element).closest('[role="option"]')?.getAttribute('lang');
-    const option = offered.find((tag) => tag === picked);
-    if (option) choose(option);
   };
 
   return (
@@ -107,12 +92,10 @@ export function LanguageSelector() {
           aria-activedescendant={`${id}-${offered[active]}`}
           onKeyDown={onListKey}
           onBlur={() => hide(false)}
-          // Keep focus in the list so its blur does not close it before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={onListClick}
         >
           {offered.map((option, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: the list keeps focus and points at the active option (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys for its options (aria-activedescendant)
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the listbox, which points at the active option
             <div
               key={option}
               id={`${id}-${option}`}
@@ -120,6 +103,9 @@ export function LanguageSelector() {
               lang={option}
               aria-selected={option === lang}
               className={index === active ? 'language__option is-active' : 'language__option'}
+              // Keep focus in the list so its blur does not close it before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
             >
               <Flag lang={option} />
               <span>{languageNames[option]}</span>

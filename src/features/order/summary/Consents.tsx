@@ -25,14 +25,11 @@ export function Consents({
   monthlyPrice,
   busy,
   onPlace,
-  onInteract,
 }: {
   providerName: string;
   monthlyPrice: string;
   busy: boolean;
   onPlace: (consents: ConsentValues) => void;
-  /** Focus or input in the consents, where they start loading their own rules too. */
-  onInteract?: () => void;
 }) {
   const { values, set, errors, submitWith, formRef } = useForm<ConsentBoxes>(unticked, null);
   const { termsUrl } = useLegalLinks();
@@ -45,18 +42,14 @@ export function Consents({
       chunks
     );
   const privacy = (chunks: ReactNode[]) => <AppLink to={paths.gdpr}>{chunks}</AppLink>;
-  const preload = () => {
-    consents.preload();
-    onInteract?.();
-  };
 
   return (
     <form
       ref={formRef}
       className="form form--wide order-consents"
       noValidate
-      onFocus={preload}
-      onInput={preload}
+      onFocus={consents.preload}
+      onInput={consents.preload}
       onSubmit={submitWith(
         (v) => consents.validate(v),
         (v) => onPlace(consents.parse(v)),

@@ -148,14 +148,16 @@ export function SummaryStep() {
         </StepProblem>
       )}
       {!heldOrder && (
-        <Consents
-          providerName={summary.paymentProviderName}
-          monthlyPrice={format.money(summary.monthlyPrice)}
-          busy={placing}
-          onPlace={place}
-          // Ticking a consent starts loading the rules the details are judged by when paying.
-          onInteract={preloadDetailsRules}
-        />
+        // Ticking a consent starts loading the rules the details are judged by when paying.
+        // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to the form inside it, which the keyboard reaches.
+        <div onFocus={preloadDetailsRules} onInput={preloadDetailsRules}>
+          <Consents
+            providerName={summary.paymentProviderName}
+            monthlyPrice={format.money(summary.monthlyPrice)}
+            busy={placing}
+            onPlace={place}
+          />
+        </div>
       )}
     </div>
   );
