@@ -3,7 +3,7 @@
  * on pages that must not load zod. contract/countries.ts builds the schemas from these lists (and
  * from currencies.ts, re-exported here).
  */
-export { currencies, currencyOfCountry, vatPercentOfCountry, type CurrencyCode } from './currencies';
+export { currencies, currencyOfCountry, vatPercentOfCountry } from './currencies';
 
 /**
  * Every officially assigned ISO 3166-1 country: its alpha-3 code (what addresses and invoicing use)

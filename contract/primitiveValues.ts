@@ -36,4 +36,3 @@ export function isCalendarDay(text: string): boolean {
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const languages = ['SK', 'CS', 'EN', 'UK', 'PL', 'HU', 'RO'] as const;
-export type LanguageCode = (typeof languages)[number];

@@ -28,7 +28,3 @@ export class RateLimitedError extends HttpError {
   }
 }
 export const rateLimited = (retryAfterSeconds: number) => new RateLimitedError(retryAfterSeconds);
-
-/** Builds a typed ts-rest error response from an HttpError, for handlers that return rather than throw. */
-export const errorResponse = <S extends number>(status: S, code: ErrorCode, detail: string) =>
-  ({ status, body: { status, code, detail } }) as const;

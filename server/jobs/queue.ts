@@ -117,12 +117,6 @@ export async function pruneJobs(db: Db, days = 30): Promise<void> {
   await db.delete(job).where(lt(job.doneAt, sql`now() - make_interval(days => ${days})`));
 }
 
-export const pendingJobs = (db: Db, kind: JobKind) =>
-  db
-    .select()
-    .from(job)
-    .where(and(eq(job.kind, kind), isNull(job.doneAt)));
-
 /** The hourly clean-up of finished jobs, as a step of the job runner. */
 export const pruneJobsStep = (db: Db): JobStep => ({
   name: 'prune-jobs',

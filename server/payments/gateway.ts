@@ -4,8 +4,6 @@ import type { Language } from '@contract/primitives';
 /** A payment's state as the provider reports it, in our words. */
 export type ProviderPaymentState = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
 
-export const isFinalState = (s: ProviderPaymentState | 'CREATED') => s !== 'PENDING' && s !== 'CREATED';
-
 /**
  * Which reported state may follow the recorded one: a final state only ever moves on to REFUNDED
  * (from PAID), so a late or replayed report cannot undo a payment. Every owner of payment rows

@@ -49,16 +49,6 @@ export async function reachableContract(
   throw notFound('The contract');
 }
 
-/** Owner-only reads that need no lock: the query itself is scoped by the user. */
-export async function ownContract(db: Db, userId: number, contractId: number): Promise<ContractRow> {
-  const [c] = await db
-    .select()
-    .from(rentalContract)
-    .where(and(eq(rentalContract.id, contractId), eq(rentalContract.userId, userId)));
-  if (!c) throw notFound('The contract');
-  return c;
-}
-
 /**
  * Whether an unpaid rent blocks the box's locks: a rent of the contract still unpaid
  * ACCESS_BLOCK_AFTER_DAYS (`blockAfterDays`) after its due day. The reminders announce that day; the

@@ -66,11 +66,6 @@ export const callCentrePhone: Record<OperatingCountry, string> = {
   ROU: '+40 21 300 4444',
 };
 
-export const openingHours = {
-  nonstop: 'Access 24/7 with the app or PIN; call centre Mon–Fri 9:00–17:00',
-  daytime: 'Access daily 6:00–22:00; call centre Mon–Fri 9:00–17:00',
-} as const;
-
 export interface PlannedWarehouse {
   boxes: GeneratedBox[];
   layout: FloorPlanLayout;

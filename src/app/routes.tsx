@@ -8,7 +8,7 @@ import { serviceAccessRoutes } from '@features/serviceAccess/routes';
 import { warehouseRoutes } from '@features/warehouses/routes';
 import type { RouteDef } from '@shared/routing/routeDef';
 
-export type { Access, RouteDef, ScreenProps } from '@shared/routing/routeDef';
+export type { Access, RouteDef } from '@shared/routing/routeDef';
 export { NotFoundScreen };
 
 /**

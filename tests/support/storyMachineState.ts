@@ -9,5 +9,3 @@ export interface MachineStateRef {
   machine: string;
   state: string;
 }
-
-export type MachineStateParameter = MachineStateRef | MachineStateRef[];

@@ -5,7 +5,7 @@ import { romanianTexts } from './romania';
 import { slovakTexts } from './slovakia';
 import type { DemoTexts } from './types';
 
-export type { DemoTexts, Texts } from './types';
+export type { DemoTexts } from './types';
 export { openingHoursTexts } from './openingHours';
 
 /** The texts of every demo warehouse in all seven languages, by branch code. */

@@ -4,5 +4,3 @@ import { clientArgs } from './clientArgs';
 
 /** The typed client of every call in the contract, for the screens. */
 export const api = initClient(contract, clientArgs);
-
-export type Api = typeof api;

@@ -3,7 +3,7 @@ import type { LocaleTag } from '@contract/appConfig';
 import { pageLanguageHeaders } from './languageHeaders';
 import { withRepeatedArrayKeys } from './repeatedKeys';
 
-export const sessionIdHeader = 'uss.id';
+const sessionIdHeader = 'uss.id';
 
 export interface FetcherDeps {
   getSessionId: () => string;

@@ -2,7 +2,6 @@ import type { ClientErrorReport } from '@contract/meta';
 import { describeError, type ReportEnvironment } from './describeError';
 
 export type { ReportEnvironment } from './describeError';
-export { describeError } from './describeError';
 
 const limits = { error: 2_000, stack: 20_000, browser: 500, value: 8_000, location: 2_000 };
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);

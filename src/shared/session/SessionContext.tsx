@@ -151,15 +151,3 @@ export function useSessionMachine(): Pick<SessionMachineAccess, 'snapshot' | 'se
 
 /** The machine's state if it is loaded, without loading it (the shell's dialogs). */
 export const useSessionSnapshot = (): SessionSnapshot | null => useMachineAccess().snapshot;
-
-/** Runs `handler` for each `signed-in` of the machine (the order refills its draft from the profile here). */
-export function useOnSignedIn(handler: (event: { user: ClientUser; via: 'login' | 'device' | 'token' }) => void): void {
-  const { actor } = useMachineAccess();
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => {
-    if (!actor) return;
-    const subscription = actor.on('signed-in', (event) => latest.current(event));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-}
