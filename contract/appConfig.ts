@@ -30,7 +30,6 @@ export interface AppConfig {
   metaImage: string;
   seo: boolean;
   chatbot: boolean;
-  kyc: boolean;
   analyticsIds: string[];
   /**
    * Still travels as a meta tag (`FORMAT_LOCALE`) but decides no format: dates, numbers and money
@@ -65,7 +64,6 @@ const kinds: { [K in keyof AppConfig]: Kind } = {
   metaImage: 'string',
   seo: 'boolean',
   chatbot: 'boolean',
-  kyc: 'boolean',
   analyticsIds: 'list',
   formatLocale: 'string',
   locales: 'list',

@@ -11,7 +11,6 @@ export function defaultAppConfig(): AppConfig {
     metaImage: '/favicon.svg',
     seo: false,
     chatbot: false,
-    kyc: false,
     analyticsIds: [],
     formatLocale: 'sk-SK',
     locales: [...localeTags],

@@ -20,7 +20,6 @@ describe('configuration from the environment', () => {
     const config = loadConfig({
       MAPS_API_KEY: 'AIzaTest',
       CHATBOT_ENABLED: 'true',
-      KYC_ENABLED: '1',
       SEO_ENABLED: 'false',
       ANALYTICS_IDS: 'G-ABC123, GTM-XYZ9',
       FORMAT_LOCALE: 'cs-CZ',
@@ -35,7 +34,6 @@ describe('configuration from the environment', () => {
     expect(config.app).toMatchObject({
       mapsKey: 'AIzaTest',
       chatbot: true,
-      kyc: true,
       seo: false,
       analyticsIds: ['G-ABC123', 'GTM-XYZ9'],
       formatLocale: 'cs-CZ',

@@ -83,7 +83,6 @@ const variables = {
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Days a chatbot question and its answer are kept (without the asker's identity). */
   CHAT_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  KYC_ENABLED: flag.default('false'),
   ANALYTICS_IDS: list(
     z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]+$/, 'analytics ids look like G-XXXX or GTM-XXXX'),
   ).default(''),
@@ -291,7 +290,6 @@ export function loadConfig(
     metaImage: env.META_IMAGE_URL,
     seo: env.SEO_ENABLED,
     chatbot: env.CHATBOT_ENABLED ?? env.NODE_ENV !== 'production',
-    kyc: env.KYC_ENABLED,
     analyticsIds: env.ANALYTICS_IDS,
     formatLocale: env.FORMAT_LOCALE,
     locales: env.LOCALES,
