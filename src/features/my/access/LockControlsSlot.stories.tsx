@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AccessLogEntry } from '@contract/lock';
-import { activeContract, myBoxOf, terminatingContract } from '@machines/fixtures/my';
+import { accessLogFixture as log, activeContract, myBoxOf, terminatingContract } from '@machines/fixtures/my';
 import { jsonResponse } from '@tests/support/fakeNetwork';
 import type { MyBox } from '../boxes/myBoxes';
 import { LockControlsSlot } from './LockControlsSlot';
@@ -22,49 +22,6 @@ const meta = {
 } satisfies Meta<typeof Slot>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const log: AccessLogEntry[] = [
-  {
-    at: '2026-11-20T08:15:00.000Z',
-    lock: 'ENTRANCE',
-    by: null,
-    actor: 'YOU',
-    via: 'ACCOUNT',
-    result: 'OPENED',
-    reason: null,
-    distanceMetres: 12,
-  },
-  {
-    at: '2026-11-19T17:02:00.000Z',
-    lock: 'BOX',
-    by: 'mover@example.com',
-    actor: 'LINK_HOLDER',
-    via: 'UNLOCK_TOKEN',
-    result: 'REFUSED',
-    reason: 'lock-v2/too-far-away',
-    distanceMetres: 4200,
-  },
-  {
-    at: '2026-11-18T09:30:00.000Z',
-    lock: 'BACKUP_ENTRANCE',
-    by: 'peter.kovac@example.com',
-    actor: 'SHARED_USER',
-    via: 'ACCOUNT',
-    result: 'NO_RESPONSE',
-    reason: 'lock-v2/no-response',
-    distanceMetres: 8,
-  },
-  {
-    at: '2026-11-17T12:00:00.000Z',
-    lock: 'BOX',
-    by: null,
-    actor: 'REMOVED_ACCOUNT',
-    via: 'ACCOUNT',
-    result: 'OPENED',
-    reason: null,
-    distanceMetres: 3,
-  },
-];
 
 /** How often the story's server was asked for the access log. */
 const logRequests: string[] = [];

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessLogEntry } from '@contract/lock';
 import { apiError } from '@machines/fixtures/account';
 import { createdGrantFixture, grantsFixture } from '@machines/fixtures/unlockToken';
+import { accessLogFixture } from '@machines/fixtures/my';
 import { demoUser } from '@machines/fixtures/user';
 import { renderApp } from '@tests/support/renderApp';
 import { callsTo, fakeServer, lastBody } from './network';
@@ -70,29 +70,7 @@ describe('the locks of a box on My boxes', () => {
   });
 
   it('reads the access log only when it is opened', async () => {
-    const log: AccessLogEntry[] = [
-      {
-        at: '2026-11-20T08:15:00.000Z',
-        lock: 'ENTRANCE',
-        by: null,
-        actor: 'YOU',
-        via: 'ACCOUNT',
-        result: 'OPENED',
-        reason: null,
-        distanceMetres: 12,
-      },
-      {
-        at: '2026-11-19T17:02:00.000Z',
-        lock: 'BOX',
-        by: 'mover@example.com',
-        actor: 'LINK_HOLDER',
-        via: 'UNLOCK_TOKEN',
-        result: 'REFUSED',
-        reason: 'lock-v2/too-far-away',
-        distanceMetres: 4200,
-      },
-    ];
-    const recorded = fakeServer({ 'GET /api/client/lock-v2/access-log/105': { body: log } });
+    const recorded = fakeServer({ 'GET /api/client/lock-v2/access-log/105': { body: accessLogFixture } });
     renderApp({ path: '/my/boxes', user: demoUser });
     const active = await card('A-006');
     expect(callsTo(recorded, 'GET', '/api/client/lock-v2/access-log/105')).toHaveLength(0);
