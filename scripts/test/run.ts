@@ -16,7 +16,14 @@ import path from 'node:path';
 import { type Stage, stagesOf } from './stages';
 import { testCounts } from './testCounts';
 
-type Result = { stage: Stage; status: 'passed' | 'failed' | 'skipped'; seconds: number; log: string };
+type Result = { stage: Stage; status: 'passed' | 'failed' | 'skipped'; seconds: number; cpu: number; log: string };
+
+/** Bash's `times` line for the children: "1m2.5s 0m3.25s" (user, system), as seconds of CPU. */
+const cpuSeconds = (times: string): number =>
+  [...(times.trim().split('\n').at(-1) ?? '').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  );
 
 const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
 const stages = stagesOf(process.env).filter((stage) => !only || only.some((name) => stage.name.startsWith(name)));
@@ -30,20 +37,24 @@ function runStage(stage: Stage): Promise<Result> {
   const begun = Date.now();
   console.log(`▶ ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
-    const child = spawn(stage.command, {
-      shell: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...stage.env, FORCE_COLOR: '0' },
+    // Through bash, whose `times` (written to a fourth pipe) gives the CPU the stage used.
+    const child = spawn('bash', ['-c', `${stage.command}\nstatus=$?\ntimes >&3\nexit $status`], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' },
     });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
+    child.stdout!.pipe(out, { end: false });
+    child.stderr!.pipe(out, { end: false });
+    let times = '';
+    child.stdio[3]!.on('data', (chunk: Buffer) => {
+      times += chunk.toString();
+    });
     child.on('close', (code) => {
       out.end(() => {
         const seconds = (Date.now() - begun) / 1000;
         const status = code === 0 ? 'passed' : 'failed';
         console.log(`\n━━ ${stage.name}: ${status} in ${seconds.toFixed(0)} s ━━`);
         console.log(readFileSync(log, 'utf8').trimEnd());
-        resolve({ stage, status, seconds, log });
+        resolve({ stage, status, seconds, cpu: cpuSeconds(times), log });
       });
     });
   });
@@ -58,7 +69,7 @@ async function runAll(): Promise<Result[]> {
     for (const stage of waiting) {
       const needs = stage.needs ?? [];
       if (needs.some((name) => results.get(name)?.status !== undefined && results.get(name)!.status !== 'passed')) {
-        results.set(stage.name, { stage, status: 'skipped', seconds: 0, log: '' });
+        results.set(stage.name, { stage, status: 'skipped', seconds: 0, cpu: 0, log: '' });
         console.log(`✗ ${stage.name}: skipped, ${needs.join(', ')} did not pass`);
       } else if (
         needs.every((name) => results.get(name)?.status === 'passed' || !stages.some((s) => s.name === name))
@@ -79,16 +90,21 @@ async function runAll(): Promise<Result[]> {
 
 const results = await runAll();
 const wall = (Date.now() - started) / 1000;
-console.log('\nstage                              result    duration');
+console.log('\nstage                              result    duration       CPU');
 // What ran before npm test on this machine (.ci/run: packages, npm ci), as "name=seconds;…".
 for (const [name, seconds] of (process.env.TEST_SETUP_TIMES ?? '')
   .split(';')
   .filter(Boolean)
   .map((e) => e.split('=')))
   console.log(`${name!.padEnd(34)} ${'done'.padEnd(9)} ${String(seconds).padStart(5)} s`);
-for (const { stage, status, seconds } of results)
-  console.log(`${stage.name.padEnd(34)} ${status.padEnd(9)} ${String(Math.round(seconds)).padStart(5)} s`);
-console.log(`${'wall time'.padEnd(44)} ${String(Math.round(wall)).padStart(5)} s (logs in ${logs})`);
+for (const { stage, status, seconds, cpu } of results)
+  console.log(
+    `${stage.name.padEnd(34)} ${status.padEnd(9)} ${String(Math.round(seconds)).padStart(5)} s   ${String(Math.round(cpu)).padStart(5)} s`,
+  );
+const cpu = results.reduce((sum, r) => sum + r.cpu, 0);
+console.log(
+  `${'wall time, all CPU'.padEnd(44)} ${String(Math.round(wall)).padStart(5)} s   ${String(Math.round(cpu)).padStart(5)} s (logs in ${logs})`,
+);
 const counts = testCounts(results.filter((r) => r.log).map((r) => readFileSync(r.log, 'utf8')));
 const failedStages = results.filter((r) => r.status !== 'passed').map((r) => r.stage.name);
 if (failedStages.length) console.log(`not passed: ${failedStages.join(', ')}`);

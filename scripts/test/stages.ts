@@ -18,16 +18,12 @@ export interface Stage {
 const vitest = 'vitest run --reporter=dot';
 
 export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
+  // In the order they start when there is room: the longest first, so that the short ones fill the
+  // gaps at the end.
   const stages: Stage[] = [
-    { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json', load: 1 },
-    { name: 'lint', command: 'biome check --error-on-warnings . && knip', load: 1 },
     // The browser build, the page renderer and the compiled server, once: the browser tests and
     // the size check use this build; Playwright's server only recompiles the server (esbuild, ~1 s).
     { name: 'build', command: 'npm run build', load: 1 },
-    { name: 'server tests (PGlite)', command: `${vitest} --project server`, load: 2 },
-    { name: 'app tests (jsdom)', command: `${vitest} --project web`, load: 1 },
-    { name: 'story tests (Chromium)', command: `${vitest} --project storybook`, load: 1 },
-    { name: 'storybook build', command: 'npm run build-storybook', load: 1 },
     {
       name: 'browser tests (Playwright)',
       command: 'playwright test',
@@ -35,16 +31,26 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
       env: { E2E_SERVER_BUILT: '1' },
       load: 1,
     },
+    { name: 'server tests (PGlite)', command: `${vitest} --project server`, load: 2 },
+    { name: 'app tests (jsdom)', command: `${vitest} --project web`, load: 1 },
+    // The same server tests against a real PostgreSQL (row locks, SKIP LOCKED, two connections);
+    // much of their time is the database's, so they count as one core.
+    ...(env.TEST_POSTGRES_URL
+      ? [
+          {
+            name: 'server tests (PostgreSQL)',
+            command: `${vitest} --project server`,
+            env: { TEST_DATABASE_URL: env.TEST_POSTGRES_URL },
+            load: 1,
+          },
+        ]
+      : []),
+    { name: 'story tests (Chromium)', command: `${vitest} --project storybook`, load: 1 },
+    { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json', load: 1 },
+    { name: 'lint', command: 'biome check --error-on-warnings . && knip', load: 1 },
+    { name: 'storybook build', command: 'npm run build-storybook', load: 1 },
     { name: 'size', command: 'node --import tsx scripts/size.ts', needs: ['build'], load: 1 },
   ];
-  // The same server tests against a real PostgreSQL (row locks, SKIP LOCKED, two connections).
-  if (env.TEST_POSTGRES_URL)
-    stages.push({
-      name: 'server tests (PostgreSQL)',
-      command: `${vitest} --project server`,
-      env: { TEST_DATABASE_URL: env.TEST_POSTGRES_URL },
-      load: 2,
-    });
   // The lock adapter against a real MQTT broker instead of the embedded one.
   if (env.TEST_MQTT_URL)
     stages.push({

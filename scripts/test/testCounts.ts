@@ -6,7 +6,10 @@
 export function testCounts(outputs: string[]): { passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
-  for (const output of outputs) {
+  for (const coloured of outputs) {
+    // Some runners colour their summary even when asked not to.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts a terminal colour code
+    const output = coloured.replace(/\x1b\[[0-9;]*m/g, '');
     const vitest = output.match(/^\s*Tests\s+(.*)$/m);
     if (vitest) {
       passed += Number(vitest[1]!.match(/(\d+) passed/)?.[1] ?? 0);
