@@ -2,7 +2,7 @@
  * The server's rendering of a public page: the same providers and shell as the app (src/main.tsx),
  * rendered to HTML in Node for a path and a language, so the visitor sees the page before the app's
  * JavaScript has arrived and run. The app then replaces it with the same page (see main.tsx).
- * Built on its own (`vite build --ssr`, see vite.config.ts) and loaded by server/http/prerender.ts.
+ * Built on its own (`vite build --ssr`, see vite.config.ts) and loaded by server/pages/prerenderedPages.ts.
  *
  * It is rendered for a first-time visitor: with the cookie bar (hidden before the first paint where a
  * choice is stored, see contract/renderedPage.ts) and without a signed-in header (the server does
