@@ -116,5 +116,11 @@ const stop = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// A signal handler's promise is nobody's: a failed clean-up is printed and still ends the process.
+const onSignal = () =>
+  void stop().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);

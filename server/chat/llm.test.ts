@@ -27,10 +27,15 @@ const completion = (res: ServerResponse, content: string) =>
     .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
 
 beforeAll(async () => {
-  fake = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
-    requests.push({ url: req.url ?? '', auth: req.headers.authorization, body });
-    reply(body, res);
+  // The server does not await its handler: a request it cannot read is answered 500, never left hanging.
+  fake = createServer((req, res) => {
+    readBody(req)
+      .then((text) => {
+        const body = JSON.parse(text);
+        requests.push({ url: req.url ?? '', auth: req.headers.authorization, body });
+        reply(body, res);
+      })
+      .catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
