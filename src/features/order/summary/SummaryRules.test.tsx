@@ -26,8 +26,8 @@ describe('order summary and the rules for invoicing details', () => {
     expect(screen.getByText(/Peter Horváth/)).toBeTruthy();
     expect(loadedDetailsRules()).toBeNull();
 
-    for (const name of consentNames) await userEvent.click(screen.getByRole('checkbox', { name }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    for (const name of consentNames) await userEvent.click(await screen.findByRole('checkbox', { name }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
     await waitFor(() => expect(currentPath(location)).toBe('/order/user-details'));
     expect(loadedDetailsRules()).not.toBeNull();
     expect(placeOrder).not.toHaveBeenCalled();
@@ -41,8 +41,8 @@ describe('order summary and the rules for invoicing details', () => {
       </OrderStory>,
     );
     expect(await screen.findByRole('cell', { name: '€97.65' })).toBeTruthy();
-    for (const name of consentNames) await userEvent.click(screen.getByRole('checkbox', { name }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    for (const name of consentNames) await userEvent.click(await screen.findByRole('checkbox', { name }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
     expect(placeOrder.mock.calls[0][0].invoicingDetails).toMatchObject({
       firstName: 'Peter',
