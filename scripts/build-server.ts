@@ -9,11 +9,12 @@
  * passwords, package.json, dist/) through `import.meta.url`. In the bundle each of them still means
  * its own source file: it is written relative to build/, so the checkout can move as a whole.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { pathAliases } from './vite/aliases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'server', 'main.ts');
@@ -23,20 +24,13 @@ export const serverOutFile = path.join(outDir, 'server.js');
 /** Packages bundled into build/server.js; every other package is imported from node_modules. */
 const bundledPackages = /^drizzle-orm(\/|$)/;
 /** Our own folders under their import aliases (tsconfig.json `paths`, which esbuild resolves): bundled. */
-const ownAliases = new RegExp(
-  `^(${Object.keys(
-    (JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: object } })
-      .compilerOptions.paths,
-  )
-    .map((alias) => alias.replace('/*', '/'))
-    .join('|')})`,
-);
+const ownAliases = pathAliases(root).map(({ find }) => find);
 
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, ({ path: spec }) =>
-      bundledPackages.test(spec) || ownAliases.test(spec) ? undefined : { external: true },
+      bundledPackages.test(spec) || ownAliases.some((alias) => alias.test(spec)) ? undefined : { external: true },
     );
   },
 };

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { type Stage, stagesOf } from './stages';
 import { testCounts } from './testCounts';
 
-type Result = { stage: Stage; status: 'passed' | 'failed' | 'skipped'; seconds: number; cpu: number; log: string };
+type Result = { stage: Stage; status: 'passed' | 'failed' | 'skipped'; seconds: number; cpu: number; output: string };
 
 /** Bash's `times` line for the children: "1m2.5s 0m3.25s" (user, system), as seconds of CPU. */
 const cpuSeconds = (times: string): number =>
@@ -53,8 +53,9 @@ function runStage(stage: Stage): Promise<Result> {
         const seconds = (Date.now() - begun) / 1000;
         const status = code === 0 ? 'passed' : 'failed';
         console.log(`\n━━ ${stage.name}: ${status} in ${seconds.toFixed(0)} s ━━`);
-        console.log(readFileSync(log, 'utf8').trimEnd());
-        resolve({ stage, status, seconds, cpu: cpuSeconds(times), log });
+        const output = readFileSync(log, 'utf8');
+        console.log(output.trimEnd());
+        resolve({ stage, status, seconds, cpu: cpuSeconds(times), output });
       });
     });
   });
@@ -69,7 +70,7 @@ async function runAll(): Promise<Result[]> {
     for (const stage of waiting) {
       const needs = stage.needs ?? [];
       if (needs.some((name) => results.get(name)?.status !== undefined && results.get(name)!.status !== 'passed')) {
-        results.set(stage.name, { stage, status: 'skipped', seconds: 0, cpu: 0, log: '' });
+        results.set(stage.name, { stage, status: 'skipped', seconds: 0, cpu: 0, output: '' });
         console.log(`✗ ${stage.name}: skipped, ${needs.join(', ')} did not pass`);
       } else if (
         needs.every((name) => results.get(name)?.status === 'passed' || !stages.some((s) => s.name === name))
@@ -105,7 +106,7 @@ const cpu = results.reduce((sum, r) => sum + r.cpu, 0);
 console.log(
   `${'wall time, all CPU'.padEnd(44)} ${String(Math.round(wall)).padStart(5)} s   ${String(Math.round(cpu)).padStart(5)} s (logs in ${logs})`,
 );
-const counts = testCounts(results.filter((r) => r.log).map((r) => readFileSync(r.log, 'utf8')));
+const counts = testCounts(results.map((r) => r.output));
 const failedStages = results.filter((r) => r.status !== 'passed').map((r) => r.stage.name);
 if (failedStages.length) console.log(`not passed: ${failedStages.join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed + (failedStages.length && !counts.failed ? 1 : 0)} failed`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { pathAliases } from './aliases';
 
 /** What the browser's ts-rest client reads of a route: how to call it, never its zod schemas. */
 interface RouteSkeleton {
@@ -74,6 +75,7 @@ export function withoutZodErrorSchema(code: string): string {
  */
 export function contractSkeleton(root: string): Plugin {
   const clients = new Map(Object.entries(clientImports).map(([file, imports]) => [path.join(root, file), imports]));
+  const aliases = pathAliases(root);
   return {
     name: 'contract-skeleton',
     apply: 'build',
@@ -83,9 +85,7 @@ export function contractSkeleton(root: string): Plugin {
     // file's absolute path without its extension: either names the same contract module.
     resolveId(source, importer) {
       const imports = importer ? clients.get(importer) : undefined;
-      const target = source.startsWith('@contract/')
-        ? path.join(root, 'contract', source.slice('@contract/'.length))
-        : source;
+      const target = aliases.reduce((spec, { find, replacement }) => spec.replace(find, replacement), source);
       const imported =
         imports &&
         Object.values(imports).find(

@@ -1,9 +1,11 @@
 import { FieldError } from './FieldError';
 import { type FieldBase, LabelAndHint, useDescriptions } from './Fields';
 
-// A module of its own, outside the form kit's chunk: only the screens with a note or a message
-// (notice, franchising) download it.
-/** A text of several lines (a message, a note), labelled and described like the other fields. */
+/**
+ * A text of several lines (a message, a note), labelled and described like the other fields. A module of its
+ * own, outside the form kit's chunk: only the screens with a note or a message (notice, franchising)
+ * download it.
+ */
 export function TextAreaField({
   name,
   label,
