@@ -47,6 +47,8 @@ export const RentalContract = z.object({
   evictionConfirmedAt: IsoDateTime.nullable(),
   /** Whether some rent of this contract is unpaid (cancellation is refused then). */
   hasUnpaidRents: z.boolean(),
+  /** The last day of the latest paid rent's period; null before any rent is paid. */
+  paidThrough: IsoDate.nullable(),
 });
 export type RentalContract = z.infer<typeof RentalContract>;
 

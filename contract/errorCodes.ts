@@ -89,6 +89,11 @@ export const additionalErrorCodes = [
   'contract/not-active',
   /** A termination day before the first possible day or more than a year after it. */
   'cancellation/day-out-of-range',
+  /**
+   * A termination day before the contract's paid-through day without the customer's acknowledgement
+   * that the rent paid for the days after it is not refunded.
+   */
+  'cancellation/forfeit-not-acknowledged',
   /** Confirming eviction of a contract without a pending termination request. */
   'eviction/no-termination-request',
   /** Unlocking while a rent of the contract is unpaid past the grace days; paying it opens the locks again. */

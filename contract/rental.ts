@@ -9,12 +9,15 @@ const c = initContract();
 
 /**
  * Contract termination request. `day` is the last day of the rent: not before the
- * first-possible-date answer, else 400 with the field `day`.
+ * first-possible-date answer, else 400 with the field `day`. Rent already paid for days after `day`
+ * is not refunded, so a `day` before the contract's `paidThrough` needs `acknowledgeForfeit: true`
+ * (the customer accepted that), else 409 `cancellation/forfeit-not-acknowledged`.
  */
 export const CancellationRequest = z.object({
   day: IsoDate,
   note: z.string().trim().max(2000).nullable(),
   reasons: z.array(CancellationReason).min(1, 'mustBeChecked').max(5),
+  acknowledgeForfeit: z.boolean().optional(),
 });
 export type CancellationRequest = z.infer<typeof CancellationRequest>;
 
@@ -54,7 +57,8 @@ export const rentalContractContract = c.router(
       path: '/api/client/contract/:id/cancellation/request',
       pathParams: IdParam,
       body: CancellationRequest,
-      // 409 `cancelContract/unpaid-invoices` or `cancellation/already-requested`.
+      // 409 `cancelContract/unpaid-invoices`, `cancellation/already-requested` or
+      // `cancellation/forfeit-not-acknowledged`.
       responses: withErrors({ 200: ValueOf(z.boolean()) }, 401, 403, 404, 409),
       summary: 'Request termination of the contract on a day, with reasons and a note',
     },

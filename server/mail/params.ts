@@ -33,6 +33,11 @@ export interface MailParams {
     boxName: string;
     warehouse: string;
     lastDay: string;
+    /**
+     * termination-confirmed: the paid days the customer gives up, from the day after the last day to
+     * the paid-through day (formatted); null or absent when the last day uses all paid rent.
+     */
+    forfeited?: { from: string; to: string } | null;
   };
   /**
    * The billing e-mails (payment-announced, rent-paid, rent-payment-failed, rent-overdue): one rent of

@@ -124,3 +124,26 @@ describe('billing e-mails', () => {
     },
   );
 });
+
+describe('the notice e-mail', () => {
+  const termination = {
+    contractNumber: 'SK-2027-00042',
+    boxName: 'A-17',
+    warehouse: 'Bratislava – Ružinov',
+    lastDay: '31. 3. 2027',
+  };
+  const forfeited = { from: '1. 4. 2027', to: '30. 6. 2027' };
+  const text = (language: (typeof languages)[number], f: typeof forfeited | null) =>
+    renderMail('termination-confirmed', language, {
+      name: 'Jana',
+      link: 'https://self-storage.example/my/contracts/42',
+      termination: { ...termination, forfeited: f },
+    }).text;
+
+  it.each(languages)('names in %s the paid days that are not refunded when the last day is before them', (language) => {
+    expect(text(language, forfeited)).toContain(`${forfeited.from} – ${forfeited.to}`);
+    expect(text(language, null)).not.toContain(forfeited.to);
+    expect(text(language, null)).not.toMatch(/undefined|null/);
+    expect(text(language, null)).toContain(termination.lastDay);
+  });
+});

@@ -13,6 +13,7 @@ type ContractRow = {
   box: typeof box.$inferSelect;
   warehouse: typeof warehouse.$inferSelect;
   unpaid: boolean;
+  paidThrough: string | null;
   /** The contract's termination request, if one was made. */
   request: { resolvedAt: Date | null; evictionConfirmedAt: Date | null } | null;
   /** The warehouse's address note and opening hours in the request's language. */
@@ -20,6 +21,10 @@ type ContractRow = {
 };
 
 const unpaidRents = sql<boolean>`exists (select 1 from rent r where r.contract_id = ${rentalContract.id} and r.status <> 'PAID')`;
+/** The end of the latest paid rent's period (as `YYYY-MM-DD`), the same day termination.ts checks a notice against. */
+const paidThrough = sql<
+  string | null
+>`(select max(r.period_to)::text from rent r where r.contract_id = ${rentalContract.id} and r.status = 'PAID')`;
 
 /** The user's contracts; every query is scoped by user_id, so another user's id simply is not found. */
 export function contractRows(db: Db, userId: number, language: Language, where?: SQL): Promise<ContractRow[]> {
@@ -29,6 +34,7 @@ export function contractRows(db: Db, userId: number, language: Language, where?:
       box,
       warehouse,
       unpaid: unpaidRents,
+      paidThrough,
       // The key column first: Drizzle reads a left-joined object as absent when its first column is null.
       request: {
         id: cancellationRequest.id,
@@ -50,6 +56,7 @@ export function toRentalContract({
   box: b,
   warehouse: w,
   unpaid,
+  paidThrough,
   request,
   texts,
 }: ContractRow): RentalContract {
@@ -73,6 +80,7 @@ export function toRentalContract({
     hasUnsolvedCancellationRequest: request !== null && request.resolvedAt === null,
     evictionConfirmedAt: request?.evictionConfirmedAt?.toISOString() ?? null,
     hasUnpaidRents: Boolean(unpaid),
+    paidThrough,
   };
 }
 
@@ -82,9 +90,9 @@ export function toRentalContractDetail(row: ContractRow): RentalContractDetail {
   return {
     ...toRentalContract(row),
     monthlyPrice: { minor: c.rentMonthlyMinor + c.insuranceMonthlyMinor, currency },
-    // Net per line, as the invoices compute it (see orders/pricing.ts).
+    // The base of a month's rent and insurance together, as an invoice's VAT recap splits its rate's total.
     monthlyPriceWithoutVat: {
-      minor: netFromGross(c.rentMonthlyMinor, c.vatPercent) + netFromGross(c.insuranceMonthlyMinor, c.vatPercent),
+      minor: netFromGross(c.rentMonthlyMinor + c.insuranceMonthlyMinor, c.vatPercent, currency),
       currency,
     },
     sharedWith: [],

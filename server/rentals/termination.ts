@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { CancellationRequest } from '@contract/rental';
 import { DateTime } from 'luxon';
 import { addDays, todayOf } from '../config/clock';
@@ -41,6 +41,15 @@ export async function cancellationWasRequested(ctx: AppContext, userId: number, 
   return request !== null && request.resolvedAt === null;
 }
 
+/** The last day of the contract's latest paid rent period, or null before any rent is paid. */
+async function paidThroughOf(db: AppContext['db'], contractId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ to: max(rent.periodTo) })
+    .from(rent)
+    .where(and(eq(rent.contractId, contractId), eq(rent.status, 'PAID')));
+  return row?.to ?? null;
+}
+
 const alreadyRequested = () =>
   new HttpError(409, 'cancellation/already-requested', 'A termination request of this contract is already pending.');
 const notActive = () => new HttpError(409, 'contract/not-active', 'The contract has already ended.');
@@ -51,7 +60,12 @@ const notActive = () => new HttpError(409, 'contract/not-active', 'The contract 
  * customer's language, all in one transaction under the contract's row lock (two requests at once:
  * the second finds the first). Refused while a rent is unpaid (`cancelContract/unpaid-invoices`),
  * when a request is pending, and for a day before the notice period or more than
- * CANCELLATION_LATEST_DAYS after it. Rent already paid for days after the last day is not refunded.
+ * CANCELLATION_LATEST_DAYS after it (the paid-through day always stays within reach).
+ *
+ * Rent already paid for days after the last day is not refunded: an issued invoice is never
+ * credited. So a last day before the paid-through day is taken only with `acknowledgeForfeit`, the
+ * customer's statement that they accept it; without it the request is refused
+ * (`cancellation/forfeit-not-acknowledged`), so no caller gives up paid rent without saying so.
  */
 export async function requestCancellation(
   ctx: AppContext,
@@ -76,7 +90,9 @@ export async function requestCancellation(
         'A rent of this contract is unpaid; pay it before giving notice.',
       );
     const first = firstPossibleDay(ctx.config, today, false);
-    const latest = addDays(first, ctx.config.env.CANCELLATION_LATEST_DAYS);
+    const paidThrough = await paidThroughOf(tx, c.id);
+    const yearOn = addDays(first, ctx.config.env.CANCELLATION_LATEST_DAYS);
+    const latest = paidThrough && paidThrough > yearOn ? paidThrough : yearOn;
     if (body.day < first || body.day > latest || !DateTime.fromISO(body.day).isValid) {
       throw new HttpError(
         400,
@@ -85,6 +101,12 @@ export async function requestCancellation(
         [{ path: 'body.day', code: 'cancellation/day-out-of-range' }],
       );
     }
+    if (paidThrough && body.day < paidThrough && body.acknowledgeForfeit !== true)
+      throw new HttpError(
+        409,
+        'cancellation/forfeit-not-acknowledged',
+        `Rent is paid through ${paidThrough}; rent paid for the days after ${body.day} is not refunded. Send acknowledgeForfeit: true to accept that, or choose ${paidThrough}.`,
+      );
     await tx
       .insert(cancellationRequest)
       .values({ contractId: c.id, day: body.day, reasons: body.reasons, note: body.note || null });
@@ -93,7 +115,7 @@ export async function requestCancellation(
       .set({ status: 'TERMINATING', terminationAt: body.day })
       .where(eq(rentalContract.id, c.id))
       .returning();
-    await queueConfirmation(tx, ctx.config, ended);
+    await queueConfirmation(tx, ctx.config, ended, paidThrough);
   });
 }
 
@@ -135,7 +157,12 @@ export async function confirmEviction(
   });
 }
 
-async function queueConfirmation(tx: AppContext['db'], config: ServerConfig, c: ContractRow): Promise<void> {
+async function queueConfirmation(
+  tx: AppContext['db'],
+  config: ServerConfig,
+  c: ContractRow,
+  paidThrough: string | null,
+): Promise<void> {
   const [place] = await tx
     .select({ boxName: box.name, warehouseName: warehouse.name, user: appUser })
     .from(box)
@@ -147,6 +174,7 @@ async function queueConfirmation(tx: AppContext['db'], config: ServerConfig, c: 
     language: languageOf(place.user),
     firstName: place.user.firstName,
     contract: c,
+    paidThrough,
     boxName: place.boxName,
     warehouseName: place.warehouseName,
   });

@@ -83,7 +83,9 @@ export const cs: MailTexts = {
       `Přijali jsme vaši výpověď nájemní smlouvy ${t!.contractNumber} na box ${t!.boxName}, ${t!.warehouse}.`,
       `Posledním dnem nájmu je ${t!.lastDay}. Do tohoto dne prosím box vyklizte a ukliďte a odstraňte z něj vlastní zámek, pokud jste ho používali.`,
       'Jakmile bude box prázdný, potvrďte to v sekci Moje smlouvy: smlouva pak může skončit už následující den.',
-      'Nájemné zaplacené za dobu po posledním dni nájmu se nevrací.',
+      t!.forfeited
+        ? `Nájemné máte zaplacené do ${t!.forfeited.to}. Jak jste při výpovědi potvrdili, nájemné zaplacené za období ${t!.forfeited.from} – ${t!.forfeited.to} se nevrací.`
+        : 'Nájemné zaplacené za dobu po posledním dni nájmu se nevrací.',
     ],
     action: 'Zobrazit mou smlouvu',
   },

@@ -84,7 +84,9 @@ export const en: MailTexts = {
       `We have received your notice of rental contract ${t!.contractNumber} for box ${t!.boxName}, ${t!.warehouse}.`,
       `The last day of your rent is ${t!.lastDay}. Please empty and clean the box by then, and remove your own padlock if you used one.`,
       'As soon as the box is empty, confirm it in My contracts: the contract can then end as early as the next day.',
-      'Rent already paid for the time after the last day is not refunded.',
+      t!.forfeited
+        ? `Your rent is paid up to ${t!.forfeited.to}. As you confirmed when giving notice, the rent paid for ${t!.forfeited.from} – ${t!.forfeited.to} is not refunded.`
+        : 'Rent already paid for the time after the last day is not refunded.',
     ],
     action: 'View my contract',
   },

@@ -83,7 +83,9 @@ export const hu: MailTexts = {
       `Megkaptuk felmondását a következő bérleti szerződésre: ${t!.contractNumber}, ${t!.boxName} box, ${t!.warehouse}.`,
       `A bérlet utolsó napja: ${t!.lastDay} Kérjük, eddig a napig ürítse ki és takarítsa ki a boxot, és vegye le saját lakatját, ha használt ilyet.`,
       'Amint a box üres, erősítse meg ezt a Szerződéseim oldalon: a szerződés ezután akár már a következő napon megszűnhet.',
-      'Az utolsó nap utáni időszakra már kifizetett bérleti díjat nem térítjük vissza.',
+      t!.forfeited
+        ? `A bérleti díj ${t!.forfeited.to} napig ki van fizetve. Ahogy a felmondáskor tudomásul vette, a ${t!.forfeited.from} – ${t!.forfeited.to} időszakra kifizetett bérleti díjat nem térítjük vissza.`
+        : 'Az utolsó nap utáni időszakra már kifizetett bérleti díjat nem térítjük vissza.',
     ],
     action: 'Szerződésem megtekintése',
   },

@@ -83,7 +83,9 @@ export const pl: MailTexts = {
       `Otrzymaliśmy Państwa wypowiedzenie umowy najmu ${t!.contractNumber} dotyczącej boksu ${t!.boxName}, ${t!.warehouse}.`,
       `Ostatni dzień najmu to ${t!.lastDay}. Prosimy do tego dnia opróżnić i posprzątać boks oraz zdjąć własną kłódkę, jeśli Państwo z niej korzystali.`,
       'Gdy boks będzie pusty, prosimy potwierdzić to w zakładce Moje umowy: umowa może wtedy zakończyć się już następnego dnia.',
-      'Czynsz zapłacony za okres po ostatnim dniu najmu nie podlega zwrotowi.',
+      t!.forfeited
+        ? `Czynsz jest opłacony do ${t!.forfeited.to}. Zgodnie z Państwa potwierdzeniem przy wypowiedzeniu czynsz zapłacony za okres ${t!.forfeited.from} – ${t!.forfeited.to} nie podlega zwrotowi.`
+        : 'Czynsz zapłacony za okres po ostatnim dniu najmu nie podlega zwrotowi.',
     ],
     action: 'Zobacz moją umowę',
   },

@@ -85,7 +85,9 @@ export const ro: MailTexts = {
       `Am primit cererea dumneavoastră de reziliere a contractului de închiriere ${t!.contractNumber} pentru boxa ${t!.boxName}, ${t!.warehouse}.`,
       `Ultima zi a închirierii este ${t!.lastDay}. Vă rugăm ca până atunci să goliți și să curățați boxa și să îndepărtați lacătul propriu, dacă ați folosit unul.`,
       'După ce boxa este goală, confirmați acest lucru în secțiunea Contractele mele: contractul se poate încheia apoi chiar din ziua următoare.',
-      'Chiria plătită deja pentru perioada de după ultima zi nu se rambursează.',
+      t!.forfeited
+        ? `Chiria este plătită până la ${t!.forfeited.to}. Așa cum ați confirmat la reziliere, chiria plătită pentru perioada ${t!.forfeited.from} – ${t!.forfeited.to} nu se rambursează.`
+        : 'Chiria plătită deja pentru perioada de după ultima zi nu se rambursează.',
     ],
     action: 'Vedeți contractul',
   },

@@ -84,7 +84,9 @@ export const sk: MailTexts = {
       `Prijali sme vašu výpoveď nájomnej zmluvy ${t!.contractNumber} na box ${t!.boxName}, ${t!.warehouse}.`,
       `Posledný deň nájmu je ${t!.lastDay}. Do tohto dňa, prosím, box vyprázdnite a vyčistite a odstráňte z neho vlastný zámok, ak ste ho používali.`,
       'Keď bude box prázdny, potvrďte to v časti Moje zmluvy: zmluva sa potom môže skončiť už nasledujúci deň.',
-      'Nájomné zaplatené za obdobie po poslednom dni nájmu sa nevracia.',
+      t!.forfeited
+        ? `Nájomné máte zaplatené do ${t!.forfeited.to}. Ako ste pri výpovedi potvrdili, nájomné zaplatené za obdobie ${t!.forfeited.from} – ${t!.forfeited.to} sa nevracia.`
+        : 'Nájomné zaplatené za obdobie po poslednom dni nájmu sa nevracia.',
     ],
     action: 'Zobraziť moju zmluvu',
   },
