@@ -8,6 +8,7 @@ import { pruneRateLimitsStep } from './http/rateLimit';
 import { pruneChatLogStep } from './chat/log';
 import { pruneJobsStep } from './jobs/queue';
 import { startJobRunner } from './jobs/runner';
+import { sandboxNotificationStep } from './payments/sandbox/notifications';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/worker';
 import { seedDemoVouchers } from './orders/vouchers';
@@ -88,6 +89,9 @@ async function main() {
     pruneJobsStep(database.db),
     pruneRateLimitsStep(database.db),
     pruneChatLogStep(database.db, config.env.CHAT_LOG_DAYS),
+    // The sandbox provider's notifications of recurring charges (also when the provider is GoPay now:
+    // charges of cards stored with the sandbox may still be notified).
+    sandboxNotificationStep(app, database.db, config.payments.sandboxSecret),
   ];
   const jobs = startJobRunner(steps, app.log);
   app.addHook('onClose', () => jobs.stop());

@@ -15,7 +15,7 @@ import { PUBLIC_URL, startOrderTestApp, type OrderTestApp } from '../testing/ord
 import { billNextPeriod, isoDay, rentABox, signedInClient, type Tenant } from '../testing/rentals';
 import { issueNextRent } from './billing';
 import { runAdminJob } from './adminJobs';
-import { reconcileRentPayments } from './rentPaymentRecord';
+import { reconcileRentPayments } from './reconcile';
 
 /** What several server instances (or clicks) doing the same thing at once must not break. Run on PostgreSQL too (TEST_DATABASE_URL). */
 let t: OrderTestApp;

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, settableClock } from '../config/clock';
-import { clientOrder, payment, rent, rentalContract } from '../db/schema';
+import { clientOrder, payment, rent, rentalContract, rentPayment } from '../db/schema';
 import { startFakeGoPay, type FakeGoPay } from '../payments/gopay/fakeGoPay';
 import { call, mailsTo } from '../testing/accounts';
 import {
@@ -67,6 +67,14 @@ async function contractPaidAtGoPay(email: string) {
 
 const rentsOf = (contractId: number) =>
   t.database.db.select().from(rent).where(eq(rent.contractId, contractId)).orderBy(rent.periodFrom);
+const latestAutopayOf = async (rentId: number) => {
+  const [row] = await t.database.db
+    .select({ id: payment.id })
+    .from(payment)
+    .innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id))
+    .where(eq(rentPayment.rentId, rentId));
+  return row;
+};
 const childOf = (parentId: string) =>
   [...fake.payments.entries()]
     .filter(([, p]) => p.parentId === parentId)
@@ -127,5 +135,77 @@ describe('PAYMENT_PROCESSING with GoPay', () => {
     expect(ended.counts).toMatchObject({ cardRecurrencesStopped: 1 });
     expect(fake.payments.get(parentId)!.voided).toBe(true);
     expect((await runAdminJob(t.ctx, 'CANCEL_CONTRACTS')).counts.cardRecurrencesStopped ?? 0).toBe(0);
+  });
+
+  it('treats an immediate refusal of the charge (340, 343) as a decline: one e-mail, the rent payable by hand', async () => {
+    for (const [code, email] of [
+      [340, 'autopay-340@example.com'],
+      [343, 'autopay-343@example.com'],
+    ] as const) {
+      const { contract, parentId } = await contractPaidAtGoPay(email);
+      const [first] = await rentsOf(contract.id);
+      fake.refuseRecurrences(parentId, code);
+      clock.set(`${addDays(first.periodTo, 1)}T02:00`);
+      const run = await runAdminJob(t.ctx, 'PAYMENT_PROCESSING');
+      fake.refuseRecurrences(parentId, null);
+      expect(run.counts).toMatchObject({ issued: 1, declined: 1 });
+      const [, second] = await rentsOf(contract.id);
+      expect(second).toMatchObject({ status: 'INVOICE_SUBMITTED', payingStatus: 'WAITING_FOR_MANUAL' });
+      expect((await mailsTo(t.database.db, email)).filter((m) => m.template === 'rent-payment-failed')).toHaveLength(1);
+      expect(childOf(parentId)).toBeUndefined();
+    }
+  });
+
+  it('records a charge whose answer was lost when GoPay notifies its id: matched through our order number, paid once', async () => {
+    const { contract, parentId, email } = await contractPaidAtGoPay('autopay-lost@example.com');
+    const [first] = await rentsOf(contract.id);
+    fake.holdRecurrences(true);
+    // The instance dies between GoPay's answer and our record of it: the answer never reaches billing.
+    const gateways = t.ctx.gateways;
+    const crashing = { ...gateways.of('gopay') };
+    crashing.chargeRecurrence = async (...args) => {
+      await gateways.of('gopay').chargeRecurrence(...args);
+      throw new Error('the instance died here');
+    };
+    const ctx = { ...t.ctx, gateways: { ...gateways, of: () => crashing } };
+    clock.set(`${addDays(first.periodTo, 1)}T02:00`);
+    const crashed = await runAdminJob(ctx, 'PAYMENT_PROCESSING');
+    expect(crashed.status).toBe('FAILED');
+    const [, second] = await rentsOf(contract.id);
+    const [ours] = await t.database.db
+      .select()
+      .from(payment)
+      .where(eq(payment.id, (await latestAutopayOf(second.id)).id));
+    expect(ours).toMatchObject({ state: 'CREATED', providerPaymentId: null, orderNumber: expect.any(String) });
+    expect(ours.sentAt).not.toBeNull();
+
+    const childId = childOf(parentId);
+    expect(fake.payments.get(childId)!.orderNumber).toBe(ours.orderNumber);
+    expect((await fake.settle(childId, 'PAID')).status).toBe(200);
+    fake.holdRecurrences(false);
+    const [paid] = await t.database.db.select().from(rent).where(eq(rent.id, second.id));
+    expect(paid).toMatchObject({ status: 'PAID', payMethod: 'AUTOPAY', paymentId: ours.id });
+    const [recorded] = await t.database.db.select().from(payment).where(eq(payment.id, ours.id));
+    expect(recorded).toMatchObject({ state: 'PAID', providerPaymentId: childId });
+    // A run or reconciliation afterwards sends nothing again.
+    expect((await runAdminJob(t.ctx, 'PAYMENT_PROCESSING')).processed).toBe(0);
+    expect([...fake.payments.values()].filter((p) => p.parentId === parentId)).toHaveLength(1);
+    expect((await mailsTo(t.database.db, email)).filter((m) => m.template === 'rent-payment-failed')).toHaveLength(0);
+  });
+
+  it('answers 404 to a notification of a payment GoPay knows but whose order number is none of ours', async () => {
+    const foreign = await t.ctx.gateways.of('gopay').create({
+      amountMinor: 1000,
+      currency: 'CZK',
+      orderNumber: 'NOT-OURS-1',
+      description: 'Another shop',
+      items: [],
+      language: 'CS',
+      payer: { firstName: 'A', lastName: 'B', email: 'a@example.com', phoneNumber: '' },
+      returnUrl: `${t.ctx.config.app.publicUrl}/`,
+      recurrence: false,
+    });
+    expect((await call(t, 'GET', `/api/payments/gopay/notify?id=${foreign.providerPaymentId}`)).status).toBe(404);
+    expect((await call(t, 'GET', '/api/payments/gopay/notify?id=999999')).status).toBe(404);
   });
 });

@@ -8,7 +8,8 @@ import type { Database } from '../db/client';
 import { runAdminJob } from './adminJobs';
 import type { RentalsContext } from '../rentals/context';
 import { renderInvoicesStep } from '../rentals/documents';
-import { reconcileRentPayments, runRentRefunds } from './rentPaymentRecord';
+import { reconcileRentPayments } from './reconcile';
+import { runRentRefunds } from './rentPaymentRecord';
 
 /**
  * The background work of rents that runs all day: charges whose notification was lost, refunds, and

@@ -1,49 +1,43 @@
-import { eq, sql } from 'drizzle-orm';
-import { OperatingCountry, type Currency } from '@contract/countries';
+import { sql } from 'drizzle-orm';
+import { OperatingCountry } from '@contract/countries';
 import { queryRows, type Db } from '../db/client';
 import { payment, rentPayment } from '../db/schema';
 import { count, type RunTally } from '../jobs/runs';
-import { GatewayError } from '../payments/gateway';
+import type { RentalsContext } from '../rentals/context';
 import { issueNextRent, type IssuedRent } from './billing';
 import { askForManualPayment } from './billingMail';
-import type { RentalsContext } from '../rentals/context';
-import { recordRentPaymentState } from './rentPaymentRecord';
+import { sendCharge, sendUnsentCharges, type ChargeRequest } from './charges';
 
 /** Contracts billed per transaction: large enough to keep a night's run short, small enough to hold few locks. */
 const BATCH = 100;
 /** Charges asked of the provider at once in each country's lane, after each batch commits. */
 const CHARGE_CONCURRENCY = 3;
-/** First poll of a pending charge: its notification usually comes sooner. */
-const FIRST_CHECK_SECONDS = 60;
-
-interface Charge {
-  paymentId: number;
-  provider: string;
-  parentProviderPaymentId: string;
-  issued: IssuedRent;
-}
 
 /**
  * PAYMENT_PROCESSING as of `today`: every ACTIVE or TERMINATING contract whose next period has begun
  * (`billed_through` before today, and the contract not ended before the period starts) gets
  * that period's rent and invoice, and its stored card is charged through the provider's recurring
  * payment. A batch of contracts is claimed FOR UPDATE SKIP LOCKED and billed in one transaction,
- * together with the charge's payment row (the rent ATTEMPTING_AUTOPAY); after the commit the provider
- * is asked. Instances running it at once share the contracts and each period is billed and charged
- * once; a second run finds nothing due. A contract without a chargeable card, or whose card the
+ * together with the charge's payment row (the rent ATTEMPTING_AUTOPAY, our order number and what
+ * will be asked of the provider); after the commit each charge is sent (charges.ts). Instances
+ * running it at once share the contracts and each period is billed and charged once; a second run
+ * finds nothing due. A run first sends the charges a crashed run billed but never sent. A contract without a chargeable card, or whose card the
  * provider refuses, is left WAITING_FOR_MANUAL with an e-mail linking to My rents; a charge still
  * pending is settled by its notification or the reconciliation step. An EVICTED contract (the box
  * confirmed empty, its last day at most tomorrow) is never billed again: a new period starting on
  * that last day would charge a month for a day the box stands empty.
  */
 export async function processDuePayments(ctx: RentalsContext, today: string, tally: RunTally): Promise<void> {
+  await sendUnsentCharges(ctx, tally);
   // One lane per country: each country's invoices take numbers from its own series, whose row lock
   // is held until commit, so lanes of different countries never wait for each other.
   await Promise.all(
     OperatingCountry.options.map(async (country) => {
       for (;;) {
         const { claimed, charges } = await ctx.db.transaction((tx) => billDueBatch(tx, ctx, country, today, tally));
-        await eachLimited(charges, CHARGE_CONCURRENCY, (c) => chargeStoredCard(ctx, c, tally));
+        await eachLimited(charges, CHARGE_CONCURRENCY, async (id) => {
+          await sendCharge(ctx, id, tally);
+        });
         if (claimed < BATCH) return;
       }
     }),
@@ -68,7 +62,7 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     limit ${BATCH}
     for update of c skip locked`,
   );
-  const charges: Charge[] = [];
+  const charges: number[] = [];
   const toCharge: { userId: number; card: { provider: string; id: string }; issued: IssuedRent }[] = [];
   for (const c of due) {
     const card = c.provider && c.provider_payment_id ? { provider: c.provider, id: c.provider_payment_id } : null;
@@ -98,6 +92,11 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
         amountMinor: x.issued.amountMinor,
         currency: x.issued.currency,
         recurrence: false,
+        orderNumber: x.issued.invoiceNumber,
+        chargeRequest: {
+          description: `Self Storage ${x.issued.boxName}, ${x.issued.invoiceNumber}`,
+          items: x.issued.items,
+        } satisfies ChargeRequest,
       })),
     )
     .returning({ id: payment.id });
@@ -106,57 +105,8 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     .values(
       toCharge.map((x, i) => ({ paymentId: rows[i].id, rentId: x.issued.rentId, userId: x.userId, kind: 'AUTOPAY' })),
     );
-  toCharge.forEach((x, i) => {
-    charges.push({
-      paymentId: rows[i].id,
-      provider: x.card.provider,
-      parentProviderPaymentId: x.card.id,
-      issued: x.issued,
-    });
-  });
+  charges.push(...rows.map((r) => r.id));
   return { claimed: due.length, charges };
-}
-
-/**
- * Charges one rent to the stored card. The provider answers the charge's own id and, for GoPay, a
- * state still pending (the outcome comes later as a notification naming that id); the sandbox
- * answers at once. A refusal or an unreachable provider fails this attempt: the customer is asked
- * to pay the rent in My rents rather than the card being tried again unseen.
- */
-async function chargeStoredCard(ctx: RentalsContext, c: Charge, tally: RunTally): Promise<void> {
-  const { issued } = c;
-  const description = `Self Storage ${issued.boxName}, ${issued.invoiceNumber}`;
-  try {
-    const charged = await ctx.gateways.of(c.provider).chargeRecurrence(c.parentProviderPaymentId, {
-      amountMinor: issued.amountMinor,
-      currency: issued.currency as Currency,
-      orderNumber: issued.invoiceNumber,
-      description,
-      items: issued.items,
-    });
-    if (charged.state === 'PENDING') {
-      await ctx.db
-        .update(payment)
-        .set({
-          providerPaymentId: charged.providerPaymentId,
-          state: 'PENDING',
-          nextCheckAt: sql`now() + make_interval(secs => ${FIRST_CHECK_SECONDS})`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(payment.id, c.paymentId));
-    } else {
-      await recordRentPaymentState(ctx, c.paymentId, charged.state, charged.providerPaymentId);
-    }
-    count(tally, charged.state === 'PAID' ? 'paid' : charged.state === 'PENDING' ? 'pending' : 'declined');
-  } catch (err) {
-    if (!(err instanceof GatewayError)) throw err;
-    await ctx.db
-      .update(payment)
-      .set({ lastError: err.message.slice(0, 1000) })
-      .where(eq(payment.id, c.paymentId));
-    await recordRentPaymentState(ctx, c.paymentId, 'FAILED');
-    count(tally, 'declined');
-  }
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */

@@ -1,13 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cardProviderOf } from '@contract/cardProviders';
 import type { OperatingCountry } from '@contract/countries';
 import type { RentPaymentStatus } from '@contract/my';
 import { dayOf, todayOf } from '../config/clock';
-import { queryRows } from '../db/client';
 import { invoice, payment, rent, rentalContract, rentPayment } from '../db/schema';
 import { enqueueJob, runJobs } from '../jobs/queue';
-import { acceptsReportedState, type ProviderPaymentState } from '../payments/gateway';
-import type { PaymentOutcomes } from '../payments/outcomes';
+import {
+  acceptsReportedState,
+  GatewayError,
+  type PaymentGateway,
+  type ProviderPayment,
+  type ProviderPaymentState,
+} from '../payments/gateway';
+import type { OutcomeLog, PaymentOutcomes, ProviderName } from '../payments/outcomes';
 import { claimStatusCheck, shownPaymentState } from '../payments/statusCheck';
 import type { RentalsContext } from '../rentals/context';
 import { askForManualPayment, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
@@ -128,62 +133,72 @@ export async function recordRentPaymentState(
 }
 
 /** Asks the provider about a rent payment and records the answer. */
-async function refreshRentPayment(ctx: RentalsContext, p: typeof payment.$inferSelect): Promise<void> {
+export async function refreshRentPayment(ctx: RentalsContext, p: typeof payment.$inferSelect): Promise<void> {
   if (!p.providerPaymentId) return;
   await recordRentPaymentState(ctx, p.id, await ctx.gateways.of(p.provider).getState(p.providerPaymentId));
 }
 
 /** Billing's side of the notification endpoints: only payments of rents; any other is not ours. */
 export const rentPaymentOutcomes = (ctx: RentalsContext): PaymentOutcomes => ({
-  async paymentChanged(provider, providerPaymentId) {
+  async paymentChanged(provider, providerPaymentId, log) {
     const [row] = await ctx.db
       .select({ payment })
       .from(payment)
       .innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id))
       .where(and(eq(payment.provider, provider), eq(payment.providerPaymentId, providerPaymentId)));
-    if (!row) return 'unknown-payment';
-    await refreshRentPayment(ctx, row.payment);
-    return 'recorded';
+    if (row) {
+      await refreshRentPayment(ctx, row.payment);
+      return 'recorded';
+    }
+    return matchByOrderNumber(ctx, provider, providerPaymentId, log);
   },
 });
 
-/** A payment the provider never heard of (we died before or while creating it) is failed after this. */
-const ORPHAN_AFTER_SECONDS = 600;
-
 /**
- * Polls the provider for rent payments still pending (a notification can be lost), claimed with FOR
- * UPDATE SKIP LOCKED by pushing next_check_at forward with the same backoff as order payments, so
- * instances never poll the same payment together. Returns how many were claimed.
+ * A notification naming a payment id we never stored: a stored-card charge whose answer was lost
+ * (the instance that sent it died first). The provider's record of the payment names our order
+ * number, which was written on the charge's row before it was sent; the id and the state are
+ * recorded on that row. A payment whose order number, amount or currency matches no charge of ours
+ * stays unknown.
  */
-export async function reconcileRentPayments(
+async function matchByOrderNumber(
   ctx: RentalsContext,
-  limit = 20,
-  log?: { error: (o: object, m: string) => void },
-): Promise<number> {
-  const claimed = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`
-    update payment set checks = checks + 1, next_check_at = now() + make_interval(secs => least(60 * power(2, checks), 900)::int)
-    where id in (
-      select p.id from payment p join rent_payment rp on rp.payment_id = p.id
-      where p.state in ('CREATED', 'PENDING') and p.next_check_at <= now()
-      order by p.next_check_at, p.id limit ${limit} for update of p skip locked)
-    returning id`,
-  );
-  for (const { id } of claimed) {
-    const [p] = await ctx.db
-      .select()
-      .from(payment)
-      .where(eq(payment.id, Number(id)));
-    try {
-      if (p.providerPaymentId) await refreshRentPayment(ctx, p);
-      else if (Date.now() - p.createdAt.getTime() > ORPHAN_AFTER_SECONDS * 1000)
-        await recordRentPaymentState(ctx, p.id, 'FAILED');
-    } catch (err) {
-      log?.error({ err, paymentId: p.id }, 'rent payment reconciliation failed; retried later');
-    }
+  provider: ProviderName,
+  providerPaymentId: string,
+  log: OutcomeLog,
+): Promise<'recorded' | 'unknown-payment'> {
+  let gateway: PaymentGateway;
+  try {
+    gateway = ctx.gateways.of(provider);
+  } catch {
+    return 'unknown-payment'; // a provider this server does not use: not ours
   }
-  return claimed.length;
+  let found: ProviderPayment;
+  try {
+    found = await gateway.lookUp(providerPaymentId);
+  } catch (err) {
+    // The provider does not know it either (a forged or mistyped id); unreachable: asked again later.
+    if (err instanceof GatewayError && !err.retryable) return 'unknown-payment';
+    throw err;
+  }
+  if (!found.orderNumber) return 'unknown-payment';
+  const [row] = await ctx.db
+    .select({ id: payment.id, amountMinor: payment.amountMinor, currency: payment.currency })
+    .from(payment)
+    .innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id))
+    .where(
+      and(
+        eq(payment.provider, provider),
+        eq(payment.orderNumber, found.orderNumber),
+        isNull(payment.providerPaymentId),
+      ),
+    );
+  if (!row || row.amountMinor !== found.amountMinor || row.currency !== found.currency) {
+    if (row) log.error({ paymentId: row.id, providerPaymentId }, 'a charge with our order number has another amount');
+    return 'unknown-payment';
+  }
+  await recordRentPaymentState(ctx, row.id, found.state, providerPaymentId);
+  return 'recorded';
 }
 
 /** Gives back a rent payment that came in for a rent already paid. */

@@ -51,7 +51,12 @@ export interface RecurringCharge {
   items: PaymentItem[];
 }
 
-/** Thrown when the provider cannot be reached or refuses a call; `retryable` for network and 5xx failures. */
+/**
+ * Thrown when the provider cannot be reached or refuses a call; `retryable` for network and 5xx
+ * failures. A retryable failure of a call that moves money leaves it unknown whether the provider
+ * acted on it (the request may have arrived and only the answer been lost); a refusal that is not
+ * retryable is the provider's answer that it did not.
+ */
 export class GatewayError extends Error {
   constructor(
     message: string,
@@ -59,6 +64,15 @@ export class GatewayError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What the provider keeps about one payment: enough to match a payment whose id we never stored. */
+export interface ProviderPayment {
+  state: ProviderPaymentState;
+  /** The order number we sent with it (null when the provider keeps none). */
+  orderNumber: string | null;
+  amountMinor: number;
+  currency: string;
 }
 
 /**
@@ -70,6 +84,17 @@ export interface PaymentGateway {
   readonly provider: 'sandbox' | 'gopay';
   create(payment: NewPayment): Promise<CreatedPayment>;
   getState(providerPaymentId: string): Promise<ProviderPaymentState>;
+  /** The provider's record of a payment, including our order number: for ids a notification names that we never stored. */
+  lookUp(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * The charge of a stored card made with our order number, when the provider can search its
+   * charges: the charge, or null when it provably has none. Absent when the provider offers no
+   * search (GoPay): such a charge is found through its notification instead.
+   */
+  findCharge?(
+    parentPaymentId: string,
+    orderNumber: string,
+  ): Promise<{ providerPaymentId: string; state: ProviderPaymentState } | null>;
   /** Charges the stored card of a paid recurring payment again (later invoicing periods). */
   chargeRecurrence(
     parentPaymentId: string,

@@ -44,6 +44,11 @@ export const jobRun = pgTable(
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Renewed every few seconds while the run works. A run IN_PROGRESS whose heartbeat stopped
+     * belongs to an instance that died: the next run of the job takes it over and ends it FAILED.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('job_run_job_idx').on(t.job, t.startedAt),

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -40,9 +41,24 @@ export const payment = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Our reference at the provider (GoPay's order_number) for a charge of a stored card, unique per
+     * provider: written with the row, before the provider is called, so a charge whose answer was
+     * lost is still matched to this row through it.
+     */
+    orderNumber: text('order_number'),
+    /** What is asked of the provider for a stored-card charge (description and items), to ask again unchanged. */
+    chargeRequest: jsonb('charge_request'),
+    /**
+     * When the charge was handed to the provider. Set (and committed) just before the call, by a
+     * conditional update that only one process wins; null means the provider has provably never
+     * heard of this charge, so it may be sent.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_provider_id_uq').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payment_provider_order_uq').on(t.provider, t.orderNumber),
     index('payment_order_idx').on(t.orderId),
     index('payment_pending_idx').on(t.nextCheckAt).where(sql`${t.state} in ('CREATED', 'PENDING')`),
     check('payment_state_known', sql`${t.state} in ('CREATED', 'PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED')`),
@@ -72,8 +88,13 @@ export const sandboxPayment = pgTable(
     recurrenceVoidedAt: timestamp('recurrence_voided_at', { withTimezone: true }),
     /** A test card that pays once but declines every later charge of its recurrence (chosen on the sandbox page). */
     declinesRecurring: boolean('declines_recurring').notNull().default(false),
+    /** The merchant's order number, as a real provider keeps it with the payment. */
+    orderNumber: text('order_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('sandbox_payment_state_known', sql`${t.state} in ('PENDING', 'PAID', 'DECLINED', 'REFUNDED')`)],
+  (t) => [
+    check('sandbox_payment_state_known', sql`${t.state} in ('PENDING', 'PAID', 'DECLINED', 'REFUNDED')`),
+    index('sandbox_payment_order_idx').on(t.parentId, t.orderNumber),
+  ],
 );

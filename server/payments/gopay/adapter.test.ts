@@ -467,9 +467,21 @@ describe('the fake refuses what GoPay refuses', () => {
     order_description: 'Box',
     items: [{ type: 'ITEM', name: 'Box', amount: 10000, count: 1, vat_rate: 21 }],
   };
+  /** GoPay's error body: when, and each error with its code (360: items do not add up; 111: wrong format). */
   const refusal = (field: string, error_name: string) => ({
     status: 409,
-    body: { errors: [expect.objectContaining({ scope: 'F', field, error_name, error_code: expect.any(Number) })] },
+    body: {
+      date_issued: expect.any(Number),
+      errors: [
+        expect.objectContaining({
+          scope: 'F',
+          field,
+          error_name,
+          error_code: error_name === 'PAYMENT_AMOUNT_MISMATCH' ? 360 : expect.any(Number),
+          description: expect.any(String),
+        }),
+      ],
+    },
   });
 
   it('items that do not add up to the amount, a vat_rate other than an integer 0, 10, 15 or 21, and too long texts', async () => {
@@ -503,7 +515,19 @@ describe('the fake refuses what GoPay refuses', () => {
     ).toEqual(refusal('items', 'PAYMENT_AMOUNT_MISMATCH'));
     expect(await raw('GET', '/payments/payment/1')).toEqual({
       status: 404,
-      body: { errors: [{ scope: 'G', error_code: 304, error_name: 'PAYMENT_NOT_FOUND', message: 'no payment 1' }] },
+      body: {
+        date_issued: expect.any(Number),
+        errors: [
+          {
+            scope: 'G',
+            field: null,
+            error_code: 304,
+            error_name: 'PAYMENT_NOT_FOUND',
+            message: 'no payment 1',
+            description: 'no payment 1',
+          },
+        ],
+      },
     });
     expect(
       (await fetch(`${fake.url}/payments/payment/1`, { headers: { authorization: 'Bearer nonsense' } })).status,

@@ -109,6 +109,10 @@ function describeRefusal(text: string): { detail: string; errors: GoPayErrorEntr
  * payments created with an ON_DEMAND recurrence so later periods can be charged with
  * create-recurrence, states read with GET /payments/payment/{id}. A create-recurrence charge is
  * answered CREATED (PENDING to us): GoPay notifies the charge's own id when it is paid or declined.
+ * GoPay can also refuse the charge at once (409 with 340 "recurring payment failed" or 343 "number
+ * of attempts exceeded"): a refusal that is not retryable, so the card was not charged. GoPay offers
+ * no search of charges by order number, so this adapter has no findCharge: a charge whose answer
+ * was lost is matched when GoPay notifies its id (lookUp reads its order_number).
  */
 export function goPayGateway(o: GoPayOptions): PaymentGateway {
   const api = apiRootOf(o.url);
@@ -234,6 +238,19 @@ export function goPayGateway(o: GoPayOptions): PaymentGateway {
       return mapState(
         (await call<{ state: string }>('GET', `/payments/payment/${encodeURIComponent(id)}`, null)).state,
       );
+    },
+    async lookUp(id) {
+      const p = await call<{ state: string; order_number?: string; amount: number; currency: string }>(
+        'GET',
+        `/payments/payment/${encodeURIComponent(id)}`,
+        null,
+      );
+      return {
+        state: mapState(p.state),
+        orderNumber: p.order_number ?? null,
+        amountMinor: p.amount,
+        currency: p.currency,
+      };
     },
     async chargeRecurrence(parentId, c) {
       const created = await call<{ id: number; state: string }>(

@@ -7,15 +7,18 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
  * adapter depends on it:
  * - Basic credentials for the token; tokens live `expires_in` (1800) seconds, and an expired or
  *   unknown bearer token is refused with 403.
- * - Every error is `{errors: [{scope, field?, error_code, error_name, message?}]}`; validation and
- *   state errors are 409.
- * - Item amounts (each the item's total) must add up to the payment amount; `vat_rate` is an integer
+ * - Every error is `{date_issued, errors: [{scope, field, error_code, error_name, message, description}]}`
+ *   (`date_issued` in milliseconds since the epoch); validation and state errors are 409.
+ * - Item amounts (each the item's total) must add up to the payment amount, else error 360; `vat_rate` is an integer
  *   of 0, 10, 15, 21; `order_number` is at most 128 characters, `order_description` and item names 256.
  * - create-recurrence answers the new payment CREATED; about 20 ms later it is PAID (or CANCELED when
  *   the card declines) and the parent's `notification_url` is called with `GET ?id=<new payment id>`.
+ *   It can also be refused at once with 409: 340 (recurring payment failed) or 343 (number of
+ *   attempts exceeded), after which no payment exists.
  * - A refund answers FINISHED, or ACCEPTED and the payment becomes refunded about 20 ms later.
- * Error names are GoPay's where its SDKs' tests show them (PAYMENT_RECURRENCE_STOPPED, code 342;
- * PAYMENT_REFUND_NOT_SUPPORTED); the other codes and names are this fake's own.
+ * Error codes are GoPay's documented ones (110, 111, 200, 202, 303, 304, 330, 340–343, 360); error
+ * names are GoPay's where its SDKs' tests show them (PAYMENT_RECURRENCE_STOPPED, code 342;
+ * PAYMENT_REFUND_NOT_SUPPORTED), the other names are this fake's own (GoPay documents only codes).
  */
 export interface FakeGoPayError {
   scope: 'G' | 'F';
@@ -24,6 +27,9 @@ export interface FakeGoPayError {
   error_name: string;
   message?: string;
 }
+
+/** A refusal of create-recurrence at once, as GoPay documents it. */
+export type RecurrenceRefusal = 340 | 343;
 
 export interface FakeGoPayPayment {
   state: string;
@@ -66,6 +72,8 @@ export interface FakeGoPay {
   expireTokens(): void;
   /** Later create-recurrence charges of this parent (of every parent without one) are declined; `on = false` undoes it. */
   declineRecurrences(parentId?: string, on?: boolean): void;
+  /** Later create-recurrence charges of this parent are refused at once with 409 and this code; null undoes it. */
+  refuseRecurrences(parentId: string, code: RecurrenceRefusal | null): void;
   /** While on, new create-recurrence charges stay CREATED until `settle` is called. */
   holdRecurrences(on: boolean): void;
   /** Moves a payment to PAID or CANCELED and notifies its notification URL; resolves when our server answered. */
@@ -82,7 +90,19 @@ const LIMITS = { order_number: 128, order_description: 256, itemName: 256 };
 
 const failure = (status: number, errors: FakeGoPayError[]) => ({ status, errors });
 type Failure = ReturnType<typeof failure>;
-const send = (reply: FastifyReply, f: Failure) => reply.status(f.status).send({ errors: f.errors });
+/** GoPay's error body: when the error happened, and each error with its technical description. */
+const send = (reply: FastifyReply, f: Failure) =>
+  reply.status(f.status).send({
+    date_issued: Date.now(),
+    errors: f.errors.map((e) => ({
+      scope: e.scope,
+      field: e.field ?? null,
+      message: e.message ?? null,
+      description: e.message ?? null,
+      error_code: e.error_code,
+      error_name: e.error_name,
+    })),
+  });
 
 /** What GoPay checks in the body of a new payment or a create-recurrence charge. */
 function validatePayment(body: Record<string, unknown>): FakeGoPayError[] {
@@ -116,7 +136,7 @@ function validatePayment(body: Record<string, unknown>): FakeGoPayError[] {
       wrong(
         'items',
         `item amounts add up to ${sum}, not to the payment amount ${String(body.amount)}`,
-        111,
+        360,
         'PAYMENT_AMOUNT_MISMATCH',
       );
   }
@@ -129,6 +149,7 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
   /** token → when it stops being valid (ms since the epoch). */
   const tokens = new Map<string, number>();
   const declinedParents = new Set<string>();
+  const refusedParents = new Map<string, RecurrenceRefusal>();
   let declineAll = false;
   let hold = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -192,6 +213,10 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
       if (parentId === undefined) declineAll = on;
       else if (on) declinedParents.add(parentId);
       else declinedParents.delete(parentId);
+    },
+    refuseRecurrences(parentId, code) {
+      if (code === null) refusedParents.delete(parentId);
+      else refusedParents.set(parentId, code);
     },
     holdRecurrences(on) {
       hold = on;
@@ -384,6 +409,9 @@ export async function startFakeGoPay(clientId: string, clientSecret: string): Pr
     if (!parent.recurrence) return refuse(341, 'PAYMENT_RECURRENCE_NOT_SUPPORTED', 'the payment has no recurrence');
     if (parent.voided) return refuse(342, 'PAYMENT_RECURRENCE_STOPPED', 'the recurrence was stopped');
     if (parent.state !== 'PAID') return refuse(303, 'PAYMENT_WRONG_STATE', `the payment is ${parent.state}, not PAID`);
+    const refusal = refusedParents.get(parentId);
+    if (refusal === 340) return refuse(340, 'PAYMENT_RECURRENCE_FAILED', 'the recurring payment failed');
+    if (refusal === 343) return refuse(343, 'PAYMENT_RECURRENCE_LIMIT_EXCEEDED', 'too many attempts to charge');
     const body = (request.body ?? {}) as Record<string, unknown> & {
       amount: number;
       currency: string;

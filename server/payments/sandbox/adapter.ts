@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayment } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import { GatewayError, type PaymentGateway, type ProviderPaymentState } from '../gateway';
 
 type SandboxState = 'PENDING' | 'PAID' | 'DECLINED' | 'REFUNDED';
@@ -15,12 +16,17 @@ const toProviderState: Record<SandboxState, ProviderPaymentState> = {
 
 export const SANDBOX_PAGE_PATH = '/sandbox-pay';
 export const SANDBOX_NOTIFY_PATH = '/api/payments/sandbox/notify';
+/** The sandbox's queued notification of a decided charge, keyed by the charge's id (see notifications.ts). */
+export const SANDBOX_NOTIFY_JOB = 'sandbox-notify';
 
 /**
  * The embedded sandbox provider: payments live in `sandbox_payment`, the payer decides on our own
  * hosted page (page.ts) and the provider notifies our notification endpoint with a signed request.
  * Ids are random (the page is reachable by anyone who knows one). A recurring charge is decided at
- * once: paid, or declined when the payer chose the card that declines later charges.
+ * once: paid, or declined when the payer chose the card that declines later charges; like a real
+ * provider it keeps our order number with the charge and also notifies the charge's id, from a
+ * durable queue written with the charge, so the outcome reaches us even when the instance that
+ * asked for the charge died before it read the answer. Its charges can be searched by order number.
  */
 export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
   const base = publicUrl.replace(/\/+$/, '');
@@ -42,11 +48,28 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
         returnUrl: p.returnUrl,
         notificationUrl: `${base}${SANDBOX_NOTIFY_PATH}`,
         recurrence: p.recurrence,
+        orderNumber: p.orderNumber,
       });
       return { providerPaymentId: id, gatewayUrl: `${base}${SANDBOX_PAGE_PATH}/${id}`, state: 'PENDING' };
     },
     async getState(id) {
       return toProviderState[(await find(id)).state as SandboxState];
+    },
+    async lookUp(id) {
+      const row = await find(id);
+      return {
+        state: toProviderState[row.state as SandboxState],
+        orderNumber: row.orderNumber,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+      };
+    },
+    async findCharge(parentId, orderNumber) {
+      const [row] = await db
+        .select()
+        .from(sandboxPayment)
+        .where(and(eq(sandboxPayment.parentId, parentId), eq(sandboxPayment.orderNumber, orderNumber)));
+      return row ? { providerPaymentId: row.id, state: toProviderState[row.state as SandboxState] } : null;
     },
     async chargeRecurrence(parentId, charge) {
       const parent = await find(parentId);
@@ -55,17 +78,21 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
       }
       const id = randomBytes(16).toString('base64url');
       const state = parent.declinesRecurring ? 'DECLINED' : 'PAID';
-      await db.insert(sandboxPayment).values({
-        ...parent,
-        id,
-        parentId,
-        amountMinor: charge.amountMinor,
-        description: charge.description,
-        state,
-        recurrence: false,
-        declinesRecurring: false,
-        createdAt: undefined,
-        updatedAt: undefined,
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxPayment).values({
+          ...parent,
+          id,
+          parentId,
+          amountMinor: charge.amountMinor,
+          description: charge.description,
+          orderNumber: charge.orderNumber,
+          state,
+          recurrence: false,
+          declinesRecurring: false,
+          createdAt: undefined,
+          updatedAt: undefined,
+        });
+        await enqueueJob(tx, SANDBOX_NOTIFY_JOB, id);
       });
       return { providerPaymentId: id, state: toProviderState[state] };
     },

@@ -6,8 +6,8 @@ import { sandboxPayment } from '../../db/schema';
 import { formatMoney } from '../../documents/format';
 import { HttpError } from '../../http/httpError';
 import { escapeHtml } from '../../html/escapeHtml';
-import { SANDBOX_SIGNATURE_HEADER, signBody } from '../signature';
-import { SANDBOX_NOTIFY_PATH, SANDBOX_PAGE_PATH } from './adapter';
+import { SANDBOX_PAGE_PATH } from './adapter';
+import { notifySandboxPayment } from './notifications';
 import { sandboxTexts } from './texts';
 
 type Row = typeof sandboxPayment.$inferSelect;
@@ -91,22 +91,11 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, secret: strin
             updatedAt: sql`now()`,
           })
           .where(and(eq(sandboxPayment.id, row.id), eq(sandboxPayment.state, 'PENDING')));
-        await notify(app, secret, row.id, request.log);
+        const status = await notifySandboxPayment(app, secret, row.id);
+        // A refused notification is only logged: reconciliation polls the payment.
+        if (status !== 200) request.log.warn({ status }, 'sandbox notification was not accepted');
         return reply.redirect(row.returnUrl, 303);
       },
     );
   });
-}
-
-/** The signed server-to-server notification. A failure is only logged: reconciliation polls the payment. */
-async function notify(app: FastifyInstance, secret: string, id: string, log: { warn: (o: object, m: string) => void }) {
-  const body = JSON.stringify({ id });
-  const res = await app.inject({
-    method: 'POST',
-    url: SANDBOX_NOTIFY_PATH,
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signBody(secret, body) },
-    payload: body,
-  });
-  if (res.statusCode !== 200)
-    log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification was not accepted');
 }

@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Currency } from '@contract/countries';
+import { queryRows } from '../db/client';
+import { payment } from '../db/schema';
+import { count, type RunTally } from '../jobs/runs';
+import { GatewayError, type PaymentItem } from '../payments/gateway';
+import type { RentalsContext } from '../rentals/context';
+import { recordRentPaymentState } from './rentPaymentRecord';
+
+/** What is asked of the provider for a stored-card charge, kept on its payment row to ask again unchanged. */
+export interface ChargeRequest {
+  description: string;
+  items: PaymentItem[];
+}
+
+/** The first poll of a pending charge: its notification usually comes sooner. */
+const FIRST_CHECK_SECONDS = 60;
+
+/**
+ * A charge handed to the provider without an answer is checked again after this long. Longer than
+ * any call to a provider may take (their timeout is 15 s), so a charge being sent right now is
+ * never mistaken for one whose sender died.
+ */
+export const UNANSWERED_AFTER_SECONDS = 120;
+
+/**
+ * Hands one stored-card charge of a rent to the provider, at most once whoever calls it (the nightly
+ * run, a run resumed after a crash, reconciliation, on any instance). The claim is a conditional
+ * update of `sent_at`, committed before the provider is called, that only one caller wins; a row
+ * whose `sent_at` is still null has provably never reached the provider. The provider's answer is
+ * recorded with its id; a refusal (the card declined, the recurrence stopped) fails the payment and
+ * asks the customer to pay in My rents; a failure that leaves it unknown whether the provider acted
+ * (network, timeout, 5xx) leaves the charge sent and unanswered, for reconciliation to find out.
+ * Returns false when another caller had already sent it.
+ */
+export async function sendCharge(ctx: RentalsContext, paymentId: number, tally?: RunTally): Promise<boolean> {
+  const [claimed] = await queryRows<{
+    provider: string;
+    order_number: string;
+    amount_minor: number;
+    currency: string;
+    charge_request: ChargeRequest;
+    card_id: string | null;
+  }>(
+    ctx.db,
+    sql`
+    update payment p set sent_at = now(), updated_at = now()
+    where p.id = ${paymentId} and p.sent_at is null and p.state = 'CREATED' and p.order_number is not null
+    returning p.provider, p.order_number, p.amount_minor, p.currency, p.charge_request,
+      (select card.provider_payment_id
+       from rent_payment rp join rent r on r.id = rp.rent_id join rental_contract c on c.id = r.contract_id
+       join payment card on card.id = c.recurring_payment_id
+       where rp.payment_id = p.id and card.recurrence and card.state = 'PAID' and c.recurrence_voided_at is null
+         and card.provider = p.provider) as card_id`,
+  );
+  if (!claimed) return false;
+  if (!claimed.card_id) {
+    // The card was released (the contract ended) after the rent was billed: nothing was sent.
+    await recordRentPaymentState(ctx, paymentId, 'FAILED');
+    if (tally) count(tally, 'noStoredCard');
+    return true;
+  }
+  try {
+    const charged = await ctx.gateways.of(claimed.provider).chargeRecurrence(claimed.card_id, {
+      amountMinor: Number(claimed.amount_minor),
+      currency: claimed.currency as Currency,
+      orderNumber: claimed.order_number,
+      description: claimed.charge_request.description,
+      items: claimed.charge_request.items,
+    });
+    await recordRentPaymentState(ctx, paymentId, charged.state, charged.providerPaymentId);
+    if (charged.state === 'PENDING') await checkAgainIn(ctx, paymentId, FIRST_CHECK_SECONDS);
+    if (tally) count(tally, charged.state === 'PAID' ? 'paid' : charged.state === 'PENDING' ? 'pending' : 'declined');
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    await ctx.db
+      .update(payment)
+      .set({ lastError: err.message.slice(0, 1000) })
+      .where(eq(payment.id, paymentId));
+    if (err.retryable) {
+      // The provider may have charged the card and only its answer was lost: never failed from here.
+      await checkAgainIn(ctx, paymentId, UNANSWERED_AFTER_SECONDS);
+      if (tally) count(tally, 'unanswered');
+    } else {
+      await recordRentPaymentState(ctx, paymentId, 'FAILED');
+      if (tally) count(tally, 'declined');
+    }
+  }
+  return true;
+}
+
+const checkAgainIn = (ctx: RentalsContext, paymentId: number, seconds: number) =>
+  ctx.db
+    .update(payment)
+    .set({ nextCheckAt: sql`now() + make_interval(secs => ${seconds})` })
+    .where(eq(payment.id, paymentId));
+
+/**
+ * Sends every stored-card charge that was billed but never handed to the provider: those of a run
+ * that died between committing its batch and charging it. Safe beside a run still charging its own
+ * batch, since each charge is claimed by whoever sends it.
+ */
+export async function sendUnsentCharges(
+  ctx: RentalsContext,
+  tally: RunTally,
+  { olderThanSeconds = 0 }: { olderThanSeconds?: number } = {},
+): Promise<void> {
+  const unsent = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`
+    select p.id from payment p join rent_payment rp on rp.payment_id = p.id
+    where rp.kind = 'AUTOPAY' and p.state = 'CREATED' and p.sent_at is null
+      and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
+    order by p.id`,
+  );
+  for (const { id } of unsent) if (await sendCharge(ctx, Number(id), tally)) count(tally, 'resumed');
+}
