@@ -22,9 +22,15 @@ export interface AgreementDocument {
   insuranceMonthlyMinor: number;
   insuranceCoverageMinor: number;
   firstPaymentMinor: number;
+  /** The notice period when the agreement was concluded: the earliest last day is this many days after notice. */
+  noticeDays: number;
 }
 
-/** The rental agreement: parties, the box, term, prices, the recurring-payment clause. */
+/** The agreement's clauses in `language`, with the notice period filled in. */
+export const agreementClauses = (language: Language, noticeDays: number): string[] =>
+  documentTexts[language].agreement.clauses.map((clause) => clause.replace('{noticeDays}', String(noticeDays)));
+
+/** The rental agreement: parties, the box, term, prices, the clauses (recurring payments, notice). */
 export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
   const t = documentTexts[a.language];
   const ta = t.agreement;
@@ -56,7 +62,7 @@ export function renderAgreementPdf(a: AgreementDocument): Promise<Buffer> {
       [ta.firstPayment, money(a.firstPaymentMinor)],
     ]);
     doc.moveDown();
-    ta.clauses.forEach((clause, i) => {
+    agreementClauses(a.language, a.noticeDays).forEach((clause, i) => {
       doc.text(`${i + 1}. ${clause}`, PAGE_LEFT, doc.y, { width: PAGE_WIDTH }).moveDown(0.5);
     });
     doc.moveDown();

@@ -61,6 +61,7 @@ describe('documents and e-mails write money and dates as the app does for the sa
         insuranceMonthlyMinor: 0,
         insuranceCoverageMinor: 0,
         firstPaymentMinor: 123_450,
+        noticeDays: 14,
       }),
     );
     expect(text).toContain(amount);

@@ -163,6 +163,7 @@ export async function openRentalContract(
       insuranceMonthlyMinor: order.insuranceMonthlyMinor,
       insuranceCoverageMinor: order.insuranceCoverageMinor,
       firstPaymentMinor: order.firstPaymentMinor,
+      noticeDays: config.env.CANCELLATION_NOTICE_DAYS,
     },
   });
   await tx

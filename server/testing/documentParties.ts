@@ -40,4 +40,5 @@ export const sampleAgreement = (language: Language): AgreementDocument => ({
   insuranceMonthlyMinor: 500,
   insuranceCoverageMinor: 200000,
   firstPaymentMinor: 9800,
+  noticeDays: 14,
 });

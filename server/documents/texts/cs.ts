@@ -5,9 +5,9 @@ export const cs: DocumentTexts = {
   lines: {
     rent: (box, months) => `Nájem boxu ${box} (${months} měs.)`,
     insurance: (months) => `Připojištění (${months} měs.)`,
-    firstMonthFree: 'První měsíc zdarma',
-    voucher: (code) => `Slevový kupon ${code}`,
-    referral: 'Odměna za doporučení',
+    firstMonthFree: 'Sleva – první měsíc zdarma',
+    voucher: (code) => `Sleva ${code}`,
+    referral: 'Sleva – odměna za doporučení',
   },
   invoice: {
     title: 'Faktura – daňový doklad',
@@ -28,11 +28,11 @@ export const cs: DocumentTexts = {
     columns: {
       subject: 'Položka',
       count: 'Počet',
-      unitPrice: 'Cena/měs. bez DPH',
+      unitPrice: 'Jedn. cena s DPH',
       vatRate: 'DPH %',
-      net: 'Bez DPH',
+      net: 'Základ daně',
       vat: 'DPH',
-      gross: 'S DPH',
+      gross: 'Celkem s DPH',
     },
     vatSummary: 'Rekapitulace DPH',
     total: 'Celkem',
@@ -62,7 +62,7 @@ export const cs: DocumentTexts = {
     clauses: [
       'Nájemné se platí předem za celé fakturační období opakovanou platbou z platební karty, kterou nájemce schválil při objednávce. Opakované platby nezahrnují slevy prvního období.',
       'Přístupový kód k boxu obdrží nájemce e-mailem; nesmí jej sdělit třetím osobám kromě osob, se kterými box sdílí.',
-      'Smlouva se uzavírá na dobu neurčitou. Nájemce ji může vypovědět v aplikaci; nájem skončí posledním dnem zaplaceného období.',
+      'Smlouva se uzavírá na dobu neurčitou. Nájemce ji může kdykoli vypovědět v aplikaci; nájem skončí posledním dnem, který si nájemce zvolí, nejdříve {noticeDays} dní po podání výpovědi. Nájemné zaplacené za dny po tomto posledním dni se nevrací; zvolí-li nájemce poslední den zaplaceného období, využije celé zaplacené nájemné.',
       'Další práva a povinnosti upravují Všeobecné obchodní podmínky a Skladový řád, se kterými nájemce vyjádřil souhlas.',
     ],
     concluded: (date) => `Smlouva byla uzavřena elektronicky dne ${date} zaplacením první platby.`,

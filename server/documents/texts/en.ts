@@ -7,9 +7,9 @@ export const en: DocumentTexts = {
   lines: {
     rent: (box, months) => `Rent of box ${box} (${monthsOf(months)})`,
     insurance: (months) => `Extra insurance (${monthsOf(months)})`,
-    firstMonthFree: 'First month free',
-    voucher: (code) => `Voucher ${code}`,
-    referral: 'Referral reward',
+    firstMonthFree: 'Discount – first month free',
+    voucher: (code) => `Discount ${code}`,
+    referral: 'Discount – referral reward',
   },
   invoice: {
     title: 'Invoice – tax document',
@@ -30,11 +30,11 @@ export const en: DocumentTexts = {
     columns: {
       subject: 'Item',
       count: 'Qty',
-      unitPrice: 'Monthly excl. VAT',
+      unitPrice: 'Unit price incl. VAT',
       vatRate: 'VAT %',
-      net: 'Excl. VAT',
+      net: 'Taxable amount',
       vat: 'VAT',
-      gross: 'Incl. VAT',
+      gross: 'Total incl. VAT',
     },
     vatSummary: 'VAT summary',
     total: 'Total',
@@ -64,7 +64,7 @@ export const en: DocumentTexts = {
     clauses: [
       "The rent is paid in advance for the whole invoicing period by a recurring payment from the card the tenant approved when ordering. Recurring payments do not include the first period's discounts.",
       'The tenant receives the access code of the box by e-mail and must not give it to anyone other than the people the box is shared with.',
-      'The agreement is concluded for an indefinite term. The tenant can give notice in the app; the rental ends on the last day of the paid period.',
+      'The agreement is concluded for an indefinite term. The tenant can give notice in the app at any time; the rental ends on the last day the tenant chooses, at the earliest {noticeDays} days after the notice is given. Rent already paid for days after that last day is not refunded; choosing the last day of the paid period uses all the rent paid.',
       'Further rights and obligations are set out in the General Terms and Conditions and the Storage Rules, which the tenant accepted.',
     ],
     concluded: (date) => `The agreement was concluded electronically on ${date} by paying the first payment.`,

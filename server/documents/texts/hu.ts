@@ -5,9 +5,9 @@ export const hu: DocumentTexts = {
   lines: {
     rent: (box, months) => `${box} box bérleti díja (${months} hónap)`,
     insurance: (months) => `Kiegészítő biztosítás (${months} hónap)`,
-    firstMonthFree: 'Első hónap ingyenes',
-    voucher: (code) => `Kedvezménykupon: ${code}`,
-    referral: 'Ajánlási jutalom',
+    firstMonthFree: 'Kedvezmény: első hónap ingyenes',
+    voucher: (code) => `Kedvezmény: ${code}`,
+    referral: 'Kedvezmény: ajánlási jutalom',
   },
   invoice: {
     title: 'Számla',
@@ -28,11 +28,11 @@ export const hu: DocumentTexts = {
     columns: {
       subject: 'Tétel',
       count: 'Menny.',
-      unitPrice: 'Nettó egységár/hó',
+      unitPrice: 'Bruttó egységár',
       vatRate: 'ÁFA %',
-      net: 'Nettó',
+      net: 'Adóalap',
       vat: 'ÁFA',
-      gross: 'Bruttó',
+      gross: 'Bruttó érték',
     },
     vatSummary: 'ÁFA-összesítő',
     total: 'Összesen',
@@ -62,7 +62,7 @@ export const hu: DocumentTexts = {
     clauses: [
       'A bérleti díjat a teljes számlázási időszakra előre kell megfizetni ismétlődő fizetéssel arról a kártyáról, amelyet a bérlő a rendeléskor jóváhagyott. Az ismétlődő fizetések nem tartalmazzák az első időszak kedvezményeit.',
       'A box hozzáférési kódját a bérlő e-mailben kapja meg, és azt harmadik személynek nem adhatja át, kivéve azokat, akikkel a boxot megosztja.',
-      'A szerződés határozatlan időre jön létre. A bérlő az alkalmazásban mondhatja fel; a bérlet a kifizetett időszak utolsó napján ér véget.',
+      'A szerződés határozatlan időre jön létre. A bérlő az alkalmazásban bármikor felmondhatja; a bérlet a bérlő által választott utolsó napon ér véget, legkorábban {noticeDays} nappal a felmondás után. Az utolsó nap utáni napokra már kifizetett bérleti díj nem jár vissza; ha a bérlő a kifizetett időszak utolsó napját választja, a teljes kifizetett díjat kihasználja.',
       'A további jogokat és kötelezettségeket az Általános Szerződési Feltételek és a Raktárszabályzat tartalmazza, amelyeket a bérlő elfogadott.',
     ],
     concluded: (date) => `A szerződés elektronikusan jött létre ${date} napon az első fizetés teljesítésével.`,

@@ -5,9 +5,9 @@ export const pl: DocumentTexts = {
   lines: {
     rent: (box, months) => `Najem boksu ${box} (${months} mies.)`,
     insurance: (months) => `Dodatkowe ubezpieczenie (${months} mies.)`,
-    firstMonthFree: 'Pierwszy miesiąc gratis',
-    voucher: (code) => `Kupon rabatowy ${code}`,
-    referral: 'Nagroda za polecenie',
+    firstMonthFree: 'Rabat – pierwszy miesiąc gratis',
+    voucher: (code) => `Rabat ${code}`,
+    referral: 'Rabat – nagroda za polecenie',
   },
   invoice: {
     title: 'Faktura VAT',
@@ -28,11 +28,11 @@ export const pl: DocumentTexts = {
     columns: {
       subject: 'Pozycja',
       count: 'Ilość',
-      unitPrice: 'Cena/mies. netto',
+      unitPrice: 'Cena jedn. brutto',
       vatRate: 'VAT %',
-      net: 'Netto',
-      vat: 'VAT',
-      gross: 'Brutto',
+      net: 'Wartość netto',
+      vat: 'Kwota VAT',
+      gross: 'Wartość brutto',
     },
     vatSummary: 'Podsumowanie VAT',
     total: 'Razem',
@@ -62,7 +62,7 @@ export const pl: DocumentTexts = {
     clauses: [
       'Czynsz płatny jest z góry za cały okres rozliczeniowy płatnością cykliczną z karty, którą najemca zatwierdził przy zamówieniu. Płatności cykliczne nie obejmują rabatów pierwszego okresu.',
       'Kod dostępu do boksu najemca otrzymuje e-mailem i nie może go przekazywać osobom trzecim poza osobami, którym udostępnia boks.',
-      'Umowa zostaje zawarta na czas nieokreślony. Najemca może ją wypowiedzieć w aplikacji; najem kończy się ostatniego dnia opłaconego okresu.',
+      'Umowa zostaje zawarta na czas nieokreślony. Najemca może ją w każdej chwili wypowiedzieć w aplikacji; najem kończy się w ostatnim dniu wybranym przez najemcę, nie wcześniej jednak niż {noticeDays} dni po złożeniu wypowiedzenia. Czynsz zapłacony za dni po tym ostatnim dniu nie podlega zwrotowi; wybór ostatniego dnia opłaconego okresu pozwala wykorzystać cały zapłacony czynsz.',
       'Pozostałe prawa i obowiązki określają Ogólne warunki handlowe i Regulamin magazynu, które najemca zaakceptował.',
     ],
     concluded: (date) => `Umowa została zawarta elektronicznie dnia ${date} poprzez zapłatę pierwszej płatności.`,

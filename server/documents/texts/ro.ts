@@ -7,9 +7,9 @@ export const ro: DocumentTexts = {
   lines: {
     rent: (box, months) => `Chirie boxă ${box} (${monthsOf(months)})`,
     insurance: (months) => `Asigurare suplimentară (${monthsOf(months)})`,
-    firstMonthFree: 'Prima lună gratuită',
-    voucher: (code) => `Cupon de reducere ${code}`,
-    referral: 'Recompensă pentru recomandare',
+    firstMonthFree: 'Reducere – prima lună gratuită',
+    voucher: (code) => `Reducere ${code}`,
+    referral: 'Reducere – recompensă pentru recomandare',
   },
   invoice: {
     title: 'Factură fiscală',
@@ -30,11 +30,11 @@ export const ro: DocumentTexts = {
     columns: {
       subject: 'Denumire',
       count: 'Cant.',
-      unitPrice: 'Preț/lună fără TVA',
+      unitPrice: 'Preț unitar cu TVA',
       vatRate: 'TVA %',
-      net: 'Fără TVA',
+      net: 'Bază de impozitare',
       vat: 'TVA',
-      gross: 'Cu TVA',
+      gross: 'Total cu TVA',
     },
     vatSummary: 'Sinteza TVA',
     total: 'Total',
@@ -64,7 +64,7 @@ export const ro: DocumentTexts = {
     clauses: [
       'Chiria se plătește în avans pentru întreaga perioadă de facturare prin plată recurentă de pe cardul aprobat de locatar la comandă. Plățile recurente nu includ reducerile primei perioade.',
       'Locatarul primește codul de acces la boxă prin e-mail și nu îl poate comunica terților, cu excepția persoanelor cu care partajează boxa.',
-      'Contractul se încheie pe durată nedeterminată. Locatarul îl poate denunța în aplicație; închirierea se încheie în ultima zi a perioadei plătite.',
+      'Contractul se încheie pe durată nedeterminată. Locatarul îl poate denunța oricând în aplicație; închirierea se încheie în ultima zi aleasă de locatar, cel mai devreme la {noticeDays} zile de la denunțare. Chiria plătită pentru zilele de după această ultimă zi nu se rambursează; alegând ultima zi a perioadei plătite, locatarul folosește întreaga chirie plătită.',
       'Celelalte drepturi și obligații sunt stabilite de Termenii și condițiile generale și de Regulamentul depozitului, acceptate de locatar.',
     ],
     concluded: (date) => `Contractul a fost încheiat electronic la data de ${date} prin efectuarea primei plăți.`,

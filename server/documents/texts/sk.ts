@@ -5,9 +5,9 @@ export const sk: DocumentTexts = {
   lines: {
     rent: (box, months) => `Nájom boxu ${box} (${months} mes.)`,
     insurance: (months) => `Pripoistenie (${months} mes.)`,
-    firstMonthFree: 'Prvý mesiac zadarmo',
-    voucher: (code) => `Zľavový kupón ${code}`,
-    referral: 'Odmena za odporúčanie',
+    firstMonthFree: 'Zľava – prvý mesiac zadarmo',
+    voucher: (code) => `Zľava ${code}`,
+    referral: 'Zľava – odmena za odporúčanie',
   },
   invoice: {
     title: 'Faktúra – daňový doklad',
@@ -28,11 +28,11 @@ export const sk: DocumentTexts = {
     columns: {
       subject: 'Položka',
       count: 'Počet',
-      unitPrice: 'Cena/mes. bez DPH',
+      unitPrice: 'Jedn. cena s DPH',
       vatRate: 'DPH %',
-      net: 'Bez DPH',
+      net: 'Základ dane',
       vat: 'DPH',
-      gross: 'S DPH',
+      gross: 'Spolu s DPH',
     },
     vatSummary: 'Rekapitulácia DPH',
     total: 'Spolu',
@@ -62,7 +62,7 @@ export const sk: DocumentTexts = {
     clauses: [
       'Nájomné sa platí vopred za celé fakturačné obdobie opakovanou platbou z platobnej karty, ktorú nájomca schválil pri objednávke. Opakované platby nezahŕňajú zľavy prvého obdobia.',
       'Prístupový kód k boxu dostane nájomca e-mailom; nesmie ho poskytnúť tretím osobám okrem osôb, s ktorými box zdieľa.',
-      'Zmluva sa uzatvára na dobu neurčitú. Nájomca ju môže vypovedať v aplikácii; nájom skončí posledným dňom zaplateného obdobia.',
+      'Zmluva sa uzatvára na dobu neurčitú. Nájomca ju môže kedykoľvek vypovedať v aplikácii; nájom skončí v posledný deň, ktorý si nájomca zvolí, najskôr {noticeDays} dní po podaní výpovede. Nájomné zaplatené za dni po tomto poslednom dni sa nevracia; ak si nájomca zvolí posledný deň zaplateného obdobia, využije celé zaplatené nájomné.',
       'Ďalšie práva a povinnosti upravujú Všeobecné obchodné podmienky a Skladový poriadok, s ktorými nájomca vyjadril súhlas.',
     ],
     concluded: (date) => `Zmluva bola uzavretá elektronicky dňa ${date} zaplatením prvej platby.`,

@@ -64,6 +64,7 @@ export interface DocumentTexts {
     coverage: string;
     basicInsurance: string;
     firstPayment: string;
+    /** The numbered clauses; `{noticeDays}` stands for the notice period in days (CANCELLATION_NOTICE_DAYS when concluded). */
     clauses: string[];
     concluded: (date: string) => string;
   };
