@@ -16,6 +16,12 @@ export interface AdminSchedule {
 
 /** pg-boss keeps its tables in their own schema, apart from ours. */
 const BOSS_SCHEMA = 'pgboss';
+/** A running job renews its claim at half this interval; a claim not renewed for this long has lost its worker. */
+const HEARTBEAT_SECONDS = 20;
+/** How often each instance looks for jobs whose worker stopped (pg-boss's supervision pass). */
+const SUPERVISE_SECONDS = 15;
+/** The retry policy of a failed or abandoned run: the first wait is 30–60 s, then it doubles. */
+const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1200 } as const;
 
 /** `HH:MM` as a daily cron expression. */
 export const dailyCron = (at: string) => {
@@ -49,7 +55,11 @@ const sharingPglite = (
  * and works the same queues; pg-boss sends one job per occurrence for the whole cluster, so each
  * night's run happens once, on whichever instance takes it. An occurrence missed while no instance
  * ran (a deploy, an outage) is sent once when one starts again (`missed: 'once'`). A failed run is
- * tried again three times, 5, 10 and 20 minutes later; the jobs themselves are safe to repeat.
+ * tried again five times, with a doubling wait (about ½–1, 1–2, 2–4, 4–8 and 8–16 minutes); the
+ * jobs themselves are safe to repeat. A run whose instance died (killed, out of memory, power) stops
+ * sending its heartbeat: after HEARTBEAT_SECONDS without one, the next supervision pass of any live
+ * instance fails it, and it is retried like a failed run, so a crashed run resumes within about a
+ * minute and a half instead of waiting out an expiry.
  */
 export async function startAdminSchedule(
   database: Database,
@@ -63,8 +73,12 @@ export async function startAdminSchedule(
   const c = database.connection;
   // Tests look at the schedule every second; the server keeps pg-boss's defaults.
   const timing = checkEverySeconds
-    ? { cronMonitorIntervalSeconds: checkEverySeconds, cronWorkerIntervalSeconds: checkEverySeconds }
-    : {};
+    ? {
+        cronMonitorIntervalSeconds: checkEverySeconds,
+        cronWorkerIntervalSeconds: checkEverySeconds,
+        superviseIntervalSeconds: checkEverySeconds,
+      }
+    : { superviseIntervalSeconds: SUPERVISE_SECONDS };
   const boss = new PgBoss(
     c.driver === 'postgres'
       ? { connectionString: c.url, schema, max: 2, ...timing }
@@ -73,7 +87,10 @@ export async function startAdminSchedule(
   boss.on('error', (err) => log.error({ err }, 'admin job scheduler error'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 });
+    // A night's run may take long (its heartbeat keeps it), but never more than a few hours.
+    await boss.createQueue(job.name, { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 4 * 3600 });
+    // A queue made by an earlier version keeps its old policy unless it is updated.
+    await boss.updateQueue(job.name, { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS, expireInSeconds: 4 * 3600 });
     await boss.schedule(job.name, dailyCron(job.at), null, { tz: zone, missed: 'once' });
     await boss.work(job.name, async () => job.run());
   }

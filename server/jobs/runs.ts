@@ -19,11 +19,18 @@ export interface JobRunRecord extends RunTally {
 
 /** Runs that found nothing to do are kept this long, then pruned (runs that did something are kept). */
 const EMPTY_RUN_RETENTION_HOURS = 24;
+/** A running job renews its record's heartbeat this often. */
+const HEARTBEAT_SECONDS = 10;
+/** A run IN_PROGRESS whose heartbeat is older than this belongs to a process that died. */
+export const RUN_ABANDONED_AFTER_SECONDS = 60;
 
 /**
  * Runs an admin job under a `job_run` record: IN_PROGRESS while it works (written before, outside
- * the job's own transactions, so a crash leaves it visible), then FINISHED with its tally or FAILED
- * with the error. Never throws: the record is the answer, for the scheduler and the jobs command alike.
+ * the job's own transactions, so a crash leaves it visible, and its heartbeat renewed while it
+ * works), then FINISHED with its tally or FAILED with the error. A run of the same job left
+ * IN_PROGRESS by a process that died (its heartbeat stopped) is taken over: recorded FAILED, naming
+ * this run, which does the work that run left (every job is safe to repeat). Never throws: the
+ * record is the answer, for the scheduler and the jobs command alike.
  */
 export async function recordedRun(
   db: Db,
@@ -33,12 +40,35 @@ export async function recordedRun(
 ): Promise<JobRunRecord> {
   const started = performance.now();
   const [run] = await db.insert(jobRun).values({ job, asOf }).returning({ id: jobRun.id });
+  await db
+    .update(jobRun)
+    .set({
+      status: 'FAILED',
+      error: `The process running it stopped; run ${run.id} took it over.`,
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(jobRun.job, job),
+        eq(jobRun.status, 'IN_PROGRESS'),
+        lt(jobRun.heartbeatAt, sql`now() - make_interval(secs => ${RUN_ABANDONED_AFTER_SECONDS})`),
+      ),
+    );
+  const beat = setInterval(() => {
+    db.update(jobRun)
+      .set({ heartbeatAt: sql`now()` })
+      .where(eq(jobRun.id, run.id))
+      .catch(() => undefined); // a missed beat only makes the run look older; the next one renews it
+  }, HEARTBEAT_SECONDS * 1000);
+  beat.unref();
   const tally: RunTally = { processed: 0, counts: {} };
   let error: string | null = null;
   try {
     await work(tally);
   } catch (err) {
     error = String((err as Error)?.stack ?? err).slice(0, 2000);
+  } finally {
+    clearInterval(beat);
   }
   const status = error === null ? 'FINISHED' : 'FAILED';
   await db
