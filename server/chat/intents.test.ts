@@ -103,6 +103,19 @@ describe('POST /ask answers from the help corpus and the configuration', () => {
     for (const fact of facts) expect(answer).toContain(fact);
   });
 
+  it.each<[Language, string, string[]]>([
+    ['SK', 'Ako podám výpoveď zmluvy?', ['14 dní', 'za dni po ňom sa nevracia', 'posledný zaplatený deň']],
+    ['CS', 'Jak podám výpověď smlouvy?', ['14 dní', 'za dny po něm se nevrací', 'poslední zaplacený den']],
+    ['EN', 'How do I terminate my contract?', ['14 days', 'after it is not refunded', 'the last paid day']],
+    ['UK', 'Як розірвати договір?', ['14 днів', 'не повертається', 'останній оплачений день']],
+    ['PL', 'Jak wypowiedzieć umowę?', ['14 dni', 'nie podlega zwrotowi', 'ostatni opłacony dzień']],
+    ['HU', 'Hogyan mondhatom fel a szerződést?', ['14 nap', 'nem jár vissza', 'utolsó kifizetett napot']],
+    ['RO', 'Cum reziliez contractul?', ['14 zile', 'nu se rambursează', 'ultima zi plătită']],
+  ])('notice (%s): the chosen last day, paid rent after it not refunded, the last paid day', async (lang, q, facts) => {
+    const answer = await ask(lang, q);
+    for (const fact of facts) expect(answer).toContain(fact);
+  });
+
   it('contact and call-centre hours from the configuration', async () => {
     const answer = await ask('SK', 'Aké je vaše telefónne číslo?');
     expect(answer).toContain('+421 2 3300 4400');

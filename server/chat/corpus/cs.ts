@@ -36,7 +36,7 @@ export const cs: Corpus = {
   notice: {
     title: 'Výpověď smlouvy',
     keys: ['výpově*', 'vypově*', 'vypovědět', 'zruš*', 'ukonč*', 'skonč*', 'odejít'],
-    text: 'Výpověď podáte v aplikaci: otevřete smlouvu v /my/contracts a zvolte její poslední den; nejdříve je to za {noticeDays} dní ode dneška. Nájemné se platí do tohoto dne. Před koncem box vyklidťe a ukliďte.',
+    text: 'Výpověď podáte v aplikaci: otevřete smlouvu v /my/contracts a zvolte její poslední den; nejdříve je to za {noticeDays} dní ode dneška. Smlouva skončí v den, který zvolíte. Nájemné zaplacené za dny po něm se nevrací; formulář ukáže poslední zaplacený den, a když zvolíte ten, využijete celé zaplacené nájemné. Před koncem box vykliďte a ukliďte.',
   },
   eviction: {
     title: 'Vyklizení boxu',

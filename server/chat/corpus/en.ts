@@ -35,7 +35,7 @@ export const en: Corpus = {
   notice: {
     title: 'Giving notice',
     keys: ['notice', 'terminat*', 'cancel*', 'end the contract', 'end my contract', 'quit', 'stop renting', 'move out'],
-    text: 'You give notice in the app: open the contract in /my/contracts and choose its last day; the earliest is {noticeDays} days from today. Rent is charged until that day. Empty and clean the box before it ends.',
+    text: 'You give notice in the app: open the contract in /my/contracts and choose its last day; the earliest is {noticeDays} days from today. The contract ends on the day you choose. Rent already paid for days after it is not refunded; the form shows the last paid day, and choosing it uses all the rent you paid. Empty and clean the box before it ends.',
   },
   eviction: {
     title: 'Emptying the box (eviction)',

@@ -58,7 +58,7 @@ export const hu: Corpus = {
       'szerződés vége',
       'kiköltöz*',
     ],
-    text: 'A felmondást az alkalmazásban adja be: nyissa meg a szerződést a /my/contracts oldalon, és válassza ki az utolsó napját; ez legkorábban a mai naptól számított {noticeDays} nap. A bérleti díjat eddig a napig kell fizetni. A vége előtt ürítse ki és takarítsa ki a boxot.',
+    text: 'A felmondást az alkalmazásban adja be: nyissa meg a szerződést a /my/contracts oldalon, és válassza ki az utolsó napját; ez legkorábban a mai naptól számított {noticeDays} nap. A szerződés a választott napon ér véget. Az utána következő napokra már kifizetett bérleti díj nem jár vissza; az űrlap mutatja az utolsó kifizetett napot, és ha azt választja, a teljes kifizetett díjat kihasználja. A vége előtt ürítse ki és takarítsa ki a boxot.',
   },
   eviction: {
     title: 'A box kiürítése',

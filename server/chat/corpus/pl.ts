@@ -36,7 +36,7 @@ export const pl: Corpus = {
   notice: {
     title: 'Wypowiedzenie umowy',
     keys: ['wypowiedz*', 'wypowiedzieć', 'rezygn*', 'zakończ*', 'rozwiąz*', 'anulow*'],
-    text: 'Wypowiedzenie składają Państwo w aplikacji: proszę otworzyć umowę w /my/contracts i wybrać jej ostatni dzień; najwcześniej za {noticeDays} dni od dziś. Czynsz jest naliczany do tego dnia. Przed końcem proszę opróżnić i posprzątać boks.',
+    text: 'Wypowiedzenie składają Państwo w aplikacji: proszę otworzyć umowę w /my/contracts i wybrać jej ostatni dzień; najwcześniej za {noticeDays} dni od dziś. Umowa kończy się w wybranym dniu. Czynsz zapłacony za dni po nim nie podlega zwrotowi; formularz pokazuje ostatni opłacony dzień, a jego wybór pozwala wykorzystać cały zapłacony czynsz. Przed końcem proszę opróżnić i posprzątać boks.',
   },
   eviction: {
     title: 'Opróżnienie boksu',

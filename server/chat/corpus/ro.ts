@@ -35,7 +35,7 @@ export const ro: Corpus = {
   notice: {
     title: 'Rezilierea contractului',
     keys: ['rezili*', 'anul*', 'înceta*', 'încheia contractul', 'renunț*', 'termina*', 'preaviz*'],
-    text: 'Rezilierea se face în aplicație: deschideți contractul în /my/contracts și alegeți ultima zi; cel mai devreme este peste {noticeDays} zile de azi. Chiria se plătește până în acea zi. Înainte de final, goliți și curățați boxa.',
+    text: 'Rezilierea se face în aplicație: deschideți contractul în /my/contracts și alegeți ultima zi; cel mai devreme este peste {noticeDays} zile de azi. Contractul se încheie în ziua aleasă. Chiria plătită deja pentru zilele de după aceasta nu se rambursează; formularul arată ultima zi plătită, iar dacă o alegeți pe aceasta, folosiți toată chiria plătită. Înainte de final, goliți și curățați boxa.',
   },
   eviction: {
     title: 'Golirea boxei (evacuare)',

@@ -35,7 +35,7 @@ export const sk: Corpus = {
   notice: {
     title: 'Výpoveď zmluvy',
     keys: ['výpov*', 'vypoved*', 'zruš*', 'ukonč*', 'skonč*', 'zrušenie zmluvy', 'odísť'],
-    text: 'Výpoveď podáte v aplikácii: otvorte zmluvu v /my/contracts a zvoľte jej posledný deň; najskôr je to o {noticeDays} dní od dnes. Nájomné sa platí do tohto dňa. Pred koncom box vyprázdnite a upracte.',
+    text: 'Výpoveď podáte v aplikácii: otvorte zmluvu v /my/contracts a zvoľte jej posledný deň; najskôr je to o {noticeDays} dní od dnes. Zmluva skončí v deň, ktorý zvolíte. Nájomné zaplatené za dni po ňom sa nevracia; formulár ukáže posledný zaplatený deň a ak zvolíte ten, využijete celé zaplatené nájomné. Pred koncom box vyprázdnite a upracte.',
   },
   eviction: {
     title: 'Vypratanie boxu',
