@@ -150,6 +150,44 @@ describe('NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', () => {
   });
 });
 
+describe('the day access stops', () => {
+  it('is counted from the oldest unpaid rent, in the reminder of a newer rent as in the locks', async () => {
+    const [c] = await seedContracts(t.database.db, t.ctx.config, [
+      {
+        country: 'POL',
+        periodMonths: 1,
+        startAt: '2027-05-05',
+        rentMonthlyMinor: 19900,
+        insuranceMonthlyMinor: 0,
+        cardDeclines: true,
+      },
+    ]);
+    // Two periods billed and declined: rents due on 5 June and 5 July, neither paid.
+    clock.set('2027-06-05T02:00');
+    await runAdminJob(t.ctx, 'PAYMENT_PROCESSING');
+    clock.set('2027-07-05T02:00');
+    await runAdminJob(t.ctx, 'PAYMENT_PROCESSING');
+    // The June rent blocks the locks from 19 June; the July rent's first reminder (8 July) must not promise 19 July.
+    expect(await debtBlocksAccess(t.database.db, c.contractId, '2027-07-08', 14)).toEqual({
+      blocked: true,
+      since: '2027-06-19',
+    });
+    clock.set('2027-07-08T09:00');
+    await runAdminJob(t.ctx, 'NOTIFY_RENTS_WITH_PAYMENT_OVERDUE');
+    const all = await mailsOf(c, 'rent-overdue');
+    const isJuly = (text: string) => /(^|\D)0?5\.0?7\.2027/.test(text);
+    const july = all.filter((m) => isJuly(m.text));
+    expect(july).toHaveLength(1);
+    expect(july[0].text).not.toMatch(/19\.0?7\.2027/);
+    // It says the locks are already blocked, in the same words as the June rent's latest reminder.
+    const june = all.filter((m) => !isJuly(m.text)).at(-1)!;
+    expect(june.text).not.toMatch(/19\.0?6\.2027/);
+    const blockedSentence = (text: string) => text.split('\n').find((l) => /zablokowany/.test(l));
+    expect(blockedSentence(july[0].text)).toBeDefined();
+    expect(blockedSentence(july[0].text)).toBe(blockedSentence(june.text));
+  });
+});
+
 describe('NOTIFY_CONTRACTS_BEFORE_TERMINATION', () => {
   it('reminds 7 days and 1 day before the last day, once each, and thanks those who confirmed the box is empty', async () => {
     const [a, b] = await seedContracts(t.database.db, t.ctx.config, [

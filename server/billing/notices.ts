@@ -4,6 +4,7 @@ import { queryRows } from '../db/client';
 import { count, type RunTally } from '../jobs/runs';
 import { laterPeriodLines, nextPeriod } from './billing';
 import { myContractLink, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
+import { accessBlockedFrom } from '../rentals/access';
 import type { RentalsContext } from '../rentals/context';
 import { formatDate } from '../documents/format';
 
@@ -96,7 +97,9 @@ export async function announceUpcomingCharges(ctx: RentalsContext, today: string
  * NOTIFY_RENTS_WITH_PAYMENT_OVERDUE: an unpaid rent is reminded on each of OVERDUE_REMINDER_DAYS
  * after its due day (not while a charge of the card is still running). A run that comes late sends
  * only the latest reminder reached, and counts the earlier ones as done. Each e-mail says what comes
- * next: from ACCESS_BLOCK_AFTER_DAYS after the due day, the box's locks stop opening until it is paid.
+ * next: the day the box's locks stop opening until the debt is paid, by the locks' own rule
+ * (accessBlockedFrom: counted from the contract's oldest unpaid rent, which may be older than the
+ * one reminded), or that they already have.
  */
 export async function remindOverdueRents(ctx: RentalsContext, today: string, tally: RunTally): Promise<void> {
   const steps = ctx.config.env.OVERDUE_REMINDER_DAYS;
@@ -111,10 +114,12 @@ export async function remindOverdueRents(ctx: RentalsContext, today: string, tal
         currency: string;
         period_from: string;
         period_to: string;
+        oldest_due_on: string;
       }>(
         ctx.db,
         sql`
-      select r.id, r.contract_id, r.due_on::text, r.amount_minor, r.currency, r.period_from::text, r.period_to::text
+      select r.id, r.contract_id, r.due_on::text, r.amount_minor, r.currency, r.period_from::text, r.period_to::text,
+        (select min(o.due_on) from rent o where o.contract_id = r.contract_id and o.status <> 'PAID')::text as oldest_due_on
       from rent r
       where r.status <> 'PAID' and r.paying_status <> 'ATTEMPTING_AUTOPAY' and r.due_on <= ${addDays(today, -steps[0])}::date and r.id > ${after}
       order by r.id limit ${BATCH}`,
@@ -124,7 +129,7 @@ export async function remindOverdueRents(ctx: RentalsContext, today: string, tal
       const reached = steps.filter((d) => d <= overdue);
       if (!reached.length) return;
       const step = reached.length;
-      const blockedFrom = addDays(r.due_on, blockAfter);
+      const blockedFrom = accessBlockedFrom(r.oldest_due_on, blockAfter);
       const sent = await ctx.db.transaction(async (tx) => {
         const now = await sendNoticeOnce(
           tx,

@@ -50,9 +50,16 @@ export async function reachableContract(
 }
 
 /**
- * Whether an unpaid rent blocks the box's locks: a rent of the contract still unpaid
- * ACCESS_BLOCK_AFTER_DAYS (`blockAfterDays`) after its due day. The reminders announce that day; the
- * locks open again as soon as the rent is paid. `since` is the first blocked day of the oldest such rent.
+ * The first day a contract's locks stop opening for debt: ACCESS_BLOCK_AFTER_DAYS (`blockAfterDays`)
+ * after the due day of its OLDEST unpaid rent. The one rule for "blocked from": the locks apply it,
+ * and every overdue reminder names the day it gives, whichever rent the reminder is about.
+ */
+export const accessBlockedFrom = (oldestUnpaidDueOn: string, blockAfterDays: number): string =>
+  addDays(oldestUnpaidDueOn, blockAfterDays);
+
+/**
+ * Whether unpaid rent blocks the box's locks today, by accessBlockedFrom; they open again as soon as
+ * the rent is paid. `since` is the first blocked day.
  */
 export async function debtBlocksAccess(
   db: Db,
@@ -63,10 +70,9 @@ export async function debtBlocksAccess(
   const [oldest] = await db
     .select({ dueOn: rent.dueOn })
     .from(rent)
-    .where(
-      and(eq(rent.contractId, contractId), ne(rent.status, 'PAID'), lte(rent.dueOn, addDays(today, -blockAfterDays))),
-    )
+    .where(and(eq(rent.contractId, contractId), ne(rent.status, 'PAID')))
     .orderBy(asc(rent.dueOn))
     .limit(1);
-  return oldest ? { blocked: true, since: addDays(oldest.dueOn!, blockAfterDays) } : { blocked: false, since: null };
+  const since = oldest?.dueOn ? accessBlockedFrom(oldest.dueOn, blockAfterDays) : null;
+  return since !== null && since <= today ? { blocked: true, since } : { blocked: false, since: null };
 }
