@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { addDays } from '../config/clock';
 import type { Db } from '../db/client';
 import { boxShare, rent, rentalContract } from '../db/schema';
