@@ -71,29 +71,37 @@ export type InvoicingDetails = z.infer<typeof InvoicingDetails>;
  */
 export const SavedInvoicingDetails = invoicingDetailsShape.superRefine(typeRule);
 
-/** One invoice line: count, unit price, subject, totals without and with VAT, and the VAT. */
+/**
+ * One invoice line. Prices include VAT, so a line is its unit price with VAT × count, exactly; the
+ * VAT is not split per line but per rate, in `PriceBreakdown.vatRates`. Discounts are negative lines.
+ */
 export const InvoiceItem = z.object({
-  /** Count of months. */
+  /** Count of months; 1 for a discount. */
   count: z.number().int().min(1),
-  /** Price of one month without VAT, rounded to the minor unit (shown for information). */
-  unitPrice: Money,
+  /** Price of one month with VAT; a discount's whole (negative) amount. */
+  unitPriceWithVat: Money,
   subject: z.string(),
-  /**
-   * The line without VAT: its gross (`totalPriceWithVat`, prices are set with VAT) divided by
-   * 1 + VAT rate, rounded half up once for the whole line — so it can differ by a few minor units
-   * from count × the rounded unitPrice. Discounts are negative lines.
-   */
-  totalPrice: Money,
+  /** count × unitPriceWithVat. */
   totalPriceWithVat: Money,
-  /** VAT amount of the line. */
-  vat: Money,
   vatPercent: z.number().min(0).max(100),
 });
 export type InvoiceItem = z.infer<typeof InvoiceItem>;
 
-/** A priced set of lines: the sums of the items. */
+/**
+ * One VAT rate's recap: the total with VAT of its lines, the base (that total / (1 + rate), rounded
+ * half up to the currency's rounding unit: the cent, the whole forint) and the VAT (the rest).
+ */
+const VatRateTotal = z.object({
+  vatPercent: z.number().min(0).max(100),
+  totalPrice: Money,
+  vat: Money,
+  totalPriceWithVat: Money,
+});
+
+/** A priced set of lines, its VAT per rate, and the totals: the sums of the rates, and of the lines. */
 export const PriceBreakdown = z.object({
   items: z.array(InvoiceItem),
+  vatRates: z.array(VatRateTotal),
   totalPrice: Money,
   vat: Money,
   priceWithVat: Money,

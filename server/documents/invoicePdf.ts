@@ -1,6 +1,7 @@
-import type { InvoiceItem, InvoicingDetails } from '@contract/invoicing';
+import type { InvoicingDetails } from '@contract/invoicing';
 import type { Language } from '@contract/primitives';
 import { formatDate, formatMoney } from './format';
+import { invoiceFigures, type IssuedInvoiceItem } from './invoiceFigures';
 import { buyerLines, sellerLines, type SellerSnapshot } from './parties';
 import { block, heading, keyValues, PAGE_LEFT, PAGE_WIDTH, renderPdf, table } from './pdf';
 import { documentTexts } from './texts';
@@ -20,30 +21,20 @@ export interface InvoiceDocument {
   paymentProvider: string;
   periodFrom: string;
   periodTo: string;
-  items: InvoiceItem[];
+  /** The lines as issued (an invoice issued before VAT was split per rate keeps its own VAT). */
+  items: IssuedInvoiceItem[];
 }
 
-/** VAT per rate: base, VAT and gross summed over the lines of that rate. */
-export function vatBreakdown(items: InvoiceItem[]) {
-  const rates = [...new Set(items.map((i) => i.vatPercent))].sort((a, b) => b - a);
-  return rates.map((rate) => {
-    const of = items.filter((i) => i.vatPercent === rate);
-    const sum = (pick: (i: InvoiceItem) => number) => of.reduce((s, i) => s + pick(i), 0);
-    return {
-      rate,
-      net: sum((i) => i.totalPrice.minor),
-      vat: sum((i) => i.vat.minor),
-      gross: sum((i) => i.totalPriceWithVat.minor),
-    };
-  });
-}
-
-/** The invoice (tax document) of a rent: seller, buyer copy, dates, lines, VAT breakdown, IBAN. */
+/**
+ * The invoice (tax document) of a rent: seller, buyer copy, dates, lines (unit price with VAT × count
+ * = total with VAT), the VAT recap per rate (base, VAT, total), the total, IBAN.
+ */
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const t = documentTexts[inv.language];
   const ti = t.invoice;
   const money = (minor: number) => formatMoney(minor, inv.currency, t.locale);
   const date = (d: string) => formatDate(d, t.locale);
+  const figures = invoiceFigures(inv.items, inv.currency);
   return renderPdf(`${ti.title} ${inv.number}`, inv.language, (doc) => {
     heading(doc, `${ti.title} ${inv.number}`);
     const top = doc.y;
@@ -66,27 +57,22 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     table(
       doc,
       [
-        { header: c.subject, width: 140 },
+        { header: c.subject, width: 200 },
         { header: c.count, width: 45, align: 'right' },
-        { header: c.unitPrice, width: 70, align: 'right' },
-        { header: c.vatRate, width: 35, align: 'right' },
-        { header: c.net, width: 65, align: 'right' },
-        { header: c.vat, width: 65, align: 'right' },
-        { header: c.gross, width: 75, align: 'right' },
+        { header: c.unitPrice, width: 95, align: 'right' },
+        { header: c.vatRate, width: 45, align: 'right' },
+        { header: c.gross, width: 110, align: 'right' },
       ],
-      inv.items.map((i) => [
-        i.subject,
-        String(i.count),
-        money(i.unitPrice.minor),
-        `${i.vatPercent} %`,
-        money(i.totalPrice.minor),
-        money(i.vat.minor),
-        money(i.totalPriceWithVat.minor),
+      figures.lines.map((l) => [
+        l.subject,
+        String(l.count),
+        money(l.unitGrossMinor),
+        `${l.vatPercent} %`,
+        money(l.grossMinor),
       ]),
     );
     doc.moveDown();
     doc.font('bold').text(ti.vatSummary).font('body');
-    const breakdown = vatBreakdown(inv.items);
     table(
       doc,
       [
@@ -95,10 +81,10 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
         { header: c.vat, width: 135, align: 'right' },
         { header: c.gross, width: 135, align: 'right' },
       ],
-      breakdown.map((b) => [`${b.rate} %`, money(b.net), money(b.vat), money(b.gross)]),
+      figures.vatRates.map((r) => [`${r.vatPercent} %`, money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]),
       9,
     );
-    const gross = breakdown.reduce((s, b) => s + b.gross, 0);
+    const gross = figures.grossMinor;
     doc.moveDown();
     keyValues(
       doc,

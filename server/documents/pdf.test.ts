@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@contract/primitives';
 import { renderAgreementPdf } from './agreementPdf';
-import { renderInvoicePdf, vatBreakdown } from './invoicePdf';
+import { invoiceFigures } from './invoiceFigures';
+import { renderInvoicePdf } from './invoicePdf';
 import { pdfText } from './pdfText';
 import { buyerWithEveryLetter as buyer, sampleAgreement, testSeller as seller } from '../testing/documentParties';
 import { documentTexts } from './texts';
 
 const money = (minor: number) => ({ minor, currency: 'EUR' as const });
 const items = [
-  {
-    count: 3,
-    unitPrice: money(3984),
-    subject: 'Rent',
-    totalPrice: money(11951),
-    totalPriceWithVat: money(14700),
-    vat: money(2749),
-    vatPercent: 23,
-  },
-  {
-    count: 1,
-    unitPrice: money(-3984),
-    subject: 'Free month',
-    totalPrice: money(-3984),
-    totalPriceWithVat: money(-4900),
-    vat: money(-916),
-    vatPercent: 23,
-  },
+  { count: 3, unitPriceWithVat: money(4900), subject: 'Rent', totalPriceWithVat: money(14700), vatPercent: 23 },
+  { count: 1, unitPriceWithVat: money(-4900), subject: 'Free month', totalPriceWithVat: money(-4900), vatPercent: 23 },
 ];
 
 const invoiceOf = (language: Language) =>
@@ -98,7 +83,58 @@ describe('invoice and agreement PDFs', () => {
     const en = pdfText(await invoiceOf('EN'));
     expect(en).toContain('€98.00');
     expect(en).toContain('21/11/2026');
-    expect(vatBreakdown(items)).toEqual([{ rate: 23, net: 7967, vat: 1833, gross: 9800 }]);
+    // 98.00 € / 1.23 = 79.6748 €: base 79.67 €, VAT 18.33 €.
+    expect(invoiceFigures(items, 'EUR').vatRates).toEqual([
+      { vatPercent: 23, netMinor: 7967, vatMinor: 1833, grossMinor: 9800 },
+    ]);
+    expect(sk).toMatch(/23 %\n79,67\u00a0€\n18,33\u00a0€\n98,00\u00a0€/);
+  });
+
+  it('render an invoice issued with VAT per line again with the VAT it was issued with', async () => {
+    // Stored before VAT was split per rate: each line has its own net (rounded on its own), VAT and a
+    // unit price without VAT. The per-rate rule would make the base 1 533.06 Kč and the VAT 321.94 Kč.
+    const czk = (minor: number) => ({ minor, currency: 'CZK' as const });
+    const line = (count: number, unitNet: number, net: number, gross: number, vat: number, subject: string) => ({
+      count,
+      unitPrice: czk(unitNet),
+      subject,
+      totalPrice: czk(net),
+      totalPriceWithVat: czk(gross),
+      vat: czk(vat),
+      vatPercent: 21,
+    });
+    const issued = [
+      line(3, 61901, 185702, 224700, 38998, 'Nájem boxu A-001 (3 měs.)'),
+      line(3, 9835, 29504, 35700, 6196, 'Připojištění (3 měs.)'),
+      line(1, -61901, -61901, -74900, -12999, 'První měsíc zdarma'),
+    ];
+    const figures = invoiceFigures(issued, 'CZK');
+    expect(figures).toMatchObject({ netMinor: 153305, vatMinor: 32195, grossMinor: 185500 });
+    expect(figures.lines.map((l) => [l.count, l.unitGrossMinor, l.grossMinor])).toEqual([
+      [3, 74900, 224700],
+      [3, 11900, 35700],
+      [1, -74900, -74900],
+    ]);
+    const text = pdfText(
+      await renderInvoicePdf({
+        language: 'CS',
+        number: 'CZ2025000007',
+        issuedOn: '2025-03-01',
+        dueOn: '2025-03-01',
+        paidOn: '2025-03-02',
+        currency: 'CZK',
+        seller,
+        buyer,
+        contractNumber: 'CZ-2025-000007',
+        paymentProvider: 'GoPay',
+        periodFrom: '2025-03-01',
+        periodTo: '2025-05-31',
+        items: issued,
+      }),
+    );
+    expect(text).toContain('Nájem boxu A-001 (3 měs.)\n3\n749,00\u00a0Kč\n21 %\n2\u00a0247,00\u00a0Kč');
+    expect(text).toContain('21 %\n1\u00a0533,05\u00a0Kč\n321,95\u00a0Kč\n1\u00a0855,00\u00a0Kč');
+    expect(text).not.toContain('1\u00a0533,06');
   });
 
   it('write the box area with the unit of the language’s script (м² in Ukrainian)', async () => {

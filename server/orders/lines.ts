@@ -2,7 +2,7 @@ import type { Currency } from '@contract/countries';
 import type { InvoiceItem, PriceBreakdown } from '@contract/invoicing';
 import type { Language } from '@contract/primitives';
 import { documentTexts } from '../documents/texts';
-import { netFromGross } from '../pricing/vat';
+import { vatByRate } from '../pricing/vat';
 import type { PricedLine } from './pricing';
 
 export interface LineWording {
@@ -27,31 +27,32 @@ export function subjectOf(line: PricedLine, w: LineWording): string {
   }
 }
 
-/**
- * A priced line as an invoice item. `unitPrice` is one month without VAT rounded on its own, for
- * reading only: the line's net is computed from the line's gross (see pricing.ts), so it can differ
- * from count × unitPrice by a few minor units.
- */
+/** A priced line as an invoice item: unit price with VAT × count = the line's total with VAT. */
 export function invoiceItemOf(line: PricedLine, currency: Currency, w: LineWording): InvoiceItem {
-  const money = (minor: number) => ({ minor, currency });
-  const unitNet = line.count === 1 ? line.netMinor : netFromGross(line.unitGrossMinor, line.vatPercent);
   return {
     count: line.count,
-    unitPrice: money(unitNet),
+    unitPriceWithVat: { minor: line.unitGrossMinor, currency },
     subject: subjectOf(line, w),
-    totalPrice: money(line.netMinor),
-    totalPriceWithVat: money(line.grossMinor),
-    vat: money(line.vatMinor),
+    totalPriceWithVat: { minor: line.grossMinor, currency },
     vatPercent: line.vatPercent,
   };
 }
 
+/** The lines as invoice items, with VAT split per rate (`vatByRate`) and the totals of those rates. */
 export function breakdownOf(lines: PricedLine[], currency: Currency, w: LineWording): PriceBreakdown {
-  const sum = (pick: (l: PricedLine) => number) => ({ minor: lines.reduce((s, l) => s + pick(l), 0), currency });
+  const money = (minor: number) => ({ minor, currency });
+  const rates = vatByRate(lines, currency);
+  const sum = (pick: (r: (typeof rates)[number]) => number) => money(rates.reduce((s, r) => s + pick(r), 0));
   return {
     items: lines.map((l) => invoiceItemOf(l, currency, w)),
-    totalPrice: sum((l) => l.netMinor),
-    vat: sum((l) => l.vatMinor),
-    priceWithVat: sum((l) => l.grossMinor),
+    vatRates: rates.map((r) => ({
+      vatPercent: r.vatPercent,
+      totalPrice: money(r.netMinor),
+      vat: money(r.vatMinor),
+      totalPriceWithVat: money(r.grossMinor),
+    })),
+    totalPrice: sum((r) => r.netMinor),
+    vat: sum((r) => r.vatMinor),
+    priceWithVat: sum((r) => r.grossMinor),
   };
 }

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { netFromGross } from '../pricing/vat';
 import { percentOf, priceFirstPayment, voucherDiscount, type PricedLine } from './pricing';
 
-/** [kind, count, unit gross, gross, net, VAT] of each line: the invoice as printed. */
-const rows = (lines: PricedLine[]) =>
-  lines.map((l) => [l.kind, l.count, l.unitGrossMinor, l.grossMinor, l.netMinor, l.vatMinor]);
-const totals = (p: ReturnType<typeof priceFirstPayment>) => ({
-  net: p.netMinor,
-  vat: p.vatMinor,
-  gross: p.grossMinor,
-  discount: p.discountMinor,
-});
+/** [kind, count, unit price with VAT, line with VAT] of each line: the invoice as printed. */
+const rows = (lines: PricedLine[]) => lines.map((l) => [l.kind, l.count, l.unitGrossMinor, l.grossMinor]);
+/** The one VAT rate's base and VAT, the total charged, and the discount. */
+const totals = (p: ReturnType<typeof priceFirstPayment>) => {
+  expect(p.vatRates).toHaveLength(1);
+  const [rate] = p.vatRates;
+  expect(rate.grossMinor).toBe(p.grossMinor);
+  return { net: rate.netMinor, vat: rate.vatMinor, gross: p.grossMinor, discount: p.discountMinor };
+};
 
 // Expected values computed independently (Python Decimal, ROUND_HALF_UP) and written out here.
-describe('first payment pricing: per line, net from gross half up to the minor unit, VAT = gross − net', () => {
+describe('first payment pricing: lines with VAT, VAT once per rate from its total, half up to the rounding unit', () => {
   it('Slovakia, EUR, 23 %: one month of 49.00 €', () => {
     const p = priceFirstPayment({
       country: 'SVK',
@@ -24,7 +24,7 @@ describe('first payment pricing: per line, net from gross half up to the minor u
       voucher: null,
     });
     expect(p.currency).toBe('EUR');
-    expect(rows(p.lines)).toEqual([['RENT', 1, 4900, 4900, 3984, 916]]);
+    expect(rows(p.lines)).toEqual([['RENT', 1, 4900, 4900]]);
     expect(totals(p)).toEqual({ net: 3984, vat: 916, gross: 4900, discount: 0 });
   });
 
@@ -38,8 +38,8 @@ describe('first payment pricing: per line, net from gross half up to the minor u
       voucher: { kind: 'AMOUNT', amountMinor: 1500 },
     });
     expect(rows(fixed.lines)).toEqual([
-      ['RENT', 1, 4900, 4900, 3984, 916],
-      ['VOUCHER', 1, -1500, -1500, -1220, -280],
+      ['RENT', 1, 4900, 4900],
+      ['VOUCHER', 1, -1500, -1500],
     ]);
     expect(totals(fixed)).toEqual({ net: 2764, vat: 636, gross: 3400, discount: 1500 });
     const capped = priceFirstPayment({
@@ -50,8 +50,9 @@ describe('first payment pricing: per line, net from gross half up to the minor u
       firstMonthFree: false,
       voucher: { kind: 'AMOUNT', amountMinor: 10000 },
     });
-    expect(rows(capped.lines)[1]).toEqual(['VOUCHER', 1, -4410, -4410, -3585, -825]);
-    expect(totals(capped)).toEqual({ net: 399, vat: 91, gross: 490, discount: 4410 });
+    expect(rows(capped.lines)[1]).toEqual(['VOUCHER', 1, -4410, -4410]);
+    // 4.90 € / 1.23 = 3.9837 €: 3.98 €, VAT 0.92 €.
+    expect(totals(capped)).toEqual({ net: 398, vat: 92, gross: 490, discount: 4410 });
   });
 
   it('Czechia, CZK, 21 %: 3 months with extra insurance and the first month free (rent only)', () => {
@@ -65,11 +66,12 @@ describe('first payment pricing: per line, net from gross half up to the minor u
     });
     expect(p.currency).toBe('CZK');
     expect(rows(p.lines)).toEqual([
-      ['RENT', 3, 74900, 224700, 185702, 38998],
-      ['INSURANCE', 3, 11900, 35700, 29504, 6196],
-      ['FIRST_MONTH_FREE', 1, -74900, -74900, -61901, -12999],
+      ['RENT', 3, 74900, 224700],
+      ['INSURANCE', 3, 11900, 35700],
+      ['FIRST_MONTH_FREE', 1, -74900, -74900],
     ]);
-    expect(totals(p)).toEqual({ net: 153305, vat: 32195, gross: 185500, discount: 74900 });
+    // 1 855 Kč / 1.21 = 1 533.0579 Kč: 1 533.06 Kč, VAT 321.94 Kč.
+    expect(totals(p)).toEqual({ net: 153306, vat: 32194, gross: 185500, discount: 74900 });
     expect(p.monthlyMinor).toBe(86800);
   });
 
@@ -82,7 +84,7 @@ describe('first payment pricing: per line, net from gross half up to the minor u
       firstMonthFree: true,
       voucher: null,
     });
-    expect(rows(p.lines)).toEqual([['RENT', 1, 74900, 74900, 61901, 12999]]);
+    expect(rows(p.lines)).toEqual([['RENT', 1, 74900, 74900]]);
     expect(totals(p)).toEqual({ net: 61901, vat: 12999, gross: 74900, discount: 0 });
   });
 
@@ -97,10 +99,11 @@ describe('first payment pricing: per line, net from gross half up to the minor u
     });
     expect(p.currency).toBe('PLN');
     expect(rows(p.lines)).toEqual([
-      ['RENT', 6, 29900, 179400, 145854, 33546],
-      ['VOUCHER', 1, -17940, -17940, -14585, -3355],
+      ['RENT', 6, 29900, 179400],
+      ['VOUCHER', 1, -17940, -17940],
     ]);
-    expect(totals(p)).toEqual({ net: 131269, vat: 30191, gross: 161460, discount: 17940 });
+    // 1 614.60 zł / 1.23 = 1 312.6829 zł: 1 312.68 zł, VAT 301.92 zł.
+    expect(totals(p)).toEqual({ net: 131268, vat: 30192, gross: 161460, discount: 17940 });
   });
 
   it('Hungary, HUF, 27 %: 12 months, insurance, free month, then a 7 % voucher rounded to whole forints', () => {
@@ -115,12 +118,13 @@ describe('first payment pricing: per line, net from gross half up to the minor u
     expect(p.currency).toBe('HUF');
     // 7 % of the 11 months left (109 890 Ft) is 7 692.30 Ft: 7 692 Ft, not 7 692.30 Ft.
     expect(rows(p.lines)).toEqual([
-      ['RENT', 12, 999000, 11988000, 9439370, 2548630],
-      ['INSURANCE', 12, 199000, 2388000, 1880315, 507685],
-      ['FIRST_MONTH_FREE', 1, -999000, -999000, -786614, -212386],
-      ['VOUCHER', 1, -769200, -769200, -605669, -163531],
+      ['RENT', 12, 999000, 11988000],
+      ['INSURANCE', 12, 199000, 2388000],
+      ['FIRST_MONTH_FREE', 1, -999000, -999000],
+      ['VOUCHER', 1, -769200, -769200],
     ]);
-    expect(totals(p)).toEqual({ net: 9927402, vat: 2680398, gross: 12607800, discount: 1768200 });
+    // 126 078 Ft / 1.27 = 99 274.02 Ft: 99 274 Ft (whole forints), VAT 26 804 Ft.
+    expect(totals(p)).toEqual({ net: 9927400, vat: 2680400, gross: 12607800, discount: 1768200 });
     expect(p.voucherDiscountMinor).toBe(769200);
   });
 
@@ -135,14 +139,14 @@ describe('first payment pricing: per line, net from gross half up to the minor u
     });
     expect(p.currency).toBe('RON');
     expect(rows(p.lines)).toEqual([
-      ['RENT', 12, 14500, 174000, 143802, 30198],
-      ['INSURANCE', 12, 2500, 30000, 24793, 5207],
-      ['VOUCHER', 1, -5000, -5000, -4132, -868],
+      ['RENT', 12, 14500, 174000],
+      ['INSURANCE', 12, 2500, 30000],
+      ['VOUCHER', 1, -5000, -5000],
     ]);
     expect(totals(p)).toEqual({ net: 164463, vat: 34537, gross: 199000, discount: 5000 });
   });
 
-  it('adds up: the sums of the lines are the totals, and each line is net + VAT = gross', () => {
+  it('adds up: the lines sum to the total, and the rate is net + VAT = gross', () => {
     for (const country of ['SVK', 'CZE', 'POL', 'HUN', 'ROU'] as const) {
       for (const periodMonths of [1, 3, 6, 12]) {
         const p = priceFirstPayment({
@@ -153,8 +157,10 @@ describe('first payment pricing: per line, net from gross half up to the minor u
           firstMonthFree: true,
           voucher: { kind: 'PERCENT', percent: 33 },
         });
-        for (const l of p.lines) expect(l.netMinor + l.vatMinor).toBe(l.grossMinor);
-        expect(p.netMinor + p.vatMinor).toBe(p.grossMinor);
+        for (const l of p.lines) expect(l.unitGrossMinor * l.count).toBe(l.grossMinor);
+        const { net, vat, gross } = totals(p);
+        expect(net + vat).toBe(gross);
+        expect(gross).toBe(p.lines.reduce((s, l) => s + l.grossMinor, 0));
         expect(p.grossMinor).toBeGreaterThan(0);
       }
     }
@@ -170,9 +176,14 @@ describe('rounding helpers', () => {
     expect(percentOf(1089050, 7, 100)).toBe(76200); // 762.335 Ft → 762 Ft
     expect(percentOf(1092000, 7, 100)).toBe(76400); // 764.40 Ft → 764 Ft
     expect(percentOf(1085000, 7, 100)).toBe(76000); // 759.50 Ft → 760 Ft (half up)
-    expect(netFromGross(4900, 23)).toBe(3984); // 3983.74
-    expect(netFromGross(1, 23)).toBe(1); // 0.81
-    expect(netFromGross(0, 27)).toBe(0);
+    expect(netFromGross(4900, 23, 'EUR')).toBe(3984); // 3983.74
+    expect(netFromGross(1, 23, 'EUR')).toBe(1); // 0.81
+    expect(netFromGross(0, 27, 'HUF')).toBe(0);
+    expect(netFromGross(-4900, 23, 'EUR')).toBe(-3984); // a discount splits as the same charge would
+    expect(netFromGross(990000, 27, 'HUF')).toBe(779500); // 7 795.28 Ft → 7 795 Ft
+    expect(netFromGross(63500, 27, 'HUF')).toBe(50000); // 500 Ft exactly
+    expect(netFromGross(6350 * 100 + 6350, 27, 'HUF')).toBe(505000); // 5 050 Ft exactly
+    expect(netFromGross(123, 23, 'EUR')).toBe(100); // 1.00 € exactly
   });
 
   it('never lets a voucher take more than 90 % of the rent it discounts', () => {

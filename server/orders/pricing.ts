@@ -1,15 +1,12 @@
 import { currencyOfCountry, vatPercentOfCountry, type Currency, type OperatingCountry } from '@contract/countries';
-import { netFromGross } from '../pricing/vat';
+import { roundingUnit, vatByRate, type VatRateTotals } from '../pricing/vat';
 
 /**
  * Prices of an order's first payment, in integer minor units (no floating point anywhere).
  *
- * Prices are set with VAT (a box costs 49.00 € a month), so every line is computed from its gross:
- *   line gross = unit gross × count (exact);
- *   line net   = gross / (1 + VAT), rounded half up to the minor unit (netFromGross);
- *   line VAT   = gross − net.
- * Discounts are negative lines rounded the same way on their absolute value. The totals are the sums
- * of the lines, so the invoice adds up exactly as printed.
+ * Prices are set with VAT (a box costs 49.00 € a month): a line is unit price with VAT × count
+ * (exact), a discount a negative line, the total the sum of the lines, and VAT is split once per rate
+ * from that rate's total (`vatByRate`, server/pricing/vat.ts), so the invoice adds up exactly as printed.
  *
  * Discounts apply to the rent of the first invoicing period only, never to insurance, and never to
  * later periods ("repeated payments exclude the discount"):
@@ -27,9 +24,8 @@ export interface PricedLine {
   count: number;
   /** Per month with VAT for RENT and INSURANCE; the whole (negative) amount for discounts. */
   unitGrossMinor: number;
+  /** unitGrossMinor × count. (Lines of orders placed before VAT was split per rate also hold a net and a VAT, unread.) */
   grossMinor: number;
-  netMinor: number;
-  vatMinor: number;
   vatPercent: number;
 }
 
@@ -50,8 +46,9 @@ export interface PricedPayment {
   currency: Currency;
   vatPercent: number;
   lines: PricedLine[];
-  netMinor: number;
-  vatMinor: number;
+  /** Base, VAT and total of each VAT rate; their totals add up to `grossMinor`. */
+  vatRates: VatRateTotals[];
+  /** What the card is charged: the sum of the lines. */
   grossMinor: number;
   /** Sum of the discount lines as a positive amount with VAT. */
   discountMinor: number;
@@ -60,30 +57,21 @@ export interface PricedPayment {
   monthlyMinor: number;
 }
 
-/**
- * The unit a percentage discount is rounded to. Card acquirers settle forints in whole forints (no
- * fillér coins exist), so a HUF discount is rounded to 100 minor units; the other currencies to 1.
- */
-export const discountRoundingUnit: Record<Currency, number> = { EUR: 1, CZK: 1, PLN: 1, HUF: 100, RON: 1 };
-
 /** round(value × percent / 100) half up to a multiple of `unit`, in integers. */
 export function percentOf(valueMinor: number, percent: number, unit = 1): number {
   const divisor = 100 * unit;
   return Math.floor((2 * valueMinor * percent + divisor) / (2 * divisor)) * unit;
 }
 
-/** A line from its gross: net half up from the absolute gross, VAT the rest. */
+/** A line: unit price with VAT × count. */
 export function lineOf(kind: LineKind, count: number, unitGrossMinor: number, vatPercent: number): PricedLine {
-  const grossMinor = unitGrossMinor * count;
-  const sign = grossMinor < 0 ? -1 : 1;
-  const netMinor = sign * netFromGross(Math.abs(grossMinor), vatPercent);
-  return { kind, count, unitGrossMinor, grossMinor, netMinor, vatMinor: grossMinor - netMinor, vatPercent };
+  return { kind, count, unitGrossMinor, grossMinor: unitGrossMinor * count, vatPercent };
 }
 
 export const MAX_VOUCHER_SHARE_PERCENT = 90;
 
 export function voucherDiscount(terms: VoucherTerms, baseMinor: number, currency: Currency): number {
-  const unit = discountRoundingUnit[currency];
+  const unit = roundingUnit[currency];
   const cap = Math.floor((baseMinor * MAX_VOUCHER_SHARE_PERCENT) / 100 / unit) * unit;
   const wanted = terms.kind === 'PERCENT' ? percentOf(baseMinor, terms.percent, unit) : terms.amountMinor;
   return Math.max(0, Math.min(wanted, cap));
@@ -107,14 +95,12 @@ export function priceFirstPayment(input: PriceInput): PricedPayment {
   const voucherMinor = input.voucher ? voucherDiscount(input.voucher, rentLeft, currency) : 0;
   if (voucherMinor > 0) lines.push(lineOf('VOUCHER', 1, -voucherMinor, vatPercent));
 
-  const sum = (pick: (l: PricedLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
   return {
     currency,
     vatPercent,
     lines,
-    netMinor: sum((l) => l.netMinor),
-    vatMinor: sum((l) => l.vatMinor),
-    grossMinor: sum((l) => l.grossMinor),
+    vatRates: vatByRate(lines, currency),
+    grossMinor: lines.reduce((s, l) => s + l.grossMinor, 0),
     discountMinor: lines.reduce((s, l) => (l.grossMinor < 0 ? s - l.grossMinor : s), 0),
     voucherDiscountMinor: voucherMinor,
     monthlyMinor: rent + insurance,

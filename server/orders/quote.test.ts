@@ -160,17 +160,31 @@ describe('PUT /api/client/order/offer/summary', () => {
       paymentProviderName: 'GoPay',
     });
     expect(res.body.periodTo > today).toBe(true);
+    type Item = {
+      subject: string;
+      count: number;
+      unitPriceWithVat: { minor: number };
+      totalPriceWithVat: { minor: number };
+    };
     expect(
-      res.body.firstPayment.items.map((i: { subject: string; totalPriceWithVat: { minor: number } }) => [
+      res.body.firstPayment.items.map((i: Item) => [
         i.subject,
+        i.count,
+        i.unitPriceWithVat.minor,
         i.totalPriceWithVat.minor,
       ]),
     ).toEqual([
-      ['Nájom boxu A-001 (3 mes.)', 14700],
-      ['Pripoistenie (3 mes.)', 1500],
-      ['Prvý mesiac zadarmo', -4900],
-      ['Zľavový kupón WELCOME10', -980],
+      ['Nájom boxu A-001 (3 mes.)', 3, 4900, 14700],
+      ['Pripoistenie (3 mes.)', 3, 500, 1500],
+      ['Zľava – prvý mesiac zadarmo', 1, -4900, -4900],
+      ['Zľava WELCOME10', 1, -980, -980],
     ]);
+    // 103.20 € / 1.23 = 83.9024 €: base 83.90 €, VAT 19.30 €.
+    const eur = (minor: number) => ({ minor, currency: 'EUR' });
+    expect(res.body.firstPayment.vatRates).toEqual([
+      { vatPercent: 23, totalPrice: eur(8390), vat: eur(1930), totalPriceWithVat: eur(10320) },
+    ]);
+    expect(res.body.firstPayment).toMatchObject({ totalPrice: eur(8390), vat: eur(1930) });
     expect(res.body.firstPayment.priceWithVat).toEqual({ minor: 10320, currency: 'EUR' });
     expect(res.body.discount).toEqual({ minor: 5880, currency: 'EUR' });
     expect(res.body.voucher).toMatchObject({ valid: true, discount: { minor: 980 } });
@@ -189,8 +203,8 @@ describe('PUT /api/client/order/offer/summary', () => {
     expect(subjects).toEqual([
       'Najem boksu A-001 (3 mies.)',
       'Dodatkowe ubezpieczenie (3 mies.)',
-      'Pierwszy miesiąc gratis',
-      'Kupon rabatowy WELCOME10',
+      'Rabat – pierwszy miesiąc gratis',
+      'Rabat WELCOME10',
     ]);
     expect(res.body.voucher).toEqual({
       token: 'WELCOME10',
@@ -218,8 +232,8 @@ describe('PUT /api/client/order/offer/summary', () => {
           const priced = (
             await summary(select(boxIds[0], { periodInMonths: months, insuranceId, voucherToken: token }), 'sk')
           ).body;
-          const voucherLine = priced.firstPayment.items.find((i: { subject: string }) =>
-            i.subject.startsWith('Zľavový kupón'),
+          const voucherLine = priced.firstPayment.items.find(
+            (i: { subject: string }) => i.subject === `Zľava ${token}`,
           );
           const period = offered.periods.find((p: { periodInMonths: number }) => p.periodInMonths === months);
           expect(period.voucherDiscount, `${token} ${months}`).toEqual({

@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { cardProviderOf } from '@contract/cardProviders';
 import type { OperatingCountry } from '@contract/countries';
-import type { InvoiceItem, InvoicingDetails } from '@contract/invoicing';
+import type { InvoicingDetails } from '@contract/invoicing';
 
 import type { Db } from '../db/client';
 import { document, invoice, rent, rentalContract } from '../db/schema';
 import { enqueueJob, runJobs } from '../jobs/queue';
 import type { JobStep } from '../jobs/runner';
 import { renderAgreementPdf, type AgreementDocument } from '../documents/agreementPdf';
+import { invoiceFigures, type IssuedInvoiceItem } from '../documents/invoiceFigures';
 import { renderInvoicePdf, type InvoiceDocument } from '../documents/invoicePdf';
 
 export interface IssuedDocuments {
@@ -26,8 +27,6 @@ export interface IssueInput {
 }
 
 export type InvoiceInput = Omit<IssueInput, 'agreement'>;
-
-const sum = (items: InvoiceItem[], pick: (i: InvoiceItem) => number) => items.reduce((s, i) => s + pick(i), 0);
 
 const storePdf = async (tx: Db, userId: number, kind: 'INVOICE' | 'AGREEMENT', filename: string, content: Buffer) =>
   (await tx.insert(document).values({ userId, kind, filename, content }).returning({ id: document.id }))[0].id;
@@ -62,6 +61,7 @@ export async function recordInvoice(tx: Db, input: InvoiceInput): Promise<number
 
 async function insertInvoice(tx: Db, input: InvoiceInput, documentId: number | null): Promise<number> {
   const inv = input.invoice;
+  const figures = invoiceFigures(inv.items, inv.currency);
   const [row] = await tx
     .insert(invoice)
     .values({
@@ -76,9 +76,9 @@ async function insertInvoice(tx: Db, input: InvoiceInput, documentId: number | n
       seller: inv.seller,
       buyer: inv.buyer satisfies InvoicingDetails,
       items: inv.items,
-      totalNetMinor: sum(inv.items, (i) => i.totalPrice.minor),
-      vatMinor: sum(inv.items, (i) => i.vat.minor),
-      totalGrossMinor: sum(inv.items, (i) => i.totalPriceWithVat.minor),
+      totalNetMinor: figures.netMinor,
+      vatMinor: figures.vatMinor,
+      totalGrossMinor: figures.grossMinor,
       documentId,
       renderedPaid: documentId !== null && inv.paidOn !== null,
     })
@@ -134,7 +134,7 @@ export async function issuePaidInvoice(
     paymentProvider: ctx.paymentProvider,
     periodFrom: ctx.periodFrom,
     periodTo: ctx.periodTo,
-    items: inv.items as InvoiceItem[],
+    items: inv.items as IssuedInvoiceItem[],
   });
   const documentId = await storePdf(tx, ctx.userId, 'INVOICE', `invoice-${inv.number}.pdf`, pdf);
   await tx
@@ -196,7 +196,7 @@ export async function renderStoredInvoice(db: Db, invoiceId: number): Promise<nu
       paymentProvider: cardProviderOf[row.country as OperatingCountry],
       periodFrom: row.periodFrom,
       periodTo: row.periodTo,
-      items: inv.items as InvoiceItem[],
+      items: inv.items as IssuedInvoiceItem[],
     });
     const documentId = await storePdf(tx, row.userId, 'INVOICE', `invoice-${inv.number}.pdf`, pdf);
     await tx.update(invoice).set({ documentId, renderedPaid: paid }).where(eq(invoice.id, invoiceId));

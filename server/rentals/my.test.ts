@@ -75,7 +75,7 @@ describe('my contracts and rents after an order', () => {
 
   it('shows the contract detail with monthly prices and the agreement id, and its paid first rent', async () => {
     const detail = (await call(t, 'GET', `/api/client/my/contracts/${owner.contractId}`, undefined, owner.token)).body;
-    // Net per line: 6900 / 1.23 = 5609.76 → 5610, 700 / 1.23 = 569.11 → 569.
+    // A month's rent and insurance together, as the VAT recap splits them: 7600 / 1.23 = 6178.86 → 6179.
     expect(detail).toMatchObject({
       monthlyPrice: { minor: 7600 },
       monthlyPriceWithoutVat: { minor: 6179 },

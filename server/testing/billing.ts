@@ -231,12 +231,11 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
           },
           type: 'FyzickaOsoba',
         };
-        const items = breakdownOf(laterPeriodLines(s, s.periodMonths), currencyOfCountry[s.country], {
+        const priced = breakdownOf(laterPeriodLines(s, s.periodMonths), currencyOfCountry[s.country], {
           language,
           boxName: `B-${index + i}`,
           voucherCode: null,
-        }).items;
-        const sum = (pick: (x: (typeof items)[number]) => number) => items.reduce((acc, x) => acc + pick(x), 0);
+        });
         return {
           rentId: rents[i].id,
           number: numberOf('invoice', s),
@@ -248,10 +247,10 @@ export async function seedContracts(db: Db, config: ServerConfig, specs: Contrac
           paidAt: new Date(`${s.startAt}T00:00:00Z`),
           seller,
           buyer,
-          items,
-          totalNetMinor: sum((x) => x.totalPrice.minor),
-          vatMinor: sum((x) => x.vat.minor),
-          totalGrossMinor: sum((x) => x.totalPriceWithVat.minor),
+          items: priced.items,
+          totalNetMinor: priced.totalPrice.minor,
+          vatMinor: priced.vat.minor,
+          totalGrossMinor: priced.priceWithVat.minor,
           documentId: null,
         };
       }),

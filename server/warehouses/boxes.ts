@@ -39,7 +39,7 @@ export function toBox(row: BoxRow, country: OperatingCountry, rentStart: string)
     height: row.heightCm / 100,
     floor: row.floor,
     pricePerMonth: { minor: row.priceMinor, currency },
-    pricePerMonthWithoutVat: { minor: netFromGross(row.priceMinor, vatPercent), currency },
+    pricePerMonthWithoutVat: { minor: netFromGross(row.priceMinor, vatPercent, currency), currency },
     vatPercent,
     insuranceCoverage: { minor: row.insuranceCoverageMinor, currency },
     insurancePricePerMonth: row.insurancePriceMinor === null ? null : { minor: row.insurancePriceMinor, currency },

@@ -114,9 +114,9 @@ describe('GET /api/client/warehouse/:id/boxes', () => {
       free: true,
       vatPercent: 27,
     });
-    // 9,900.00 Ft with 27 % VAT is 7,795.28 Ft without it (rounded half up to the fillér).
+    // 9,900 Ft with 27 % VAT is 7,795.28 Ft without it: 7,795 Ft (half up to the whole forint).
     expect(xs.pricePerMonth).toEqual({ minor: 990_000, currency: 'HUF' });
-    expect(xs.pricePerMonthWithoutVat).toEqual({ minor: 779_528, currency: 'HUF' });
+    expect(xs.pricePerMonthWithoutVat).toEqual({ minor: 779_500, currency: 'HUF' });
     expect(small).toMatchObject({ sizeClass: 'SMALL', area: 3, free: false, active: true });
     expect(medium).toMatchObject({ sizeClass: 'MEDIUM', area: 4, free: true });
     expect(large).toMatchObject({ sizeClass: 'LARGE', area: 9, free: false, active: false, floor: 1 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FailureError } from '@machines/shared/failure';
@@ -82,6 +82,17 @@ describe('order steps', () => {
       </OrderStory>,
     );
     expect(await screen.findByRole('cell', { name: '€97.65' })).toBeTruthy();
+    // Each line is unit price with VAT × count; a discount is a line of its own that takes away.
+    const cellsOf = (rowHeader: string) =>
+      within(screen.getByRole('rowheader', { name: rowHeader }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cellsOf('Rent of box A-001')).toEqual(['3', '€29.00', '€87.00']);
+    expect(cellsOf('Discount for 3 months paid ahead')).toEqual(['1', '-€4.35', '-€4.35']);
+    expect(cellsOf('Taxable amount (23% VAT)')).toEqual(['€79.39']);
+    expect(cellsOf('VAT (23%)')).toEqual(['€18.26']);
+    expect(cellsOf('Total')).toEqual(['€97.65']);
+    expect(screen.queryByText(/discount included/i)).toBeNull();
     for (const name of [/terms and conditions/, /charges my card automatically/, /privacy policy/])
       await userEvent.click(screen.getByRole('checkbox', { name }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));

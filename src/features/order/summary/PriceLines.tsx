@@ -1,19 +1,31 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on phones each line is laid out as a card, which takes a table's implicit roles away in some browsers; the explicit roles keep it a table for assistive technology.
 import { FormattedMessage } from 'react-intl';
 import type { OrderSummary } from '@contract/order';
+import type { Money } from '@contract/primitives';
 import { useFormatters } from '@shared/i18n/formatters';
 import { useT } from '@shared/i18n/useT';
 import { ScrollArea } from '@shared/layout/ScrollArea';
 
 /**
- * The first payment line by line and the regular monthly price, exactly as the server priced them
- * (amounts with and without VAT); nothing here adds or multiplies money.
+ * The first payment line by line (unit price with VAT × count = the line's amount; discounts are
+ * negative lines), the VAT recap per rate and the total, then the regular monthly price, exactly as
+ * the server priced them; nothing here adds or multiplies money.
  */
 export function PriceLines({ summary }: { summary: OrderSummary }) {
   const format = useFormatters();
   const t = useT();
   const { firstPayment } = summary;
   const day = (iso: string) => format.date(iso);
+  const sum = (label: string, amount: Money, total?: boolean) => (
+    <tr key={label} role="row">
+      <th role="rowheader" scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td role="cell" className={total ? 'order-prices__total' : undefined}>
+        {format.money(amount)}
+      </td>
+    </tr>
+  );
   return (
     <section className="order-prices" aria-labelledby="order-prices-title">
       <h2 id="order-prices-title">
@@ -42,12 +54,6 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
                 <FormattedMessage id="checkout.prices.unitPrice" />
               </th>
               <th role="columnheader" scope="col">
-                <FormattedMessage id="checkout.prices.withoutVat" />
-              </th>
-              <th role="columnheader" scope="col">
-                <FormattedMessage id="checkout.prices.vat" />
-              </th>
-              <th role="columnheader" scope="col">
                 <FormattedMessage id="checkout.prices.withVat" />
               </th>
             </tr>
@@ -63,14 +69,7 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
                   {format.number(item.count)}
                 </td>
                 <td role="cell" data-label={t('checkout.prices.unitPrice')}>
-                  {format.money(item.unitPrice)}
-                </td>
-                <td role="cell" data-label={t('checkout.prices.withoutVat')}>
-                  {format.money(item.totalPrice)}
-                </td>
-                <td role="cell" data-label={t('checkout.prices.vat')}>
-                  {format.money(item.vat)}{' '}
-                  <span className="order-prices__rate">({format.number(item.vatPercent)} %)</span>
+                  {format.money(item.unitPriceWithVat)}
                 </td>
                 <td role="cell" data-label={t('checkout.prices.withVat')}>
                   {format.money(item.totalPriceWithVat)}
@@ -79,32 +78,15 @@ export function PriceLines({ summary }: { summary: OrderSummary }) {
             ))}
           </tbody>
           <tfoot role="rowgroup">
-            <tr role="row">
-              <th role="rowheader" scope="row" colSpan={3}>
-                <FormattedMessage id="checkout.prices.total" />
-              </th>
-              <td role="cell" data-label={t('checkout.prices.withoutVat')}>
-                {format.money(firstPayment.totalPrice)}
-              </td>
-              <td role="cell" data-label={t('checkout.prices.vat')}>
-                {format.money(firstPayment.vat)}
-              </td>
-              <td role="cell" className="order-prices__total" data-label={t('checkout.prices.withVat')}>
-                {format.money(firstPayment.priceWithVat)}
-              </td>
-            </tr>
+            {firstPayment.vatRates.flatMap((r) => [
+              sum(t('checkout.prices.base', { rate: r.vatPercent }), r.totalPrice),
+              sum(t('checkout.prices.vat', { rate: r.vatPercent }), r.vat),
+            ])}
+            {sum(t('checkout.prices.total'), firstPayment.priceWithVat, true)}
           </tfoot>
         </table>
       </ScrollArea>
       <dl className="order-facts">
-        {summary.discount.minor > 0 && (
-          <>
-            <dt>
-              <FormattedMessage id="checkout.prices.discount" />
-            </dt>
-            <dd>{format.money(summary.discount)}</dd>
-          </>
-        )}
         <dt>
           <FormattedMessage id="checkout.prices.monthly" />
         </dt>
