@@ -11,8 +11,14 @@ describe('termination machine (model-based)', () => {
     const events = [
       { type: 'submit', request },
       { type: 'retry' },
-      { type: 'xstate.done.actor.loadStart', output: { firstDay: '2026-12-13', wasRequested: false } },
-      { type: 'xstate.done.actor.loadStart', output: { firstDay: '2026-12-13', wasRequested: true } },
+      {
+        type: 'xstate.done.actor.loadStart',
+        output: { firstDay: '2026-12-13', paidThrough: null, wasRequested: false },
+      },
+      {
+        type: 'xstate.done.actor.loadStart',
+        output: { firstDay: '2026-12-13', paidThrough: null, wasRequested: true },
+      },
       { type: 'xstate.error.actor.loadStart', error: new FailureError(404, 'not-found') },
       { type: 'xstate.done.actor.requestCancellation', output: true },
       {
@@ -24,6 +30,11 @@ describe('termination machine (model-based)', () => {
         error: new FailureError(409, 'cancellation/already-requested'),
       },
       { type: 'xstate.error.actor.requestCancellation', error: new FailureError(400, 'cancellation/day-out-of-range') },
+      {
+        type: 'xstate.error.actor.requestCancellation',
+        error: new FailureError(409, 'cancellation/forfeit-not-acknowledged'),
+      },
+      { type: 'xstate.done.actor.recheck', output: { firstDay: '2026-12-13', paidThrough: null, wasRequested: false } },
     ] as never[];
     const reached = new Set(
       getShortestPaths(terminationMachine, { input: { contractId: 7 }, events, serializeState }).map(
@@ -39,6 +50,7 @@ describe('termination machine (model-based)', () => {
       'AlreadyRequested',
       'UnpaidInvoices',
       'Failed',
+      'Rechecking',
     ])
       expect(reached, state).toContain(state);
   });

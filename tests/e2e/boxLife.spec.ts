@@ -111,13 +111,15 @@ test('a box from the first payment to the end of its contract, and free again', 
     `/my/contracts/${contract.id}/eviction`,
   ]);
 
-  // Notice on the earliest possible day, with a reason.
+  // Notice on the earliest possible day, with a reason. The two periods paid run past that day: the
+  // form names the paid days that are not refunded, and the customer accepts that.
   const { from } = (await (
     await request.get(`/api/client/contract/${contract.id}/cancellation/first-possible-date`, authorised(token))
   ).json()) as { from: string };
   await page.goto(`/my/contracts/${contract.id}/cancel`);
   await main.getByLabel(/^Last day of the rent/).fill(from);
   await main.getByRole('checkbox', { name: 'I no longer need it' }).check();
+  await main.getByRole('checkbox', { name: /^I accept that the rent paid for .+ is not refunded\./ }).check();
   await main.getByRole('button', { name: 'Give notice' }).click();
   await expect(main.getByRole('heading', { name: 'We have received your notice' })).toBeVisible();
   expect((await contractOf(request, token, contract.id)).status).toBe('TERMINATING');

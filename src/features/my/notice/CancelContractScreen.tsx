@@ -4,7 +4,9 @@ import { cancellationReasons } from '@contract/enumValues';
 import type { CancellationRequest } from '@contract/rental';
 import { TerminationContext, TerminationProvider, type TerminationEffects } from '@machines/termination/provider';
 import {
+  forfeitedDays,
   selectFirstDay,
+  selectPaidThrough,
   selectRequestedDay,
   selectSubmitting,
   selectTerminationFailure,
@@ -13,7 +15,7 @@ import {
 } from '@machines/termination/selectors';
 import { FieldError } from '@shared/form/FieldError';
 import { FormSuccess } from '@shared/form/FormParts';
-import { TextField } from '@shared/form/Fields';
+import { CheckboxField, TextField } from '@shared/form/Fields';
 import { TextAreaField } from '@shared/form/TextAreaField';
 import { FormFrame } from '@shared/form/FormFrame';
 import { useForm } from '@shared/form/useForm';
@@ -34,7 +36,11 @@ const reasons = cancellationReasons;
 type Reason = (typeof reasons)[number];
 const NOTE_MAX = 2000;
 
-/** Give notice on a contract: the last day (not before the earliest possible), the reasons, a note. */
+/**
+ * Give notice on a contract: the last day (not before the earliest possible), the reasons, a note.
+ * The paid-through day is shown and offered in one tap; a day before it names the paid days that are
+ * not refunded and needs the customer's tick before the notice is sent.
+ */
 export default function CancelContractScreen({
   params,
   effects = terminationEffects,
@@ -48,13 +54,13 @@ export default function CancelContractScreen({
       links={[{ to: paths.myContract(contractId), messageId: 'my.backToContract' }]}
     >
       <TerminationProvider key={contractId} contractId={contractId} effects={chosen}>
-        <TerminationView contractId={contractId} />
+        <TerminationView />
       </TerminationProvider>
     </MyAreaFrame>
   );
 }
 
-function TerminationView({ contractId }: { contractId: number }) {
+function TerminationView() {
   const view = TerminationContext.useSelector(selectTerminationView);
   const failure = TerminationContext.useSelector(selectTerminationFailure);
   const requestedDay = TerminationContext.useSelector(selectRequestedDay);
@@ -72,14 +78,12 @@ function TerminationView({ contractId }: { contractId: number }) {
         />
       );
     case 'alreadyRequested':
+      // The way back to the contract is the frame's link under the panel.
       return (
         <div className="notice my-outcome" role="status">
           <p>
             <FormattedMessage id="errors.cancellation/already-requested" />
           </p>
-          <AppLink to={paths.myContract(contractId)} className="button button--secondary">
-            <FormattedMessage id="my.backToContract" />
-          </AppLink>
         </div>
       );
     case 'requested':
@@ -94,9 +98,6 @@ function TerminationView({ contractId }: { contractId: number }) {
               values={{ date: requestedDay ? format.date(requestedDay) : '' }}
             />
           </p>
-          <AppLink to={paths.myContract(contractId)} className="button button--primary">
-            <FormattedMessage id="my.backToContract" />
-          </AppLink>
         </FormSuccess>
       );
     default:
@@ -106,6 +107,8 @@ function TerminationView({ contractId }: { contractId: number }) {
 
 const initial = {
   day: '',
+  /** The customer's tick that the paid rent after the chosen day is not refunded; cleared when the day changes. */
+  acknowledgeForfeit: false,
   note: '',
   /** Carries the reasons' message (the server names the field `reasons`); the checkboxes hold the choice. */
   reasons: '',
@@ -116,6 +119,7 @@ function TerminationForm() {
   const t = useT();
   const format = useFormatters();
   const firstDay = TerminationContext.useSelector(selectFirstDay) ?? '';
+  const paidThrough = TerminationContext.useSelector(selectPaidThrough);
   const submitting = TerminationContext.useSelector(selectSubmitting);
   const unpaid = TerminationContext.useSelector(selectUnpaidInvoices);
   const failure = TerminationContext.useSelector(selectTerminationFailure);
@@ -123,14 +127,24 @@ function TerminationForm() {
   const form = useForm(initial, failure);
   const reasonsId = useId();
 
+  const forfeit = forfeitedDays(form.values.day, paidThrough);
+  const forfeitRange = forfeit && { from: format.date(forfeit.from), to: format.date(forfeit.to) };
+  const chooseDay = (day: string) => {
+    form.set('day', day);
+    form.set('acknowledgeForfeit', false);
+  };
+
   const requestOf = (values: typeof form.values): CancellationRequest => ({
     day: values.day,
     note: values.note.trim() || null,
     reasons: reasons.filter((reason) => values[reason]),
+    ...(forfeitedDays(values.day, paidThrough) && { acknowledgeForfeit: values.acknowledgeForfeit }),
   });
   const validate = (values: typeof form.values): FieldErrors => {
     const errors: FieldErrors = {};
     if (!values.day) errors.day = 'revalid/rule/basic/not-null';
+    if (forfeitedDays(values.day, paidThrough) && !values.acknowledgeForfeit)
+      errors.acknowledgeForfeit = 'mustBeChecked';
     if (!reasons.some((reason) => values[reason])) errors.reasons = 'mustBeChecked';
     if (values.note.trim().length > NOTE_MAX) errors.note = { code: 'field/too-long', limit: NOTE_MAX };
     return errors;
@@ -158,12 +172,35 @@ function TerminationForm() {
     >
       <TextField
         {...form.field('day')}
+        onChange={chooseDay}
         type="date"
         min={firstDay || undefined}
         required
         label={t('my.cancel.day')}
-        hint={firstDay ? t('my.cancel.dayHint', { date: format.date(firstDay) }) : undefined}
+        hint={[
+          firstDay && t('my.cancel.dayHint', { date: format.date(firstDay) }),
+          paidThrough && t('my.cancel.paidThrough', { date: format.date(paidThrough) }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
+      {paidThrough && paidThrough > firstDay && (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => chooseDay(paidThrough)}>
+            {t('my.cancel.usePaid', { date: format.date(paidThrough) })}
+          </button>
+        </p>
+      )}
+      {forfeitRange && (
+        <div className="notice" role="status">
+          <p>{t('my.cancel.forfeit', forfeitRange)}</p>
+          <CheckboxField
+            {...form.checkbox('acknowledgeForfeit')}
+            required
+            label={t('my.cancel.forfeitAck', forfeitRange)}
+          />
+        </div>
+      )}
       <fieldset aria-describedby={reasonsError ? `${reasonsId}-error` : undefined}>
         <legend>
           <FormattedMessage id="my.cancel.reasons" />

@@ -3,14 +3,15 @@ import type { TerminationEffects } from '@machines/termination/effects';
 import { bodyOf } from '@shared/api/apiFailure';
 import { api } from '@shared/api/client';
 
-/** The notice form's effects: the contract's first-possible-date, was-requested and request calls. */
+/** The notice form's effects: the contract's first-possible-date, was-requested, detail (paid-through day) and request calls. */
 export const terminationEffects: TerminationEffects = {
   loadStart: async (id) => {
-    const [first, requested] = await Promise.all([
+    const [first, requested, contract] = await Promise.all([
       api.rentalContract.firstPossibleCancellationDate({ params: { id } }).then((r) => bodyOf(r, 200)),
       api.rentalContract.cancellationWasRequested({ params: { id } }).then((r) => bodyOf(r, 200)),
+      api.my.contract({ params: { id } }).then((r) => bodyOf(r, 200)),
     ]);
-    return { firstDay: first.from, wasRequested: requested.value };
+    return { firstDay: first.from, paidThrough: contract.paidThrough, wasRequested: requested.value };
   },
   requestCancellation: async (id, request) =>
     bodyOf(await api.rentalContract.requestCancellation({ params: { id }, body: request }), 200).value,

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@machines/fixtures/account';
+import { activeContract, contractDetail, paidAheadContract } from '@machines/fixtures/my';
 import { demoUser } from '@machines/fixtures/user';
 import { findHeading, renderApp } from '@tests/support/renderApp';
+import { jsonResponse } from '@tests/support/fakeNetwork';
 import { callsTo, failingOnce, fakeServer, lastBody } from './network';
 
 const request = '/api/client/contract/7/cancellation/request';
@@ -34,9 +36,102 @@ describe('giving notice', () => {
       note: 'Moving abroad',
       reasons: ['NevyhovujeMiCena'],
     });
-    expect(screen.getAllByRole('link', { name: 'Back to the contract' }).at(-1)?.getAttribute('href')).toBe(
-      '/my/contracts/7',
-    );
+    expect(screen.getByRole('link', { name: 'Back to the contract' }).getAttribute('href')).toBe('/my/contracts/7');
+  });
+
+  it('shows the paid-through day and offers no one-tap day while it is before the earliest day', async () => {
+    fakeServer();
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const form = await noticeForm();
+    expect(form.getByText('The earliest possible day is 13/12/2026. Your rent is paid up to 13/11/2026.')).toBeTruthy();
+    expect(form.queryByRole('button', { name: /the last paid day$/ })).toBeNull();
+  });
+
+  it('offers the last paid day in one tap and sends it without an acknowledgement: all paid rent is used', async () => {
+    const recorded = fakeServer({ 'GET /api/client/my/contracts/7': { body: contractDetail(paidAheadContract) } });
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const form = await noticeForm();
+    expect(form.getByText(/Your rent is paid up to 13\/02\/2027\.$/)).toBeTruthy();
+    await userEvent.click(form.getByRole('button', { name: 'End on 13/02/2027, the last paid day' }));
+    expect((form.getByLabelText(/Last day of the rent/) as HTMLInputElement).value).toBe('2027-02-13');
+    expect(form.queryByRole('status')).toBeNull();
+    await userEvent.click(form.getByRole('checkbox', { name: 'I no longer need it' }));
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+    expect(await screen.findByRole('heading', { name: 'We have received your notice' })).toBeTruthy();
+    expect(lastBody(recorded, 'POST', request)).toEqual({ day: '2027-02-13', note: null, reasons: ['UzNepotrebujem'] });
+  });
+
+  it('names the paid rent an earlier day gives up and sends it only once the customer accepts that', async () => {
+    const recorded = fakeServer({ 'GET /api/client/my/contracts/7': { body: contractDetail(paidAheadContract) } });
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const form = await noticeForm();
+    await userEvent.type(form.getByLabelText(/Last day of the rent/), '2026-12-31');
+    const warning = within(form.getByRole('status'));
+    expect(
+      warning.getByText(
+        'You chose a day before your paid rent runs out: the rent paid for 01/01/2027 – 13/02/2027 is not refunded.',
+      ),
+    ).toBeTruthy();
+    const accept = warning.getByRole('checkbox', {
+      name: /I accept that the rent paid for 01\/01\/2027 – 13\/02\/2027 is not refunded\./,
+    });
+    await userEvent.click(form.getByRole('checkbox', { name: 'Other reason' }));
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+    expect(accept.getAttribute('aria-invalid')).toBe('true');
+    expect(warning.getByText('Must be checked.')).toBeTruthy();
+    expect(callsTo(recorded, 'POST', request)).toHaveLength(0);
+
+    await userEvent.click(accept);
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+    expect(await screen.findByRole('heading', { name: 'We have received your notice' })).toBeTruthy();
+    expect(lastBody(recorded, 'POST', request)).toEqual({
+      day: '2026-12-31',
+      note: null,
+      reasons: ['Ine'],
+      acknowledgeForfeit: true,
+    });
+  });
+
+  it('asks again for the acceptance when the chosen day changes', async () => {
+    fakeServer({ 'GET /api/client/my/contracts/7': { body: contractDetail(paidAheadContract) } });
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const form = await noticeForm();
+    const day = form.getByLabelText(/Last day of the rent/);
+    await userEvent.type(day, '2026-12-31');
+    await userEvent.click(form.getByRole('checkbox', { name: /^I accept that/ }));
+    await userEvent.clear(day);
+    await userEvent.type(day, '2027-01-15');
+    expect(
+      (form.getByRole('checkbox', { name: /^I accept that the rent paid for 16\/01\/2027/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+  });
+
+  it('when the server knows of paid rent the form did not, shows it and asks for the acceptance', async () => {
+    let contractCalls = 0;
+    let requests = 0;
+    const recorded = fakeServer({
+      'GET /api/client/my/contracts/7': () =>
+        jsonResponse(contractDetail(contractCalls++ === 0 ? activeContract : paidAheadContract)),
+      [`POST ${request}`]: () =>
+        requests++ === 0
+          ? jsonResponse(apiError(409, 'cancellation/forfeit-not-acknowledged').body, 409)
+          : jsonResponse({ value: true }),
+    });
+    renderApp({ path: '/my/contracts/7/cancel', user: demoUser });
+    const form = await noticeForm();
+    await userEvent.type(form.getByLabelText(/Last day of the rent/), '2026-12-31');
+    expect(form.queryByRole('status')).toBeNull();
+    await userEvent.click(form.getByRole('checkbox', { name: 'Other reason' }));
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Your rent is paid beyond the day you chose');
+    const accept = await form.findByRole('checkbox', { name: /^I accept that the rent paid for 01\/01\/2027/ });
+    expect(form.getByText(/Your rent is paid up to 13\/02\/2027\.$/)).toBeTruthy();
+    await userEvent.click(accept);
+    await userEvent.click(form.getByRole('button', { name: 'Give notice' }));
+    expect(await screen.findByRole('heading', { name: 'We have received your notice' })).toBeTruthy();
+    expect(lastBody(recorded, 'POST', request)).toMatchObject({ day: '2026-12-31', acknowledgeForfeit: true });
   });
 
   it('refuses notice while rents are unpaid and links to them', async () => {
