@@ -1,5 +1,5 @@
 /**
- * npm run bench:billing [-- --contracts N] — the nightly PAYMENT_PROCESSING job on N contracts
+ * npm run bench:billing [-- --contracts N | --sizes 10000,100000] [--postgres-only] — the nightly PAYMENT_PROCESSING job on N contracts
  * (10,000 by default) whose next period begins on the same day: each gets its rent and invoice, its
  * stored sandbox card charged, the payment recorded and a receipt e-mail queued. Runs on PostgreSQL
  * when DATABASE_URL is set and answers, and on PGlite. Each run gets a fresh database, seeded by one
@@ -54,7 +54,14 @@ if (!Number.isInteger(contracts) || contracts < 1) {
   process.exit(2);
 }
 const smaller = Math.max(1, Math.min(2_000, Math.round(contracts / 5)));
-const sizes = smaller < contracts ? [smaller, contracts] : [contracts];
+/** `--sizes 10000,100000` runs exactly those sizes (to see whether the time grows in line with them). */
+const sizes =
+  argument('--sizes')
+    ?.split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0) ?? (smaller < contracts ? [smaller, contracts] : [contracts]);
+/** `--postgres-only` skips PGlite (100,000 contracts take long on the embedded database). */
+const postgresOnly = process.argv.includes('--postgres-only');
 
 /** Whether the PostgreSQL of `url` answers; the reason when not. */
 async function postgresAnswers(url: string): Promise<string | null> {
@@ -128,7 +135,7 @@ else {
   if (why) console.log(`PostgreSQL: skipped — DATABASE_URL does not answer (${why}).`);
   else databases.push({ name: 'PostgreSQL', url: databaseUrl });
 }
-databases.push({ name: 'PGlite' });
+if (!postgresOnly) databases.push({ name: 'PGlite' });
 
 const results: BillingRunResult[] = [];
 let failed = false;
@@ -202,7 +209,20 @@ if (results.length) {
     if (!r.correct) failed = true;
   }
 
-  const target = results.filter((r) => r.driver === 'postgres' && r.contracts === contracts);
+  console.log('\nTime against the number of contracts (linear when the rate stays the same):');
+  for (const name of ['postgres', 'pglite'] as const) {
+    const runs = results.filter((r) => r.driver === name).sort((a, b) => a.contracts - b.contracts);
+    for (let i = 1; i < runs.length; i += 1) {
+      const [a, b] = [runs[i - 1], runs[i]];
+      console.log(
+        `  ${label(a).padEnd(10)} ${thousands(a.contracts)} → ${thousands(b.contracts)} contracts (×${(b.contracts / a.contracts).toFixed(1)}): run time ×${(b.runSeconds / a.runSeconds).toFixed(2)}, ${rate(a).toFixed(0)} → ${rate(b).toFixed(0)} contracts/s`,
+      );
+    }
+  }
+
+  const target = results.filter(
+    (r) => r.driver === 'postgres' && (r.contracts === TARGET_CONTRACTS || r.contracts === contracts),
+  );
   const needed = TARGET_CONTRACTS / TARGET_SECONDS;
   console.log(
     `\nTarget on PostgreSQL: ${thousands(TARGET_CONTRACTS)} contracts within ${TARGET_SECONDS} s (at least ${needed.toFixed(0)} contracts/s)`,

@@ -8,16 +8,14 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { OperatingCountry } from '@contract/countries';
-import { addDays, fixedClock } from '@server/config/clock';
+import { fixedClock } from '@server/config/clock';
 import { loadConfig } from '@server/config/env';
 import { openDatabase, queryRows, type Database } from '@server/db/client';
 import { describeRun } from '@server/jobs/runs';
-import { periodEnd } from '@server/orders/periods';
 import { createPaymentGateways } from '@server/payments/gateways';
 import { runAdminJob } from '@server/billing/adminJobs';
-import { seedContracts, type ContractSpec } from '@server/testing/billing';
+import { periodStartDueOn, seedContracts, type ContractSpec } from '@server/testing/billing';
 import type { BillingRunResult } from '../bench-billing';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -40,20 +38,9 @@ function machineCpu(): { busy: number; total: number } | null {
   return { busy: total - idle, total };
 }
 
-/** First day of a period of `months` whose last day is the day before `due` (luxon clamps month ends, so look around). */
-function startFor(due: string, months: number): string {
-  const lastDay = addDays(due, -1);
-  const guess = DateTime.fromISO(due, { zone: 'utc' }).minus({ months });
-  for (const shift of [0, -1, 1, -2, 2, -3, 3]) {
-    const start = guess.plus({ days: shift }).toISODate()!;
-    if (periodEnd(start, months) === lastDay) return start;
-  }
-  throw new Error(`no ${months}-month period ends on ${lastDay}`);
-}
-
 /** Spread over the five countries and the four period lengths, with varied prices and insurance. */
 function specs(n: number): ContractSpec[] {
-  const starts = new Map(PERIODS.map((m) => [m, startFor(DUE_DAY, m)]));
+  const starts = new Map(PERIODS.map((m) => [m, periodStartDueOn(DUE_DAY, m)]));
   return Array.from({ length: n }, (_, i) => {
     const periodMonths = PERIODS[Math.floor(i / COUNTRIES.length) % PERIODS.length];
     return {

@@ -31,6 +31,19 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
       env: { E2E_SERVER_BUILT: '1' },
       load: 1,
     },
+    // A slice of `npm run chaos:billing`: two servers on PostgreSQL, one killed after the provider
+    // charged a card and before the answer was recorded. Mostly waiting for the scheduled minute and
+    // the resume, so it takes little of the machine.
+    ...(env.TEST_POSTGRES_URL
+      ? [
+          {
+            name: 'billing chaos (PostgreSQL)',
+            command: 'node --import tsx scripts/chaos-billing.ts --contracts 1000 --points provider-answered',
+            env: { CHAOS_DATABASE_URL: env.TEST_POSTGRES_URL },
+            load: 0.5,
+          },
+        ]
+      : []),
     { name: 'server tests (PGlite)', command: `${vitest} --project server`, load: 2 },
     { name: 'app tests (jsdom)', command: `${vitest} --project web`, load: 1 },
     // The same server tests against a real PostgreSQL (row locks, SKIP LOCKED, two connections);

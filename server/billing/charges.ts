@@ -4,6 +4,7 @@ import { queryRows } from '../db/client';
 import { payment } from '../db/schema';
 import { count, type RunTally } from '../jobs/runs';
 import { GatewayError, type PaymentItem } from '../payments/gateway';
+import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import { recordRentPaymentState } from './rentPaymentRecord';
 
@@ -18,10 +19,10 @@ const FIRST_CHECK_SECONDS = 60;
 
 /**
  * A charge handed to the provider without an answer is checked again after this long. Longer than
- * any call to a provider may take (their timeout is 15 s), so a charge being sent right now is
+ * any call to a provider may take (15 s, and one retry with a new token), so a charge being sent now is
  * never mistaken for one whose sender died.
  */
-export const UNANSWERED_AFTER_SECONDS = 120;
+export const UNANSWERED_AFTER_SECONDS = 60;
 
 /**
  * Hands one stored-card charge of a rent to the provider, at most once whoever calls it (the nightly
@@ -68,6 +69,7 @@ export async function sendCharge(ctx: RentalsContext, paymentId: number, tally?:
       description: claimed.charge_request.description,
       items: claimed.charge_request.items,
     });
+    chaosPoint('provider-answered');
     await recordRentPaymentState(ctx, paymentId, charged.state, charged.providerPaymentId);
     if (charged.state === 'PENDING') await checkAgainIn(ctx, paymentId, FIRST_CHECK_SECONDS);
     if (tally) count(tally, charged.state === 'PAID' ? 'paid' : charged.state === 'PENDING' ? 'pending' : 'declined');

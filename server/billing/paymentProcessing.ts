@@ -3,6 +3,7 @@ import { OperatingCountry } from '@contract/countries';
 import { queryRows, type Db } from '../db/client';
 import { payment, rentPayment } from '../db/schema';
 import { count, type RunTally } from '../jobs/runs';
+import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import { issueNextRent, type IssuedRent } from './billing';
 import { askForManualPayment } from './billingMail';
@@ -35,6 +36,7 @@ export async function processDuePayments(ctx: RentalsContext, today: string, tal
     OperatingCountry.options.map(async (country) => {
       for (;;) {
         const { claimed, charges } = await ctx.db.transaction((tx) => billDueBatch(tx, ctx, country, today, tally));
+        if (charges.length) chaosPoint('batch-committed');
         await eachLimited(charges, CHARGE_CONCURRENCY, async (id) => {
           await sendCharge(ctx, id, tally);
         });
@@ -83,6 +85,7 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     toCharge.push({ userId: Number(c.user_id), card, issued });
   }
   if (!toCharge.length) return { claimed: due.length, charges };
+  chaosPoint('batch-open');
   // The charges' payment rows, written with the rents they pay, in two statements for the batch.
   const rows = await tx
     .insert(payment)

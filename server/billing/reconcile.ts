@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { payment, rentPayment } from '../db/schema';
+import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import { sendCharge, UNANSWERED_AFTER_SECONDS } from './charges';
 import { recordRentPaymentState, refreshRentPayment } from './rentPaymentRecord';
@@ -46,6 +47,7 @@ export async function reconcileRentPayments(ctx: RentalsContext, limit = 20, log
       .from(payment)
       .innerJoin(rentPayment, eq(rentPayment.paymentId, payment.id))
       .where(eq(payment.id, Number(id)));
+    chaosPoint('reconciliation');
     try {
       if (row.p.providerPaymentId) await refreshRentPayment(ctx, row.p);
       else if (row.kind === 'AUTOPAY') await settleUnansweredCharge(ctx, row.p, log);
@@ -64,9 +66,14 @@ async function settleUnansweredCharge(ctx: RentalsContext, p: PaymentRow, log?: 
   if (p.sentAt === null) {
     // Billed but never sent: its run died before charging it (a live run sends within moments).
     if (ageSeconds(p.createdAt) > UNANSWERED_AFTER_SECONDS) await sendCharge(ctx, p.id);
+    else await lookAgainAfter(ctx, p.id, p.createdAt);
     return;
   }
-  if (ageSeconds(p.sentAt) <= UNANSWERED_AFTER_SECONDS || !p.orderNumber) return;
+  if (!p.orderNumber) return;
+  if (ageSeconds(p.sentAt) <= UNANSWERED_AFTER_SECONDS) {
+    await lookAgainAfter(ctx, p.id, p.sentAt);
+    return;
+  }
   const gateway = ctx.gateways.of(p.provider);
   if (!gateway.findCharge) {
     if (ageSeconds(p.sentAt) > OPERATOR_CHECK_AFTER_SECONDS && p.checks % 24 === 0)
@@ -93,6 +100,15 @@ async function settleUnansweredCharge(ctx: RentalsContext, p: PaymentRow, log?: 
     .returning({ id: payment.id });
   if (released.length) await sendCharge(ctx, p.id);
 }
+
+/** Schedules the next look at a charge for the moment it can be acted on, instead of the backoff. */
+const lookAgainAfter = (ctx: RentalsContext, paymentId: number, since: Date) =>
+  ctx.db
+    .update(payment)
+    .set({
+      nextCheckAt: sql`${since.toISOString()}::timestamptz + make_interval(secs => ${UNANSWERED_AFTER_SECONDS + 5})`,
+    })
+    .where(eq(payment.id, paymentId));
 
 /** The provider's id of the stored card a rent payment charges (the contract's recurring payment). */
 async function cardOf(ctx: RentalsContext, paymentId: number): Promise<string | null> {

@@ -14,6 +14,7 @@ import {
 } from '../payments/gateway';
 import type { OutcomeLog, PaymentOutcomes, ProviderName } from '../payments/outcomes';
 import { claimStatusCheck, shownPaymentState } from '../payments/statusCheck';
+import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import { askForManualPayment, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
 import { issuePaidInvoice, markInvoicePaid } from '../rentals/documents';
@@ -141,6 +142,7 @@ export async function refreshRentPayment(ctx: RentalsContext, p: typeof payment.
 /** Billing's side of the notification endpoints: only payments of rents; any other is not ours. */
 export const rentPaymentOutcomes = (ctx: RentalsContext): PaymentOutcomes => ({
   async paymentChanged(provider, providerPaymentId, log) {
+    chaosPoint('notification');
     const [row] = await ctx.db
       .select({ payment })
       .from(payment)

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '@contract/countries';
 import type { InvoicingDetails } from '@contract/invoicing';
+import { addDays } from '../config/clock';
 import type { ServerConfig } from '../config/env';
 import { queryRows, type Db } from '../db/client';
 import { appUser, box, invoice, payment, rent, rentalContract, sandboxPayment, warehouse } from '../db/schema';
@@ -34,6 +36,17 @@ export interface SeededContract extends ContractSpec {
   userId: number;
   boxId: number;
   warehouseId: number;
+}
+
+/** The first day of a period of `months` whose next period begins on `due` (luxon clamps month ends, so look around). */
+export function periodStartDueOn(due: string, months: number): string {
+  const lastDay = addDays(due, -1);
+  const guess = DateTime.fromISO(due, { zone: 'utc' }).minus({ months });
+  for (const shift of [0, -1, 1, -2, 2, -3, 3]) {
+    const start = guess.plus({ days: shift }).toISODate()!;
+    if (periodEnd(start, months) === lastDay) return start;
+  }
+  throw new Error(`no ${months}-month period ends on ${lastDay}`);
 }
 
 const CHUNK = 500;
