@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocales } from '@contract/format';
+import { currencies } from '@contract/currencies';
 import { languages } from '@contract/primitives';
 import { renderAgreementPdf } from './agreementPdf';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatMoneyPrecise } from './format';
 import { pdfText } from './pdfText';
 import { documentTexts } from './texts';
 
@@ -68,6 +69,18 @@ describe('documents and e-mails write money and dates as the app does for the sa
     expect(text).toContain(date);
     expect(text).not.toContain('CZK');
   });
+
+  it.each(languages)(
+    '%s: money with a fixed number of decimals is written as the shared formatter writes money',
+    (language) => {
+      const locale = documentTexts[language].locale;
+      for (const currency of currencies)
+        for (const minor of [123_450, -123_401, 1_234_567_89, 99])
+          expect(formatMoneyPrecise(minor / 100, 2, currency, locale)).toBe(formatMoney(minor, currency, locale));
+      const fourDecimals = formatMoneyPrecise(1234.5678, 4, 'CZK', locale);
+      expect(fourDecimals).toBe(nbsp(printed[language].amount).replace(/([.,])50/, '$15678'));
+    },
+  );
 
   it('each document language names the locale the shared formats use', () => {
     for (const language of languages)

@@ -1,10 +1,10 @@
 import type { InvoicingDetails } from '@contract/invoicing';
 import type { Language } from '@contract/primitives';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatMoneyPrecise } from './format';
 import { invoiceFigures, type IssuedInvoiceItem } from './invoiceFigures';
 import { buyerLines, sellerLines, type SellerSnapshot } from './parties';
-import { block, heading, keyValues, PAGE_LEFT, PAGE_WIDTH, renderPdf, table } from './pdf';
-import { documentTexts } from './texts';
+import { block, type Column, heading, keyValues, PAGE_LEFT, PAGE_WIDTH, renderPdf, table } from './pdf';
+import { type DocumentTexts, documentTexts } from './texts';
 
 export interface InvoiceDocument {
   language: Language;
@@ -27,7 +27,8 @@ export interface InvoiceDocument {
 
 /**
  * The invoice (tax document) of a rent: seller, buyer copy, dates, lines (unit price with VAT × count
- * = total with VAT), the VAT recap per rate (base, VAT, total), the total, IBAN.
+ * = total with VAT, and the unit price without VAT beside them), the VAT recap per rate (base, VAT,
+ * total), the total, IBAN.
  */
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const t = documentTexts[inv.language];
@@ -56,18 +57,13 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     const c = ti.columns;
     table(
       doc,
-      [
-        { header: c.subject, width: 200 },
-        { header: c.count, width: 45, align: 'right' },
-        { header: c.unitPrice, width: 95, align: 'right' },
-        { header: c.vatRate, width: 45, align: 'right' },
-        { header: c.gross, width: 110, align: 'right' },
-      ],
+      lineColumns(c),
       figures.lines.map((l) => [
         l.subject,
         String(l.count),
-        money(l.unitGrossMinor),
+        formatMoneyPrecise(l.unitNet.amount, l.unitNet.decimals, inv.currency, t.locale),
         `${l.vatPercent} %`,
+        money(l.unitGrossMinor),
         money(l.grossMinor),
       ]),
     );
@@ -99,3 +95,18 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     );
   });
 }
+
+/**
+ * The lines' columns, 495 pt together (the page width). At the table's 8 pt each amount column holds
+ * a six-digit amount with its sign and symbol on one line (−123 456,7890 Kč is 75 pt wide; a cell
+ * has its width less 4 pt), the total a seven-digit one; the longest headers wrap between words
+ * ("Preț unitar fără / TVA"). `invoiceColumns.test.ts` checks both in every language.
+ */
+const lineColumns = (c: DocumentTexts['invoice']['columns']): Column[] => [
+  { header: c.subject, width: 165 },
+  { header: c.count, width: 38, align: 'right' },
+  { header: c.unitPriceNet, width: 82, align: 'right' },
+  { header: c.vatRate, width: 38, align: 'right' },
+  { header: c.unitPrice, width: 82, align: 'right' },
+  { header: c.gross, width: 90, align: 'right' },
+];

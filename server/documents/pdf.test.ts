@@ -132,7 +132,11 @@ describe('invoice and agreement PDFs', () => {
         items: issued,
       }),
     );
-    expect(text).toContain('Nájem boxu A-001 (3 měs.)\n3\n749,00\u00a0Kč\n21 %\n2\u00a0247,00\u00a0Kč');
+    // The unit price without VAT is 749,00 Kč / 1,21 like a new invoice's, not the stored 619,01 Kč.
+    expect(text).toContain(
+      'Nájem boxu A-001 (3 měs.)\n3\n619,0083\u00a0Kč\n21 %\n749,00\u00a0Kč\n2\u00a0247,00\u00a0Kč',
+    );
+    expect(text).toContain('První měsíc zdarma\n1\n-619,0083\u00a0Kč\n21 %\n-749,00\u00a0Kč\n-749,00\u00a0Kč');
     expect(text).toContain('21 %\n1\u00a0533,05\u00a0Kč\n321,95\u00a0Kč\n1\u00a0855,00\u00a0Kč');
     expect(text).not.toContain('1\u00a0533,06');
   });

@@ -55,3 +55,30 @@ export function vatByRate(
       return { vatPercent, netMinor, vatMinor: grossMinor - netMinor, grossMinor };
     });
 }
+
+/** A unit price without VAT as an invoice states it: `amount` in major units, exact to `decimals` places. */
+export interface UnitNet {
+  amount: number;
+  decimals: number;
+}
+
+/**
+ * The unit price without VAT an invoice states beside each line (EU VAT Directive, art. 226(8)):
+ * unit price with VAT / (1 + rate), rounded half up to two places below the currency's rounding
+ * unit. That is 4 decimals where amounts round to the cent (79,00 € at 23 % reads 64,2276 €, as
+ * invoicing software writes it) and 2 for forints, which round to the whole forint: 4 places of a
+ * forint would be noise, and 2 still let a reader recompute a line to the forint. The figure is
+ * informative only: lines and the base per rate come from the prices with VAT (`vatByRate`).
+ * Integer arithmetic (the rate in hundredths of a percent), as `netFromGross`.
+ */
+export function unitNetFromGross(unitGrossMinor: number, vatPercent: number, currency: Currency | string): UnitNet {
+  const decimals = 4 - Math.round(Math.log10(unitOf(currency)));
+  if (unitGrossMinor < 0) {
+    const { amount } = unitNetFromGross(-unitGrossMinor, vatPercent, currency);
+    return { amount: amount === 0 ? 0 : -amount, decimals };
+  }
+  // Minor units are hundredths of the major unit in every operating currency.
+  const numerator = unitGrossMinor * 10 ** (decimals - 2) * 10_000;
+  const divisor = 10_000 + Math.round(vatPercent * 100);
+  return { amount: Math.floor((2 * numerator + divisor) / (2 * divisor)) / 10 ** decimals, decimals };
+}

@@ -30,6 +30,7 @@ export const en: DocumentTexts = {
     columns: {
       subject: 'Item',
       count: 'Qty',
+      unitPriceNet: 'Unit price excl. VAT',
       unitPrice: 'Unit price incl. VAT',
       vatRate: 'VAT %',
       net: 'Taxable amount',

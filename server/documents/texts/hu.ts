@@ -28,6 +28,7 @@ export const hu: DocumentTexts = {
     columns: {
       subject: 'Tétel',
       count: 'Menny.',
+      unitPriceNet: 'Nettó egységár',
       unitPrice: 'Bruttó egységár',
       vatRate: 'ÁFA %',
       net: 'Adóalap',

@@ -28,6 +28,7 @@ export const pl: DocumentTexts = {
     columns: {
       subject: 'Pozycja',
       count: 'Ilość',
+      unitPriceNet: 'Cena jedn. netto',
       unitPrice: 'Cena jedn. brutto',
       vatRate: 'VAT %',
       net: 'Wartość netto',

@@ -30,6 +30,7 @@ export const ro: DocumentTexts = {
     columns: {
       subject: 'Denumire',
       count: 'Cant.',
+      unitPriceNet: 'Preț unitar fără TVA',
       unitPrice: 'Preț unitar cu TVA',
       vatRate: 'TVA %',
       net: 'Bază de impozitare',

@@ -28,6 +28,7 @@ export const sk: DocumentTexts = {
     columns: {
       subject: 'Položka',
       count: 'Počet',
+      unitPriceNet: 'Jedn. cena bez DPH',
       unitPrice: 'Jedn. cena s DPH',
       vatRate: 'DPH %',
       net: 'Základ dane',

@@ -32,6 +32,9 @@ export interface DocumentTexts {
     columns: {
       subject: string;
       count: string;
+      /** The unit price without VAT (informative, to 4 decimals; 2 in forints). */
+      unitPriceNet: string;
+      /** The unit price with VAT. */
       unitPrice: string;
       vatRate: string;
       net: string;

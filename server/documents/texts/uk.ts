@@ -28,6 +28,7 @@ export const uk: DocumentTexts = {
     columns: {
       subject: 'Позиція',
       count: 'К-сть',
+      unitPriceNet: 'Ціна за од. без ПДВ',
       unitPrice: 'Ціна за од. з ПДВ',
       vatRate: 'ПДВ %',
       net: 'База оподаткування',
