@@ -7,7 +7,7 @@ import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import { issueNextRent, type IssuedRent } from './billing';
 import { askForManualPayment } from './billingMail';
-import { sendCharge, sendUnsentCharges, type ChargeRequest } from './charges';
+import { sendCharge, sendUnsentCharges, UNANSWERED_AFTER_SECONDS, type ChargeRequest } from './charges';
 
 /** Contracts billed per transaction: large enough to keep a night's run short, small enough to hold few locks. */
 const BATCH = 100;
@@ -100,6 +100,8 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
           description: `Self Storage ${x.issued.boxName}, ${x.issued.invoiceNumber}`,
           items: x.issued.items,
         } satisfies ChargeRequest,
+        // Reconciliation has nothing to do with a charge before it could count as unanswered.
+        nextCheckAt: sql`now() + make_interval(secs => ${UNANSWERED_AFTER_SECONDS + 5})`,
       })),
     )
     .returning({ id: payment.id });
