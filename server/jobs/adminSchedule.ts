@@ -18,10 +18,16 @@ export interface AdminSchedule {
 const BOSS_SCHEMA = 'pgboss';
 /** A running job renews its claim at half this interval; a claim not renewed for this long has lost its worker. */
 const HEARTBEAT_SECONDS = 20;
-/** How often each instance looks for jobs whose worker stopped (pg-boss's supervision pass). */
+/**
+ * How often each instance looks for jobs whose worker stopped: pg-boss fails them in its monitor
+ * pass, which runs at the longer of its supervise and monitor intervals (both 60 s by default).
+ */
 const SUPERVISE_SECONDS = 15;
-/** The retry policy of a failed or abandoned run: the first wait is 30–60 s, then it doubles. */
-const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1200 } as const;
+/**
+ * The retry policy of a failed or abandoned run: the first wait is 15–30 s, then it doubles, up to
+ * 20 minutes, eight times (about an hour and a half of retries in all, enough for a database restart).
+ */
+const RETRY = { retryLimit: 8, retryDelay: 15, retryBackoff: true, retryDelayMax: 1200 } as const;
 
 /** `HH:MM` as a daily cron expression. */
 export const dailyCron = (at: string) => {
@@ -55,11 +61,11 @@ const sharingPglite = (
  * and works the same queues; pg-boss sends one job per occurrence for the whole cluster, so each
  * night's run happens once, on whichever instance takes it. An occurrence missed while no instance
  * ran (a deploy, an outage) is sent once when one starts again (`missed: 'once'`). A failed run is
- * tried again five times, with a doubling wait (about ½–1, 1–2, 2–4, 4–8 and 8–16 minutes); the
+ * tried again eight times, with a doubling wait (15–30 s, 30–60 s, 1–2 min … up to 20 min); the
  * jobs themselves are safe to repeat. A run whose instance died (killed, out of memory, power) stops
- * sending its heartbeat: after HEARTBEAT_SECONDS without one, the next supervision pass of any live
- * instance fails it, and it is retried like a failed run, so a crashed run resumes within about a
- * minute and a half instead of waiting out an expiry.
+ * sending its heartbeat: after HEARTBEAT_SECONDS without one, the next monitor pass of any live
+ * instance fails it, and it is retried like a failed run, so a crashed run resumes on a live
+ * instance within about a minute instead of waiting out an expiry.
  */
 export async function startAdminSchedule(
   database: Database,
@@ -77,8 +83,9 @@ export async function startAdminSchedule(
         cronMonitorIntervalSeconds: checkEverySeconds,
         cronWorkerIntervalSeconds: checkEverySeconds,
         superviseIntervalSeconds: checkEverySeconds,
+        monitorIntervalSeconds: checkEverySeconds,
       }
-    : { superviseIntervalSeconds: SUPERVISE_SECONDS };
+    : { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
   const boss = new PgBoss(
     c.driver === 'postgres'
       ? { connectionString: c.url, schema, max: 2, ...timing }
