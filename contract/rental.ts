@@ -21,7 +21,13 @@ export const CancellationRequest = z.object({
 });
 export type CancellationRequest = z.infer<typeof CancellationRequest>;
 
-export const FirstPossibleCancellationDate = z.object({ from: IsoDate });
+/**
+ * `from`: the earliest last day the notice form offers. `afterEviction`: the last day at the latest
+ * once the customer confirms the box is emptied, which is tomorrow: confirming moves a later last
+ * day to it. Both are days of the server's business calendar.
+ */
+export const FirstPossibleCancellationDate = z.object({ from: IsoDate, afterEviction: IsoDate });
+export type FirstPossibleCancellationDate = z.infer<typeof FirstPossibleCancellationDate>;
 
 /**
  * Operations on one contract; `:id` is the contract id. 404 when the contract is unknown or not

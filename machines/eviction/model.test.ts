@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { activeContract, terminatingContract } from '../fixtures/my';
+import { activeContract, dayAfterEviction as afterEviction, terminatingContract } from '../fixtures/my';
 import { FailureError } from '../shared/failure';
 import { evictionMachine } from './machine';
 
@@ -11,14 +11,18 @@ describe('eviction machine (model-based)', () => {
     const events = [
       { type: 'confirm' },
       { type: 'retry' },
-      { type: 'xstate.done.actor.loadContract', output: terminatingContract },
-      { type: 'xstate.done.actor.loadContract', output: activeContract },
+      { type: 'xstate.done.actor.loadStart', output: { contract: terminatingContract, afterEviction } },
+      { type: 'xstate.done.actor.loadStart', output: { contract: activeContract, afterEviction } },
       {
-        type: 'xstate.done.actor.loadContract',
-        output: { ...terminatingContract, evictionConfirmedAt: '2026-11-20T10:00:00.000Z' },
+        type: 'xstate.done.actor.loadStart',
+        output: {
+          contract: { ...terminatingContract, evictionConfirmedAt: '2026-11-20T10:00:00.000Z' },
+          afterEviction,
+        },
       },
-      { type: 'xstate.error.actor.loadContract', error: new FailureError(404, 'not-found') },
+      { type: 'xstate.error.actor.loadStart', error: new FailureError(404, 'not-found') },
       { type: 'xstate.done.actor.confirmEviction', output: true },
+      { type: 'xstate.done.actor.rereadContract', output: { ...terminatingContract, terminationAt: afterEviction } },
       { type: 'xstate.error.actor.confirmEviction', error: new FailureError(409, 'eviction/already-confirmed') },
       { type: 'xstate.error.actor.confirmEviction', error: new FailureError(409, 'eviction/no-termination-request') },
       { type: 'xstate.error.actor.confirmEviction', error: new FailureError(503, 'maintenance') },
@@ -31,6 +35,7 @@ describe('eviction machine (model-based)', () => {
       'LoadFailed',
       'Ready',
       'Confirming',
+      'Rereading',
       'Confirmed',
       'AlreadyConfirmed',
       'NoNoticePending',

@@ -10,6 +10,13 @@ export type { EvictionEffects } from './effects';
 export function provideEvictionMachine(effects: EvictionEffects) {
   return evictionMachine.provide({
     actors: {
+      loadStart: fromPromise(async ({ input }) => {
+        const [contract, afterEviction] = await Promise.all([
+          effects.loadContract(input.contractId),
+          effects.loadDayAfterEviction(input.contractId),
+        ]);
+        return { contract, afterEviction };
+      }),
       loadContract: fromPromise(({ input }) => effects.loadContract(input.contractId)),
       confirmEviction: fromPromise(({ input }) => effects.confirmEviction(input.contractId)),
     },

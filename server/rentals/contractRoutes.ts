@@ -6,7 +6,7 @@ import { lockAccessPin } from './lockPin';
 import {
   cancellationWasRequested,
   confirmEviction,
-  firstPossibleCancellationDay,
+  firstPossibleCancellationDays,
   requestCancellation,
 } from './termination';
 
@@ -21,7 +21,7 @@ export const rentalContractRoutes = (ctx: AppContext): ApiRoutes<typeof contract
   }),
   firstPossibleCancellationDate: async ({ params, request }) => ({
     status: 200,
-    body: { from: await firstPossibleCancellationDay(ctx, clientOf(request).userId, params.id) },
+    body: await firstPossibleCancellationDays(ctx, clientOf(request).userId, params.id),
   }),
   cancellationWasRequested: async ({ params, request }) => ({
     status: 200,

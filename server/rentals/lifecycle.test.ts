@@ -174,7 +174,7 @@ describe('notice, eviction and the end of the contract', () => {
           owner.token,
         )
       ).body,
-    ).toEqual({ from: isoDay(14) });
+    ).toEqual({ from: isoDay(14), afterEviction: isoDay(1) });
     expect(
       (await call(t, 'GET', `/api/client/contract/${contractId}/cancelation/was-requested`, undefined, owner.token))
         .body,
@@ -253,7 +253,7 @@ describe('notice, eviction and the end of the contract', () => {
           owner.token,
         )
       ).body,
-    ).toEqual({ from: isoDay(1) });
+    ).toEqual({ from: isoDay(1), afterEviction: isoDay(1) });
     expect(
       (await call(t, 'POST', `/api/client/contract/${contractId}/cancelation/evict`, undefined, owner.token)).body.code,
     ).toBe('eviction/already-confirmed');

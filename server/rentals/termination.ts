@@ -1,5 +1,5 @@
 import { and, eq, max, ne, sql } from 'drizzle-orm';
-import type { CancellationRequest } from '@contract/rental';
+import type { CancellationRequest, FirstPossibleCancellationDate } from '@contract/rental';
 import { DateTime } from 'luxon';
 import { addDays, todayOf } from '../config/clock';
 import type { ServerConfig } from '../config/env';
@@ -22,16 +22,23 @@ export function firstPossibleDay(config: ServerConfig, today: string, evictionCo
 const pendingRequestOf = async (db: AppContext['db'], contractId: number) =>
   (await db.select().from(cancellationRequest).where(eq(cancellationRequest.contractId, contractId)))[0] ?? null;
 
-/** The first-possible-date call: the cancel form's minimum day. */
-export async function firstPossibleCancellationDay(
+/**
+ * The first-possible-date call: the cancel form's minimum day, and the day a confirmation that the
+ * box is emptied ends the contract at the latest (the eviction page names the earlier of it and
+ * the notice's last day, as `confirmEviction` sets it).
+ */
+export async function firstPossibleCancellationDays(
   ctx: AppContext,
   userId: number,
   contractId: number,
   today = todayOf(ctx.config.clock),
-): Promise<string> {
+): Promise<FirstPossibleCancellationDate> {
   const c = await reachableContract(ctx.db, userId, contractId, 'owner');
   const request = await pendingRequestOf(ctx.db, c.id);
-  return firstPossibleDay(ctx.config, today, Boolean(request?.evictionConfirmedAt));
+  return {
+    from: firstPossibleDay(ctx.config, today, Boolean(request?.evictionConfirmedAt)),
+    afterEviction: firstPossibleDay(ctx.config, today, true),
+  };
 }
 
 /** Whether a termination request of the contract is pending (made and not yet carried out by the job). */
@@ -142,7 +149,7 @@ export async function confirmEviction(
         'Eviction can be confirmed only after a termination request.',
       );
     }
-    const tomorrow = addDays(today, 1);
+    const tomorrow = firstPossibleDay(ctx.config, today, true);
     await tx
       .update(cancellationRequest)
       .set({ evictionConfirmedAt: sql`now()` })

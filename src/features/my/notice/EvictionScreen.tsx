@@ -5,6 +5,7 @@ import {
   selectConfirming,
   selectEvictionContract,
   selectEvictionFailure,
+  selectEvictionLastDay,
   selectEvictionView,
 } from '@machines/eviction/selectors';
 import { FormSuccess } from '@shared/form/FormParts';
@@ -44,9 +45,10 @@ function EvictionView({ contractId }: { contractId: number }) {
   const contract = EvictionContext.useSelector(selectEvictionContract);
   const failure = EvictionContext.useSelector(selectEvictionFailure);
   const confirming = EvictionContext.useSelector(selectConfirming);
+  const lastDay = EvictionContext.useSelector(selectEvictionLastDay);
   const { send } = EvictionContext.useActorRef();
   const format = useFormatters();
-  const endDate = contract?.terminationAt ? format.date(contract.terminationAt) : null;
+  const endDate = lastDay ? format.date(lastDay) : '';
   switch (view) {
     case 'loading':
       return <PageLoading />;
@@ -65,7 +67,7 @@ function EvictionView({ contractId }: { contractId: number }) {
             <FormattedMessage id="my.eviction.confirmed.title" />
           </h2>
           <p>
-            <FormattedMessage id="my.eviction.confirmed.text" />
+            <FormattedMessage id="my.eviction.confirmed.text" values={{ date: endDate }} />
           </p>
         </FormSuccess>
       );
@@ -104,7 +106,7 @@ function EvictionView({ contractId }: { contractId: number }) {
               <FormattedMessage id="my.eviction.point.empty" />
             </li>
             <li>
-              <FormattedMessage id="my.eviction.point.end" values={{ date: endDate ?? '' }} />
+              <FormattedMessage id="my.eviction.point.end" values={{ date: endDate }} />
             </li>
             <li>
               <FormattedMessage id="my.eviction.point.final" />

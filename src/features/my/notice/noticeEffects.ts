@@ -19,5 +19,7 @@ export const terminationEffects: TerminationEffects = {
 
 export const evictionEffects: EvictionEffects = {
   loadContract: async (id) => bodyOf(await api.my.contract({ params: { id } }), 200),
+  loadDayAfterEviction: async (id) =>
+    bodyOf(await api.rentalContract.firstPossibleCancellationDate({ params: { id } }), 200).afterEviction,
   confirmEviction: async (id) => bodyOf(await api.rentalContract.evict({ params: { id } }), 200).value,
 };

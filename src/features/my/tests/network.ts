@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
+import type { RentalContract } from '@contract/entities';
 import type { ApiError } from '@contract/errors';
 import { accountRoutes, apiError } from '@machines/fixtures/account';
-import { myAreaRoutes } from '@machines/fixtures/my';
+import { contractDetail, dayAfterEviction, myAreaRoutes } from '@machines/fixtures/my';
 import {
   createFakeFetch,
   defaultShellRoutes,
@@ -45,6 +46,33 @@ export function failingOnce(route: string, status: number, code: ApiError['code'
       }
       if (typeof healthy === 'function') return healthy(request);
       return jsonResponse(healthy?.body ?? {}, healthy?.status ?? 200);
+    },
+  };
+}
+
+/**
+ * The server's side of confirming `contract`'s box empty: the evict call records it, and the
+ * contract read after it is EVICTED with its last day moved to `movedTo`. By default that is where
+ * the server moves it: tomorrow (`dayAfterEviction`) when the notice's last day is later.
+ */
+export function evictionRoutes(
+  contract: RentalContract,
+  movedTo = contract.terminationAt && contract.terminationAt < dayAfterEviction
+    ? contract.terminationAt
+    : dayAfterEviction,
+): FakeRoutes {
+  let confirmed = false;
+  const evicted: RentalContract = {
+    ...contract,
+    status: 'EVICTED',
+    terminationAt: movedTo,
+    evictionConfirmedAt: '2026-11-29T15:00:00.000Z',
+  };
+  return {
+    [`GET /api/client/my/contracts/${contract.id}`]: () => jsonResponse(contractDetail(confirmed ? evicted : contract)),
+    [`POST /api/client/contract/${contract.id}/cancelation/evict`]: () => {
+      confirmed = true;
+      return jsonResponse({ value: true });
     },
   };
 }

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@machines/fixtures/account';
-import { activeContract, contractDetail, paidAheadContract } from '@machines/fixtures/my';
+import { activeContract, contractDetail, paidAheadContract, terminatingContract } from '@machines/fixtures/my';
 import { demoUser } from '@machines/fixtures/user';
 import { findHeading, renderApp } from '@tests/support/renderApp';
 import { jsonResponse } from '@tests/support/fakeNetwork';
-import { callsTo, failingOnce, fakeServer, lastBody } from './network';
+import { callsTo, evictionRoutes, failingOnce, fakeServer, lastBody } from './network';
 
 const request = '/api/client/contract/7/cancellation/request';
 const noticeForm = async () => within(await screen.findByRole('form', { name: 'Give notice' }));
@@ -180,6 +180,45 @@ describe('confirming the box is empty', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the box is empty' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for confirming' })).toBeTruthy();
     expect(callsTo(recorded, 'POST', evict)).toHaveLength(1);
+  });
+
+  // The fixtures' today is 29/11/2026: confirming ends a contract on 30/11/2026 at the latest.
+  const willEnd = (date: string) =>
+    `The contract then ends on ${date}. No further rent is billed, and rent already paid for days after that day is not refunded.`;
+  const hasEnded = (date: string) => `We have recorded that the box is empty. The contract ends on ${date}.`;
+
+  it('names tomorrow as the last day when the notice gave a later one, before and after confirming', async () => {
+    const recorded = fakeServer(evictionRoutes(terminatingContract));
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    expect(
+      await screen.findByText(
+        'Confirm that you have emptied and cleaned the box. The contract then ends tomorrow at the latest, even if your notice gave a later day.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText(willEnd('30/11/2026'))).toBeTruthy();
+    expect(screen.queryByText(/31\/12\/2026/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the box is empty' }));
+    expect(await screen.findByText(hasEnded('30/11/2026'))).toBeTruthy();
+    expect(callsTo(recorded, 'GET', '/api/client/my/contracts/8')).toHaveLength(2);
+  });
+
+  it.each([
+    ['tomorrow', '2026-11-30', '30/11/2026'],
+    ['today', '2026-11-29', '29/11/2026'],
+  ])('keeps the notice day when it is %s, before and after confirming', async (_, day, shown) => {
+    fakeServer(evictionRoutes({ ...terminatingContract, terminationAt: day }));
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    expect(await screen.findByText(willEnd(shown))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the box is empty' }));
+    expect(await screen.findByText(hasEnded(shown))).toBeTruthy();
+  });
+
+  it('names the last day the server set once confirmed, even when midnight passed meanwhile', async () => {
+    fakeServer(evictionRoutes(terminatingContract, '2026-12-01'));
+    renderApp({ path: '/my/contracts/8/eviction', user: demoUser });
+    expect(await screen.findByText(willEnd('30/11/2026'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the box is empty' }));
+    expect(await screen.findByText(hasEnded('01/12/2026'))).toBeTruthy();
   });
 
   it('says when the box was already confirmed empty', async () => {
