@@ -32,9 +32,23 @@ export const UNANSWERED_AFTER_SECONDS = 60;
  * recorded with its id; a refusal (the card declined, the recurrence stopped) fails the payment and
  * asks the customer to pay in My rents; a failure that leaves it unknown whether the provider acted
  * (network, timeout, 5xx) leaves the charge sent and unanswered, for reconciliation to find out.
- * Returns false when another caller had already sent it.
+ * Returns false when another caller had already sent it. `knownCard` is the card's provider id when
+ * the caller has just read it under the contract's lock (the nightly run), sparing the lookup.
  */
-export async function sendCharge(ctx: RentalsContext, paymentId: number, tally?: RunTally): Promise<boolean> {
+export async function sendCharge(
+  ctx: RentalsContext,
+  paymentId: number,
+  tally?: RunTally,
+  knownCard?: string,
+): Promise<boolean> {
+  const cardOfRent =
+    knownCard === undefined
+      ? sql`(select card.provider_payment_id
+       from rent_payment rp join rent r on r.id = rp.rent_id join rental_contract c on c.id = r.contract_id
+       join payment card on card.id = c.recurring_payment_id
+       where rp.payment_id = p.id and card.recurrence and card.state = 'PAID' and c.recurrence_voided_at is null
+         and card.provider = p.provider)`
+      : sql`${knownCard}::text`;
   const [claimed] = await queryRows<{
     provider: string;
     order_number: string;
@@ -47,12 +61,7 @@ export async function sendCharge(ctx: RentalsContext, paymentId: number, tally?:
     sql`
     update payment p set sent_at = now(), updated_at = now()
     where p.id = ${paymentId} and p.sent_at is null and p.state = 'CREATED' and p.order_number is not null
-    returning p.provider, p.order_number, p.amount_minor, p.currency, p.charge_request,
-      (select card.provider_payment_id
-       from rent_payment rp join rent r on r.id = rp.rent_id join rental_contract c on c.id = r.contract_id
-       join payment card on card.id = c.recurring_payment_id
-       where rp.payment_id = p.id and card.recurrence and card.state = 'PAID' and c.recurrence_voided_at is null
-         and card.provider = p.provider) as card_id`,
+    returning p.provider, p.order_number, p.amount_minor, p.currency, p.charge_request, ${cardOfRent} as card_id`,
   );
   if (!claimed) return false;
   if (!claimed.card_id) {

@@ -37,8 +37,8 @@ export async function processDuePayments(ctx: RentalsContext, today: string, tal
       for (;;) {
         const { claimed, charges } = await ctx.db.transaction((tx) => billDueBatch(tx, ctx, country, today, tally));
         if (charges.length) chaosPoint('batch-committed');
-        await eachLimited(charges, CHARGE_CONCURRENCY, async (id) => {
-          await sendCharge(ctx, id, tally);
+        await eachLimited(charges, CHARGE_CONCURRENCY, async ({ paymentId, cardId }) => {
+          await sendCharge(ctx, paymentId, tally, cardId);
         });
         if (claimed < BATCH) return;
       }
@@ -64,7 +64,8 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     limit ${BATCH}
     for update of c skip locked`,
   );
-  const charges: number[] = [];
+  // Each charge with the card read under its contract's lock in this transaction.
+  const charges: { paymentId: number; cardId: string }[] = [];
   const toCharge: { userId: number; card: { provider: string; id: string }; issued: IssuedRent }[] = [];
   for (const c of due) {
     const card = c.provider && c.provider_payment_id ? { provider: c.provider, id: c.provider_payment_id } : null;
@@ -110,7 +111,7 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     .values(
       toCharge.map((x, i) => ({ paymentId: rows[i].id, rentId: x.issued.rentId, userId: x.userId, kind: 'AUTOPAY' })),
     );
-  charges.push(...rows.map((r) => r.id));
+  charges.push(...rows.map((r, i) => ({ paymentId: r.id, cardId: toCharge[i].card.id })));
   return { claimed: due.length, charges };
 }
 
