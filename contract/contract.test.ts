@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
-import { contract } from './index';
+import { contract, customerContract } from './index';
 
 /** Every route of the contract with its dotted key, found by walking nested routers. */
 function walk(router: AppRouter, prefix = ''): { key: string; route: AppRoute }[] {
@@ -84,6 +84,23 @@ const documentedAdditions = [
   'GET /api/client/lock-v2/access-log/:id',
   'DELETE /api/common/unlock-token/:id',
   'POST /auth/unlock-token/warehouse-unlock-backup/:id/:email/:token',
+  // The operator console (contract/admin): staff set-up and sign-in, staff accounts, the audit log, the network.
+  'POST /api/admin/setup/start',
+  'POST /api/admin/setup/complete',
+  'POST /api/admin/sign-in',
+  'POST /api/admin/sign-in/code',
+  'POST /api/admin/sign-out',
+  'GET /api/admin/me',
+  'GET /api/admin/staff',
+  'POST /api/admin/staff',
+  'PUT /api/admin/staff/:id/role',
+  'PUT /api/admin/staff/:id/warehouses',
+  'POST /api/admin/staff/:id/disable',
+  'POST /api/admin/staff/:id/enable',
+  'POST /api/admin/staff/:id/setup-link',
+  'GET /api/admin/audit',
+  'GET /api/admin/audit/export',
+  'GET /api/admin/network',
 ];
 
 const routes = walk(contract);
@@ -110,12 +127,24 @@ describe('contract', () => {
     expect(missing).toEqual([]);
   });
 
-  it('declares 401 on every route that needs the bearer token', () => {
+  it('declares 401 on every route that needs the bearer token, and 401 and 403 on every console route', () => {
     const bad = routes
       .filter(({ route }) => (route.metadata as { auth?: string } | undefined)?.auth === 'bearer')
       .filter(({ route }) => !(401 in route.responses))
       .map(({ key }) => key);
     expect(bad).toEqual([]);
+    const console = routes.filter(({ route }) => (route.metadata as { auth?: string } | undefined)?.auth === 'staff');
+    expect(console.length).toBeGreaterThan(0);
+    expect(
+      console.filter(({ route }) => !(401 in route.responses && 403 in route.responses)).map(({ key }) => key),
+    ).toEqual([]);
+  });
+
+  it('keeps the console out of the customers’ contract, which the customer pages’ clients read', () => {
+    expect(walk(customerContract).filter(({ route }) => route.path.startsWith('/api/admin'))).toEqual([]);
+    expect(
+      routes.filter(({ route }) => route.path.startsWith('/api/admin')).every(({ key }) => key.startsWith('admin.')),
+    ).toBe(true);
   });
 
   it('uses strict status codes and declares path params for every :param', () => {

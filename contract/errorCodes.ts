@@ -106,6 +106,18 @@ export const additionalErrorCodes = [
   'unlock-token/window-invalid',
   /** The box's camera did not answer with a picture in time; trying again later may work. */
   'camera/unavailable',
+  /** A staff sign-in or set-up code that is wrong, from another time window, or already used. */
+  'staff/invalid-code',
+  /** A staff sign-in whose second step came too late or after too many wrong codes: start again. */
+  'staff/sign-in-expired',
+  /** A staff set-up link that is unknown, used or expired. */
+  'staff/setup-link-invalid',
+  /** Inviting a staff member with an e-mail another staff account has. */
+  'staff/email-exists',
+  /** An admin changing their own role, disabling or resetting their own account (another admin does it). */
+  'staff/own-account',
+  /** Resetting the sign-in of a disabled staff account: enable it first. */
+  'staff/disabled',
 ] as const;
 
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { adminContract } from './admin';
 import { authContract } from './auth';
 import { chatContract } from './chat';
 import { franchisingContract } from './franchising';
@@ -14,8 +15,8 @@ import { warehouseContract } from './warehouse';
 const c = initContract();
 
 /**
- * The single description of every call of the API. The SPA client, the server and the
- * tests all use it. Grouped by capability; each group lives in its own file. Routes that need the
+ * The single description of every call of the customers' API; `contract` below adds the operator
+ * console's. The SPA client, the server and the tests all use it. Grouped by capability; each group lives in its own file. Routes that need the
  * bearer token carry `metadata: { auth: 'bearer' }` (see routeMeta.ts).
  *
  * Documented additions to the 58 calls of the original API (contract.test.ts lists them, so none is silent):
@@ -28,7 +29,7 @@ const c = initContract();
  * - `GET /api/client/my/rents/:id/payment-status`: where the card payment of a rent stands, for the
  *   page the card gateway returns to after "Pay" in My rents.
  */
-export const contract = c.router({
+export const customerContract = c.router({
   meta: metaContract,
   warehouse: warehouseContract,
   places: placesContract,
@@ -41,6 +42,13 @@ export const contract = c.router({
   lock: lockContract,
   unlockToken: unlockTokenContract,
 });
+
+/**
+ * The whole API: the customers' calls and the operator console's (`admin`, see contract/admin). The
+ * server, the OpenAPI document and the tests read this one; the customer pages' clients read
+ * `customerContract`, so no byte of the console's calls reaches a customer page.
+ */
+export const contract = c.router({ ...customerContract, admin: adminContract });
 
 export type Contract = typeof contract;
 
@@ -63,3 +71,4 @@ export * from './rental';
 export * from './franchising';
 export * from './lock';
 export * from './unlockToken';
+export * from './admin';

@@ -16,6 +16,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { generate } from 'otplib';
+import { operatorSocketPath } from '@server/jobs/operatorSocket';
 import {
   callsOnlyInDocument,
   contractCalls,
@@ -53,7 +55,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ port: number; child: ChildProcess; logFile: string }> {
+async function startServer(): Promise<{ port: number; child: ChildProcess; logFile: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'self-storage-fuzz-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -90,7 +92,7 @@ async function startServer(): Promise<{ port: number; child: ChildProcess; logFi
     if (Date.now() > deadline) throw new Error(`the server did not start within 120 s; see ${logFile}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { port, child, logFile };
+  return { port, child, logFile, dataDir };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -217,6 +219,67 @@ function probe(port: number, text: string): Promise<FuzzAnswer> {
   });
 }
 
+/** A request to the server's operator socket, as `npm run admin` sends it. */
+function askOperatorSocket(dataDir: string, path: string, body: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        socketPath: operatorSocketPath(dataDir),
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (chunk) => (text += chunk))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.once('error', reject).end(JSON.stringify(body));
+  });
+}
+
+/**
+ * An admin of the console, made as an operator makes the first one (`create-admin` through the
+ * operator socket), set up through its link and signed in with the password and a code. Signing in
+ * again (after a fuzzed sign-out) uses the recovery codes, as a code of the authenticator works once.
+ */
+async function signedInAdmin(send: Send, dataDir: string, addresses: () => string) {
+  const email = `fuzz.admin.${process.pid}.${Date.now()}@example.com`;
+  const password = 'Fuzz console 2026!';
+  const created = await askOperatorSocket(dataDir, '/admin/create-admin', { email });
+  if (created.status !== 200) throw new Error(`create-admin failed: ${created.status} ${created.body}`);
+  const token = new URL((JSON.parse(created.body) as { setupLink: string }).setupLink).searchParams.get('token');
+  const post = async (url: string, body: unknown) => {
+    const answer = await send({
+      call: 'setup',
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': addresses() },
+      body: JSON.stringify(body),
+    });
+    if (answer.status !== 200) throw new Error(`${url} failed: ${answer.status} ${answer.body}`);
+    return JSON.parse(answer.body) as Record<string, unknown>;
+  };
+  const { secret } = (await post('/api/admin/setup/start', { token })) as { secret: string };
+  const now = () => Math.floor(Date.now() / 1000);
+  const { recoveryCodes } = (await post('/api/admin/setup/complete', {
+    token,
+    password,
+    passwordConfirmation: password,
+    code: await generate({ secret, epoch: now() }),
+  })) as { recoveryCodes: string[] };
+  const signInWith = async (code: string) => {
+    const { challenge } = (await post('/api/admin/sign-in', { email, password })) as { challenge: string };
+    return ((await post('/api/admin/sign-in/code', { challenge, code })) as { token: string }).token;
+  };
+  // The next step's code: the set-up just spent the current one.
+  const first = await signInWith(await generate({ secret, epoch: now() + 30 }));
+  return { email, first, signInAgain: () => signInWith(recoveryCodes.shift() ?? '') };
+}
+
 async function signedInClient(send: Send, addresses: () => string) {
   const email = `fuzz.${process.pid}.${Date.now()}@example.com`;
   const password = 'Storage-box 42';
@@ -331,7 +394,7 @@ async function rentABox(
 
 async function main() {
   console.log(`fuzz: seed ${seed}, ${totalWanted} requests or more, ${concurrency} at a time`);
-  const { port, child, logFile } = await startServer();
+  const { port, child, logFile, dataDir } = await startServer();
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) {
@@ -397,6 +460,25 @@ async function main() {
       }
     };
 
+    // An admin of the console: its calls are fuzzed past the guard too.
+    const admin = await signedInAdmin(send, dataDir, setupAddress);
+    let staffToken = admin.first;
+    const renewStaff = async () => {
+      const me = await send({
+        call: 'setup',
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      if (me.status === 200) return;
+      renewals += 1;
+      try {
+        staffToken = await admin.signInAgain();
+      } catch (err) {
+        console.warn(`could not sign the admin in again: ${(err as Error).message}`);
+      }
+    };
+
     const document = JSON.parse(
       (await send({ call: 'setup', method: 'GET', url: '/api/openapi.json', headers: {} })).body,
     ) as unknown;
@@ -424,7 +506,7 @@ async function main() {
       perCall,
       concurrency,
       send: sendFromAnywhere,
-      setup: { token: () => token, renew, ids: () => ids },
+      setup: { token: () => token, renew, ids: () => ids, staffToken: () => staffToken, renewStaff },
       alive,
     });
     // Requests this client refused to write were never sent: not counted.

@@ -42,6 +42,9 @@ import { rentPaymentOutcomes } from './billing/rentPaymentRecord';
 import { myRentPaymentRoutes } from './billing/rentPaymentRoutes';
 import { boxSharingRoutes } from './rentals/sharingRoutes';
 import { registerSpa } from './pages/spa';
+import { adminRoutes } from './staff/routes';
+import { registerStaffAuth } from './staff/guard';
+import { staffSessionPolicyOf } from './staff/sessions';
 import { warehouseRoutes } from './warehouses/routes';
 
 export const defaultDistDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -109,6 +112,8 @@ export async function buildApp({
   const context: AppContext = { db, config };
   // Before any route: every call the contract marks `auth: 'bearer'` is checked in one place.
   registerBearerAuth(app, db, tokenPolicyOf(config.env));
+  // And every operator console call (`staffAuth(...roles)`): a staff session of one of its roles.
+  registerStaffAuth(app, db, staffSessionPolicyOf(config.env));
   registerApi(app, contract.meta, metaRoutes(context));
   // Public warehouse reads skip response validation in production only; tests keep it on (see registerApi).
   registerApi(app, contract.warehouse, warehouseRoutes(context), {
@@ -133,6 +138,7 @@ export async function buildApp({
   registerApi(app, contract.order, orderRoutes(withGateways));
   registerApi(app, contract.franchising, franchisingRoutes(context));
   registerApi(app, contract.chat, chatRoutes(context));
+  registerApi(app, contract.admin, adminRoutes(context));
   // A notification names a payment only: billing knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(
     app,

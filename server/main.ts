@@ -16,6 +16,7 @@ import type { AdminSchedule } from './jobs/adminSchedule';
 import { billingJobSteps, scheduleAdminJobs } from './billing/jobSteps';
 import { JobRequestError, runAdminJobAt } from './billing/adminJobs';
 import { operatorSocketPath, startOperatorSocket } from './jobs/operatorSocket';
+import { AdminCommandError, runAdminCommand } from './staff/operatorCommands';
 import { describeRun } from './jobs/runs';
 import { startingLockLayer } from './locks/lazyLayer';
 import { startLocks } from './locks/start';
@@ -99,19 +100,34 @@ async function main() {
   // The admin jobs (billing, notices, contract ends) at their JOB_TIMES, scheduled right after listening.
   let schedule: Promise<AdminSchedule> | undefined;
   app.addHook('onClose', async () => (await schedule?.catch(() => undefined))?.stop());
-  // The embedded database opens in this process only: `npm run jobs` reaches it through this socket.
+  // The embedded database opens in this process only: `npm run jobs` and `npm run admin` reach it through this socket.
   if (database.driver === 'pglite') {
-    const socket = await startOperatorSocket(operatorSocketPath(env.DATA_DIR), async (job, now) => {
-      try {
-        const run = await runAdminJobAt(checkout, job, now);
-        app.log.info({ job, runId: run.runId }, describeRun(run));
-        return { status: 200, body: run };
-      } catch (err) {
-        if (err instanceof JobRequestError)
-          return { status: 400, body: { status: 400, code: 'bad-request', detail: err.message } };
-        throw err;
-      }
-    });
+    const socket = await startOperatorSocket(
+      operatorSocketPath(env.DATA_DIR),
+      async (job, now) => {
+        try {
+          const run = await runAdminJobAt(checkout, job, now);
+          app.log.info({ job, runId: run.runId }, describeRun(run));
+          return { status: 200, body: run };
+        } catch (err) {
+          if (err instanceof JobRequestError)
+            return { status: 400, body: { status: 400, code: 'bad-request', detail: err.message } };
+          throw err;
+        }
+      },
+      // `npm run admin`: the staff commands (the first admin's set-up link).
+      async (command, body) => {
+        try {
+          const done = await runAdminCommand(checkout, command, body);
+          app.log.info({ command, email: done.email }, 'staff command from the command line');
+          return { status: 200, body: done };
+        } catch (err) {
+          if (err instanceof AdminCommandError)
+            return { status: 400, body: { status: 400, code: 'bad-request', detail: err.message } };
+          throw err;
+        }
+      },
+    );
     app.addHook('onClose', () => socket.close());
   }
   step('operator socket');

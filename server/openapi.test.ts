@@ -76,18 +76,32 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('asks for the bearer token exactly on the calls marked auth: bearer', () => {
+  it('asks for the bearer token exactly on the calls marked auth: bearer, and a staff session on the console’s', () => {
     const routes = routesOf(contract);
     expect(operations).toHaveLength(routes.length);
     const byId = new Map(operations.map((op) => [op.operationId, op]));
     for (const [id, route] of routes) {
-      const bearer = (route.metadata as RouteMeta | undefined)?.auth === 'bearer';
-      expect({ id, security: byId.get(id)?.security }).toEqual({ id, security: bearer ? [{ bearerAuth: [] }] : [] });
+      const meta = route.metadata as RouteMeta | undefined;
+      const security =
+        meta?.auth === 'bearer' ? [{ bearerAuth: [] }] : meta?.auth === 'staff' ? [{ staffAuth: [] }] : [];
+      expect({ id, security: byId.get(id)?.security }).toEqual({ id, security });
+      if (meta?.auth === 'staff') expect(byId.get(id)).toMatchObject({ 'x-staff-roles': [...meta.roles] });
     }
     expect(routes.some(([, r]) => (r.metadata as RouteMeta | undefined)?.auth === 'bearer')).toBe(true);
+    expect(routes.some(([, r]) => (r.metadata as RouteMeta | undefined)?.auth === 'staff')).toBe(true);
     expect(doc.components?.securitySchemes).toEqual({
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      staffAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
+  });
+
+  it('lists the console’s calls under their own tag only', () => {
+    const consoleOps = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/admin/'))
+      .flatMap(([, item]) => Object.values(item) as unknown as { tags: string[] }[]);
+    expect(consoleOps.length).toBeGreaterThan(0);
+    expect(consoleOps.every((op) => op.tags.join() === 'admin')).toBe(true);
+    expect(doc.tags?.map((tag) => tag.name)).toContain('admin');
   });
 
   it('answers every error with the one shared error response and schema', () => {

@@ -59,6 +59,12 @@ export function buildOpenApiDocument(version: string, { publicUrl }: { publicUrl
           description:
             'The `token` answered by `POST /auth/custom/login` (or device login), sent as `Authorization: Bearer <token>`.',
         },
+        [STAFF]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The operator console’s staff session: the `token` answered by `POST /api/admin/sign-in/code` after the password and a second factor, sent as `Authorization: Bearer <token>`. A customer’s token is refused here, and a staff token on customer calls. Each call names the roles it is open to (`x-staff-roles`); another role gets 403.',
+        },
       },
     },
   };
@@ -76,15 +82,24 @@ export interface OpenApiDocument {
 }
 
 const BEARER = 'bearerAuth';
+const STAFF = 'staffAuth';
 const ERROR_SCHEMA = 'ApiError';
 const ERROR_RESPONSE = 'ApiError';
 const schemaRef = (name: string) => `#/components/schemas/${name}`;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Calls marked `auth: 'bearer'` need the bearer token; every other call is public (an empty requirement says so). */
-function withSecurity<O extends object>(operation: O, route: AppRoute): O {
+/**
+ * Calls marked `auth: 'bearer'` need a customer's bearer token, calls marked `auth: 'staff'` a staff
+ * session of one of the roles listed in `x-staff-roles`; every other call is public (an empty
+ * requirement says so).
+ */
+function withSecurity<O extends { tags?: string[] }>(operation: O, route: AppRoute): O {
   const meta = route.metadata as RouteMeta | undefined;
-  return { ...operation, security: meta?.auth === 'bearer' ? [{ [BEARER]: [] }] : [] };
+  // The generator tags a call of a nested router with every level (`admin`, `auth`): the contract
+  // group (the first) is its tag, so the console's sign-in is not listed under the customers' `auth`.
+  const grouped = { ...operation, ...(operation.tags?.length ? { tags: operation.tags.slice(0, 1) } : {}) };
+  if (meta?.auth === 'staff') return { ...grouped, security: [{ [STAFF]: [] }], 'x-staff-roles': [...meta.roles] };
+  return { ...grouped, security: meta?.auth === 'bearer' ? [{ [BEARER]: [] }] : [] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,6 +324,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   franchising: 'Franchise enquiries.',
   lock: 'Opening the entrances and box doors, and the access log.',
   unlockToken: 'Unlock links for service access.',
+  admin:
+    'The operator console: staff set-up and sign-in with a second factor, staff accounts and roles, the audit log, the network. Staff sessions only (`staffAuth`).',
 };
 
 // ---------------------------------------------------------------------------------------------

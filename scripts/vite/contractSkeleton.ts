@@ -40,8 +40,11 @@ const skeletonPrefix = '\0contract-skeleton:';
  * from and the routers it takes of each.
  */
 const clientImports: Record<string, Record<string, { file: string; routers: string[] }>> = {
-  'src/shared/api/client.ts': { '@contract/index': { file: 'contract/index.ts', routers: ['contract'] } },
-  'src/shared/api/shellClient.ts': { '@contract/index': { file: 'contract/index.ts', routers: ['contract'] } },
+  'src/shared/api/client.ts': { '@contract/index': { file: 'contract/index.ts', routers: ['customerContract'] } },
+  'src/shared/api/shellClient.ts': { '@contract/index': { file: 'contract/index.ts', routers: ['customerContract'] } },
+  'src/features/admin/adminApi.ts': {
+    '@contract/admin/index': { file: 'contract/admin/index.ts', routers: ['adminContract'] },
+  },
   'src/features/warehouses/warehouseApi.ts': {
     '@contract/places': { file: 'contract/places.ts', routers: ['placesContract'] },
     '@contract/warehouse': { file: 'contract/warehouse.ts', routers: ['warehouseContract'] },

@@ -157,6 +157,18 @@ const variables = {
     .default(120),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEVICE_TOKEN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
+  // The operator console's sign-in (server/staff): shorter than customers', as a staff session can change prices and accounts.
+  /** A staff session ends after this long without a request. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
+  /** A staff session ends this long after sign-in, however active. */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(10),
+  /** How long a staff set-up link (first admin, invitation, reset) stays usable. */
+  STAFF_SETUP_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(48),
+  /**
+   * The key the staff's authenticator secrets are encrypted with (AES-256-GCM, key derived by SHA-256).
+   * Without it a development key is used; in production a second factor cannot be set up without it.
+   */
+  STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Orders and card payments (server/checkout, server/payments).
   /** `sandbox` (our own hosted test card page) or `gopay`; sandbox by default outside production. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'gopay']).optional(),

@@ -13,3 +13,4 @@ export * from './tables/jobs';
 export * from './tables/locks';
 export * from './tables/customerExtras';
 export * from './tables/chat';
+export * from './tables/staff';

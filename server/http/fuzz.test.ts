@@ -10,6 +10,7 @@ import {
 } from '../testing/fuzz';
 import { startOrderTestApp, type OrderTestApp } from '../testing/orders';
 import { rentABox, signedInClient } from '../testing/rentals';
+import { staffSessionToken } from '../testing/staff';
 
 /**
  * A fixed slice of `npm run fuzz`: the same generated malformed requests over every call, a few
@@ -20,6 +21,7 @@ let t: OrderTestApp;
 let token: string;
 let email: string;
 let ids: number[];
+let staffToken: string;
 beforeAll(async () => {
   t = await startOrderTestApp();
   // A client with a paid contract: the calls about contracts, rents and locks get past "not found" too.
@@ -27,6 +29,8 @@ beforeAll(async () => {
   ({ email, token } = client);
   const { contract, warehouseId } = await rentABox(t, client);
   ids = [contract.id, contract.boxId, warehouseId];
+  // An admin of the console: its calls are fuzzed past the guard too.
+  staffToken = await staffSessionToken(t.ctx, 'ADMIN');
 });
 afterAll(() => t.close());
 
@@ -57,6 +61,12 @@ describe('generated malformed requests', () => {
       setup: {
         token: () => token,
         ids: () => ids,
+        staffToken: () => staffToken,
+        // A fuzzed sign-out ends the admin's session: a new one.
+        renewStaff: async () => {
+          if ((await apiCall(t, 'GET', '/api/admin/me', undefined, staffToken)).status === 200) return;
+          staffToken = await staffSessionToken(t.ctx, 'ADMIN');
+        },
         // A fuzzed logout or account removal ends the session: sign in again, or as a new client.
         renew: async () => {
           if ((await apiCall(t, 'GET', '/api/client/client-user/current', undefined, token)).status === 200) return;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { contract } from '@contract/index';
 import { ApiError } from '@contract/errors';
+import type { RouteMeta } from '@contract/routeMeta';
 import { evilString, isPlainObject, MISSING, spoiledValueOf, fuzzedValueOf } from './fuzzValues';
 
 /**
@@ -203,7 +204,16 @@ export interface FuzzSetup {
   renew?: () => Promise<void>;
   /** Ids of rows the client may reach (its contracts, boxes, warehouses), used in paths now and then. */
   ids?: () => number[];
+  /**
+   * A staff session's token (an ADMIN's), sent instead of the client's to the console's calls
+   * (`auth: 'staff'`), so they are fuzzed past the guard; `renewStaff` signs in again after a 401.
+   */
+  staffToken?: () => string | null;
+  renewStaff?: () => Promise<void>;
 }
+
+/** Whether the call is the operator console's (a staff session, not a client's token). */
+const isStaffCall = (call: FuzzCall) => (call.route?.metadata as RouteMeta | undefined)?.auth === 'staff';
 
 /** One request aimed at `call`. */
 export function requestsFor(call: FuzzCall, knownIds: number[] = []): fc.Arbitrary<FuzzRequest> {
@@ -390,8 +400,12 @@ export async function runFuzz({
   const report: FuzzReport = { sent: 0, byStatus: new Map(), byCall: new Map(), failures: [] };
   // One renewal at a time; requests that meet a 401 meanwhile wait for it.
   let renewing: Promise<void> | null = null;
-  const renew = () => (renewing ??= (setup.renew?.() ?? Promise.resolve()).finally(() => (renewing = null)));
+  const renew = (staff: boolean) =>
+    (renewing ??= ((staff ? setup.renewStaff?.() : setup.renew?.()) ?? Promise.resolve()).finally(
+      () => (renewing = null),
+    ));
   for (const [index, call] of calls.entries()) {
+    const staff = isStaffCall(call);
     await beforeCall?.(call);
     const requests = fc.sample(requestsFor(call, setup.ids?.() ?? []), { numRuns: perCall, seed: seed + index * 7919 });
     const perStatus = new Map<number, number>();
@@ -401,7 +415,7 @@ export async function runFuzz({
       while (next < requests.length) {
         const request = requests[next++];
         if (renewing) await renewing;
-        const token = request.signedIn ? setup.token() : null;
+        const token = request.signedIn ? (staff ? (setup.staffToken?.() ?? null) : setup.token()) : null;
         if (token) request.headers.authorization = `Bearer ${token}`;
         let answer: FuzzAnswer;
         try {
@@ -412,7 +426,7 @@ export async function runFuzz({
         } finally {
           report.sent += 1;
         }
-        if (token && answer.status === 401) await renew();
+        if (token && answer.status === 401) await renew(staff);
         report.byStatus.set(answer.status, (report.byStatus.get(answer.status) ?? 0) + 1);
         perStatus.set(answer.status, (perStatus.get(answer.status) ?? 0) + 1);
         const problem = problemWith(request, answer, call);

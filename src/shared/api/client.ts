@@ -1,6 +1,6 @@
 import { initClient } from '@ts-rest/core';
-import { contract } from '@contract/index';
+import { customerContract } from '@contract/index';
 import { clientArgs } from './clientArgs';
 
 /** The typed client of every call in the contract, for the screens. */
-export const api = initClient(contract, clientArgs);
+export const api = initClient(customerContract, clientArgs);

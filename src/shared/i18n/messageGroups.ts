@@ -142,6 +142,11 @@ export const messageGroups = {
     'cookies.closePreferences',
   ],
   diagnostics: ['diagnostics'],
+  /**
+   * The operator console under /admin: its screens and the refusals only its calls answer. Listed by
+   * the console's screens alone, so no customer page downloads them.
+   */
+  admin: ['admin', 'errors.staff'],
   /** Shown only when no route matches, or while the site is down for maintenance. */
   notFound: ['notFound'],
   maintenance: ['maintenance'],
