@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { withErrors } from '../errors';
 import { Email, Id, IdText, IsoDateTime, PageLimit } from '../primitives';
 import { staffAuth } from '../routeMeta';
-import { auditActions, auditActorRoles } from './values';
+import { auditActions, auditActorRoles, consoleRoles } from './values';
 
 const c = initContract();
 
@@ -60,7 +60,7 @@ export const AuditPage = z.object({
 export const CsvResponse = c.otherResponse({ contentType: 'text/csv', body: z.string() });
 
 /** An OWNER sees the rows of their own warehouses; ADMIN every row. */
-const auditReaders = staffAuth('ADMIN', 'OWNER');
+const auditReaders = staffAuth(...consoleRoles.audit);
 
 export const adminAuditContract = c.router(
   {

@@ -4,7 +4,7 @@ import { withErrors } from '../errors';
 import { Email, Id, IsoDateTime, ValueOf } from '../primitives';
 import { isCommonPassword } from '../validation/passwords';
 import { staffAuth } from '../routeMeta';
-import { STAFF_PASSWORD_MIN_LENGTH, staffRoles } from './values';
+import { consoleRoles, STAFF_PASSWORD_MIN_LENGTH, staffRoles } from './values';
 
 const c = initContract();
 
@@ -112,14 +112,14 @@ export const adminAuthContract = c.router(
       path: '/api/admin/sign-out',
       body: c.noBody(),
       responses: withErrors({ 200: ValueOf(z.literal(true)) }, 401, 403),
-      metadata: staffAuth('ADMIN', 'OWNER', 'SUPPORT'),
+      metadata: staffAuth(...consoleRoles.everyone),
       summary: 'End the staff session',
     },
     me: {
       method: 'GET',
       path: '/api/admin/me',
       responses: withErrors({ 200: StaffMe }, 401, 403),
-      metadata: staffAuth('ADMIN', 'OWNER', 'SUPPORT'),
+      metadata: staffAuth(...consoleRoles.everyone),
       summary: 'The signed-in staff member, their role and warehouses',
     },
   },

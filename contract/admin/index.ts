@@ -23,6 +23,7 @@ export {
   AUDIT_EXPORT_MAX_ROWS,
   auditActions,
   auditActorRoles,
+  consoleRoles,
   RECOVERY_CODE_COUNT,
   STAFF_PASSWORD_MIN_LENGTH,
   staffRoles,

@@ -4,6 +4,7 @@ import { OperatingCountry } from '../countries';
 import { withErrors } from '../errors';
 import { Id } from '../primitives';
 import { staffAuth } from '../routeMeta';
+import { consoleRoles } from './values';
 
 const c = initContract();
 
@@ -27,7 +28,7 @@ export const adminNetworkContract = c.router(
       method: 'GET',
       path: '/api/admin/network',
       responses: withErrors({ 200: Network }, 401, 403),
-      metadata: staffAuth('ADMIN', 'OWNER', 'SUPPORT'),
+      metadata: staffAuth(...consoleRoles.everyone),
       summary: 'The warehouses the staff member may see (an OWNER: their own), by country and name',
     },
   },

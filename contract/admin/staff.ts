@@ -5,7 +5,7 @@ import { MAX_LIST_ITEMS } from '../primitiveValues';
 import { Email, Id, IdParam, IsoDateTime, RequiredText } from '../primitives';
 import { staffAuth } from '../routeMeta';
 import { StaffRole } from './auth';
-import { staffStatuses } from './values';
+import { consoleRoles, staffStatuses } from './values';
 
 const c = initContract();
 
@@ -47,7 +47,7 @@ export const StaffRoleChange = z.object({ role: StaffRole, reason: AuditReason }
 export const StaffWarehousesChange = z.object({ warehouseIds: WarehouseIds, reason: AuditReason });
 export const StaffReason = z.object({ reason: AuditReason });
 
-const adminOnly = staffAuth('ADMIN');
+const adminOnly = staffAuth(...consoleRoles.staff);
 
 export const adminStaffContract = c.router(
   {

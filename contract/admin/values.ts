@@ -12,6 +12,19 @@
 export const staffRoles = ['ADMIN', 'OWNER', 'SUPPORT'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/**
+ * Who each part of the console is open to: the contract's calls name these (`staffAuth`), and the
+ * console shows a section only to the roles its calls answer.
+ */
+export const consoleRoles = {
+  /** Signing out, who am I, the network (an OWNER sees their own warehouses). */
+  everyone: ['ADMIN', 'OWNER', 'SUPPORT'],
+  /** Staff accounts: invitations, roles, warehouses, disabling. */
+  staff: ['ADMIN'],
+  /** The audit log (an OWNER sees the rows of their own warehouses). */
+  audit: ['ADMIN', 'OWNER'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
 /** Where a staff account stands: invited (set-up link not used yet), active, or disabled. */
 export const staffStatuses = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];

@@ -18,6 +18,8 @@ import { useDefaultTitle } from '@shared/routing/documentTitle';
 import { lazyWithMessages } from '@shared/routing/routeDef';
 import { focusPageHeading } from '@shared/routing/routeFocus';
 import { paths } from '@shared/routing/paths';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { AdminConsole, isConsolePath } from '@features/admin/routes';
 
 // Below the fold and heavy with artwork: loaded after the page itself.
 const Footer = lazyWithMessages(() => import('./footer/Footer'), ['footer']);
@@ -59,6 +61,16 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
       <Suspense fallback={null}>
         <MaintenancePage />
       </Suspense>
+    );
+  }
+  // The operator console has a frame of its own and is downloaded only here (its own chunk).
+  if (isConsolePath(path)) {
+    return (
+      <ErrorBoundary fallback={<ApologyPage />}>
+        <Suspense fallback={<PageLoading />}>
+          <AdminConsole />
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   const headerHidden = isWebview && path === paths.webview;

@@ -21,6 +21,10 @@ const sameInEveryLanguage = new Set([
   'sizeGuide.name.SMALL',
   'sizeGuide.name.MEDIUM',
   'sizeGuide.name.LARGE',
+  // The console's role words: "Role" in Czech, "Administrator" in Polish and Romanian, as in English.
+  'admin.field.role',
+  'admin.staff.column.role',
+  'admin.role.ADMIN',
 ]);
 
 const dir = join(__dirname, '../../locales');

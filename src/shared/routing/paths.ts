@@ -28,6 +28,8 @@ export const paths = {
   /** Where the card gateway returns after paying a rent: the payment's outcome. */
   myRentPayment: (id: string | number) => `/my/rents/${id}/payment`,
   serviceAccess: '/service-access',
+  /** The operator console (src/features/admin): its own sign-in, pages and chunk. */
+  admin: '/admin',
 } as const;
 
 /** `/login?redirect=<path+query>`: where an anonymous visitor of `/my/*` is sent. */

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Route, Switch, useLocation } from 'wouter';
+import type { StaffMe } from '@contract/admin/auth';
+import { StaffSessionContext, StaffSessionProvider, type StaffSessionEffects } from '@machines/staffSession/provider';
+import { selectMe, selectSessionView } from '@machines/staffSession/selectors';
+import { PageLoading } from '@shared/layout/PageLoading';
+import { AppLink, AppRedirect } from '@shared/navigation/AppLink';
+import { staffSessionEffects } from './adminEffects';
+import { AuditScreen } from './audit/AuditScreen';
+import { consolePaths } from './consolePaths';
+import { ConsoleFrame, sectionsOf } from './frame/ConsoleFrame';
+import { NetworkScreen } from './network/NetworkScreen';
+import { SignInScreen } from './session/SignInScreen';
+import { SetupScreen } from './setup/SetupScreen';
+import { StaffScreen } from './staff/StaffScreen';
+
+/**
+ * The operator console, everything under /admin: the set-up page of a new staff member, else the
+ * sign-in until a staff session exists, then the console's sections for the signed-in role. Loaded
+ * only under /admin (its own chunk, src/features/admin/routes.ts), never on a customer's page.
+ */
+export default function AdminConsole({ effects }: { effects?: StaffSessionEffects }) {
+  const [path] = useLocation();
+  const [sessionEffects] = useState(() => effects ?? staffSessionEffects());
+  if (path === consolePaths.setup) return <SetupScreen />;
+  return (
+    <StaffSessionProvider effects={sessionEffects}>
+      <SessionGate />
+    </StaffSessionProvider>
+  );
+}
+
+function SessionGate() {
+  const view = StaffSessionContext.useSelector(selectSessionView);
+  const me = StaffSessionContext.useSelector(selectMe);
+  if (view === 'restoring' || view === 'signingOut') return <PageLoading />;
+  if (view !== 'signedIn' || !me) return <SignInScreen />;
+  return (
+    <ConsoleFrame me={me}>
+      <Sections me={me} />
+    </ConsoleFrame>
+  );
+}
+
+/** The section of the address, if the signed-in role may see it; the console's first section for `/admin`. */
+function Sections({ me }: { me: StaffMe }) {
+  const allowed = new Set<string>(sectionsOf(me).map((section) => section.to));
+  const screens = [
+    [consolePaths.network, () => <NetworkScreen />],
+    [consolePaths.staff, () => <StaffScreen me={me} />],
+    [consolePaths.audit, () => <AuditScreen me={me} />],
+  ] as const;
+  return (
+    <Switch>
+      <Route path={consolePaths.home}>
+        <AppRedirect to={consolePaths.network} />
+      </Route>
+      {screens
+        .filter(([to]) => allowed.has(to))
+        .map(([to, Screen]) => (
+          <Route key={to} path={to}>
+            <Screen />
+          </Route>
+        ))}
+      <Route>
+        <ConsoleNotFound />
+      </Route>
+    </Switch>
+  );
+}
+
+/** An address of the console that does not exist, or a section this role does not see. */
+function ConsoleNotFound() {
+  return (
+    <>
+      <h1 className="page__title">
+        <FormattedMessage id="admin.notFound.title" />
+      </h1>
+      <p>
+        <AppLink to={consolePaths.network}>
+          <FormattedMessage id="admin.notFound.back" />
+        </AppLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import type { NetworkWarehouse } from '@contract/admin/network';
+import { MyListProvider, type MyListEffects } from '@machines/myList/provider';
+import { countryName } from '@shared/countries/countryName';
+import { useFormatters } from '@shared/i18n/formatters';
+import { useT } from '@shared/i18n/useT';
+import { useDocumentTitle } from '@shared/routing/documentTitle';
+import { networkEffects } from '../adminEffects';
+import { LoadedList, useRows } from '../frame/LoadedList';
+
+type Warehouse = z.infer<typeof NetworkWarehouse>;
+
+/** The warehouses the staff member may see (an OWNER: their own), with how many boxes are free. */
+export function NetworkScreen({ effects }: { effects?: MyListEffects }) {
+  const t = useT();
+  const [listEffects] = useState(() => effects ?? networkEffects());
+  useDocumentTitle(t('title.page', { page: t('admin.network.title') }));
+  return (
+    <>
+      <h1 className="page__title">
+        <FormattedMessage id="admin.network.title" />
+      </h1>
+      <p className="page__lead">
+        <FormattedMessage id="admin.network.intro" />
+      </p>
+      <MyListProvider query="" effects={listEffects}>
+        <LoadedList empty={<FormattedMessage id="admin.network.empty" />}>
+          <WarehouseTable />
+        </LoadedList>
+      </MyListProvider>
+    </>
+  );
+}
+
+function WarehouseTable() {
+  const rows = useRows<Warehouse>();
+  const { locale } = useIntl();
+  const format = useFormatters();
+  return (
+    <div className="console__scroll">
+      <table className="console__table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="admin.network.title" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="admin.network.warehouse" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.network.country" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.network.address" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.network.boxes" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.network.free" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.network.state" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((w) => (
+            <tr key={w.id}>
+              <th scope="row">{w.name}</th>
+              <td>{countryName(w.country, locale)}</td>
+              <td>{`${w.street} ${w.streetNumber}, ${w.city}`}</td>
+              <td>{format.number(w.activeBoxes)}</td>
+              <td>{format.number(w.freeBoxes)}</td>
+              <td>
+                <FormattedMessage id={w.deactivated ? 'admin.network.deactivated' : 'admin.network.open'} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
