@@ -7,6 +7,7 @@ const warningsOf = (env: Record<string, string>) => {
     SANDBOX_PAYMENT_SECRET: 'a-test-sandbox-secret',
     PAYMENT_PROVIDER: 'sandbox',
     LINK_SECRET: 'a-test-link-secret-of-length',
+    STAFF_SECRET_KEY: 'a-test-staff-secret-key-of-32-characters',
     ...env,
   });
   return startupWarnings(config.env, config.app.publicUrl);
@@ -27,5 +28,11 @@ describe('startup warnings', () => {
     expect(warningsOf({ NODE_ENV: 'development' })).toEqual([]);
     expect(warningsOf({})).toEqual([]);
     expect(warningsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://boxes.example' })).toEqual([]);
+  });
+
+  it('warns in production when the staff second factors have no key', () => {
+    const warnings = warningsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://boxes.example', STAFF_SECRET_KEY: '' });
+    expect(warnings).toEqual([expect.stringMatching(/^STAFF_SECRET_KEY is not set/)]);
+    expect(warningsOf({ NODE_ENV: 'development', STAFF_SECRET_KEY: '' })).toEqual([]);
   });
 });
