@@ -191,7 +191,8 @@ const calls: Call[] = [
     method: 'POST',
     url: (id) => `/api/client/contract/${id}/cancellation/request`,
     id: () => ids.contract,
-    body: () => ({ day: isoDay(30), note: null, reasons: ['UzNepotrebujem'] }),
+    // The owner has paid beyond that day and says they accept that the rest is not refunded.
+    body: () => ({ day: isoDay(30), note: null, reasons: ['UzNepotrebujem'], acknowledgeForfeit: true }),
   },
   {
     route: 'rentalContract.evict',

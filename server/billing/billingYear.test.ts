@@ -83,10 +83,12 @@ async function customersAct(today: string) {
       if (row.status === 'ACTIVE') {
         // The last day: the notice period (14 days) plus a few more, chosen by the customer.
         const lastDay = addDays(today, 14 + (i % 40));
+        // Rent paid beyond the chosen day is not refunded; these customers accept that knowingly.
         await requestCancellation(t.ctx, c.userId, c.contractId, {
           day: lastDay,
           note: null,
           reasons: ['UzNepotrebujem'],
+          acknowledgeForfeit: true,
         });
         notices.set(c.contractId, { on: today, lastDay });
       } else if (row.status === 'TERMINATING' && confirmsEarly(i) && addDays(today, 10) >= row.terminationAt!) {

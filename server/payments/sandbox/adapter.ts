@@ -26,7 +26,8 @@ export const SANDBOX_NOTIFY_JOB = 'sandbox-notify';
  * once: paid, or declined when the payer chose the card that declines later charges; like a real
  * provider it keeps our order number with the charge and also notifies the charge's id, from a
  * durable queue written with the charge, so the outcome reaches us even when the instance that
- * asked for the charge died before it read the answer. Its charges can be searched by order number.
+ * asked for the charge died before it read the answer. Its charges can be searched by order number,
+ * and a charge asked twice with one order number is made once.
  */
 export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
   const base = publicUrl.replace(/\/+$/, '');
@@ -76,12 +77,21 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
       if (!parent.recurrence || parent.recurrenceVoidedAt || parent.state !== 'PAID') {
         throw new GatewayError(`sandbox payment ${parentId} has no active recurrence`, false);
       }
-      const id = randomBytes(16).toString('base64url');
+      const fresh = randomBytes(16).toString('base64url');
       const state = parent.declinesRecurring ? 'DECLINED' : 'PAID';
-      await db.transaction(async (tx) => {
+      // Our order number is an idempotency key, as card providers' APIs offer: a charge asked again
+      // with the same order number (its answer was lost) answers the first charge, never a second.
+      // The lock serialises two such requests arriving at once.
+      const made = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${parentId}/${charge.orderNumber}`}))`);
+        const [earlier] = await tx
+          .select({ id: sandboxPayment.id, state: sandboxPayment.state })
+          .from(sandboxPayment)
+          .where(and(eq(sandboxPayment.parentId, parentId), eq(sandboxPayment.orderNumber, charge.orderNumber)));
+        if (earlier) return earlier;
         await tx.insert(sandboxPayment).values({
           ...parent,
-          id,
+          id: fresh,
           parentId,
           amountMinor: charge.amountMinor,
           description: charge.description,
@@ -92,9 +102,10 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
           createdAt: undefined,
           updatedAt: undefined,
         });
-        await enqueueJob(tx, SANDBOX_NOTIFY_JOB, id);
+        await enqueueJob(tx, SANDBOX_NOTIFY_JOB, fresh);
+        return { id: fresh, state };
       });
-      return { providerPaymentId: id, state: toProviderState[state] };
+      return { providerPaymentId: made.id, state: toProviderState[made.state as SandboxState] };
     },
     async voidRecurrence(parentId) {
       await find(parentId);

@@ -75,6 +75,23 @@ describe('the sandbox card page', () => {
     const next = await sandbox.chargeRecurrence(created.providerPaymentId, charge);
     expect(next.state).toBe('PAID');
     expect(await sandbox.getState(next.providerPaymentId)).toBe('PAID');
+    // The order number is an idempotency key: asked again, at once or later, it answers the same charge.
+    const again = await Promise.all([
+      sandbox.chargeRecurrence(created.providerPaymentId, charge),
+      sandbox.chargeRecurrence(created.providerPaymentId, charge),
+    ]);
+    expect(again.map((a) => a.providerPaymentId)).toEqual([next.providerPaymentId, next.providerPaymentId]);
+    expect(await sandbox.findCharge!(created.providerPaymentId, 'y')).toEqual({
+      providerPaymentId: next.providerPaymentId,
+      state: 'PAID',
+    });
+    expect(await sandbox.findCharge!(created.providerPaymentId, 'z')).toBeNull();
+    expect(await sandbox.lookUp(next.providerPaymentId)).toEqual({
+      state: 'PAID',
+      orderNumber: 'y',
+      amountMinor: 14700,
+      currency: 'EUR',
+    });
     await sandbox.refund(next.providerPaymentId, 14700);
     expect(await sandbox.getState(next.providerPaymentId)).toBe('REFUNDED');
     await sandbox.voidRecurrence(created.providerPaymentId);
