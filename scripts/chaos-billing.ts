@@ -19,7 +19,7 @@ import { type Books, complete, problems, readBooks } from './chaos/checks';
 import { createDatabase, type ChaosDatabase } from './chaos/database';
 import { type Instance, ready, startInstance, stopInstance } from './chaos/instances';
 
-/** Where each point kills: the how-many-th time the process reaches it. */
+/** Where each point kills: the how-many-th time the process reaches it (fewer for a small run, see killAt). */
 const KILL_AT: Record<ChaosPoint, number> = {
   'batch-open': 8,
   'batch-committed': 8,
@@ -28,6 +28,10 @@ const KILL_AT: Record<ChaosPoint, number> = {
   reconciliation: 5,
 };
 const SETTLED_WITHIN_SECONDS = 180;
+
+/** The kill comes about a tenth into a small run, where a fixed count would come too late or never. */
+const killAt = (point: ChaosPoint, n: number) =>
+  Math.max(1, Math.min(KILL_AT[point], Math.floor((KILL_AT[point] * n) / 3000)));
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -74,7 +78,7 @@ async function onePoint(point: ChaosPoint, n: number): Promise<Outcome> {
       databaseUrl: database.url,
       logDir: workDir,
       env,
-      firstStartEnv: { CHAOS_KILL_AT: `${point}:${KILL_AT[point]}`, CHAOS_MARKER_DIR: workDir },
+      firstStartEnv: { CHAOS_KILL_AT: `${point}:${killAt(point, n)}`, CHAOS_MARKER_DIR: workDir },
     };
     const base = 41_700 + Math.floor(Math.random() * 200) * 2;
     instances.push(startInstance('A', base, options), startInstance('B', base + 1, options));

@@ -38,7 +38,7 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
       ? [
           {
             name: 'billing chaos (PostgreSQL)',
-            command: 'node --import tsx scripts/chaos-billing.ts --contracts 1000 --points provider-answered',
+            command: 'node --import tsx scripts/chaos-billing.ts --contracts 500 --points provider-answered',
             env: { CHAOS_DATABASE_URL: env.TEST_POSTGRES_URL },
             load: 0.5,
           },
