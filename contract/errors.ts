@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { errorCodes } from './errorCodes';
+import { consoleErrorCodes } from './admin/errorCodes';
+import { errorCodes as customerErrorCodes } from './errorCodes';
 
-export { additionalErrorCodes, catalogueErrorCodes, errorCodes } from './errorCodes';
+export { additionalErrorCodes, catalogueErrorCodes } from './errorCodes';
+export { consoleErrorCodes } from './admin/errorCodes';
 
+/** Every code a call may answer: the customers' and the operator console's. */
+export const errorCodes = [...customerErrorCodes, ...consoleErrorCodes] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -19,7 +19,7 @@ export const StaffPassword = z
   .refine((password) => !isCommonPassword(password), 'password/too-common');
 
 /** A one-time set-up link's token (`/admin/setup?token=…`). */
-export const SetupToken = z.string().trim().min(1, 'staff/setup-link-invalid').max(100);
+export const SetupToken = z.string().trim().min(1).max(100);
 /** Six digits from the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
 export const SecondFactorCode = z.string().trim().min(1).max(20);
 

@@ -1,6 +1,11 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { StaffMe } from '@contract/admin/auth';
+import { consoleErrorCodes } from '@contract/admin/errorCodes';
+import { knowErrorCodes } from '@contract/errorCodes';
 import { toFailure, type Failure } from '../shared/failure';
+
+// The console's refusals (a wrong code, an ended sign-in, a used link) are read as any other.
+knowErrorCodes(consoleErrorCodes);
 
 export interface StaffSessionContext {
   /** The signed-in staff member; null until the second step is passed. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useConfig } from '@shared/config/ConfigContext';
@@ -19,10 +19,11 @@ import { lazyWithMessages } from '@shared/routing/routeDef';
 import { focusPageHeading } from '@shared/routing/routeFocus';
 import { paths } from '@shared/routing/paths';
 import { PageLoading } from '@shared/layout/PageLoading';
-import { AdminConsole, isConsolePath } from '@features/admin/routes';
 
 // Below the fold and heavy with artwork: loaded after the page itself.
 const Footer = lazyWithMessages(() => import('./footer/Footer'), ['footer']);
+// Everything under /admin: the operator console (src/features/admin), never on a customer's page.
+const ConsoleRoot = lazy(() => import('@features/admin/routes'));
 // Rendered only while the site is down for maintenance.
 const MaintenancePage = lazyWithMessages<object>(
   () => import('@shared/layout/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
@@ -64,13 +65,11 @@ export function AppShell({ menuOpen = false }: { menuOpen?: boolean }) {
     );
   }
   // The operator console has a frame of its own and is downloaded only here (its own chunk).
-  if (isConsolePath(path)) {
+  if (path === paths.admin || path.startsWith(`${paths.admin}/`)) {
     return (
-      <ErrorBoundary fallback={<ApologyPage />}>
-        <Suspense fallback={<PageLoading />}>
-          <AdminConsole />
-        </Suspense>
-      </ErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <ConsoleRoot />
+      </Suspense>
     );
   }
   const headerHidden = isWebview && path === paths.webview;
