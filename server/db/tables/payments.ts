@@ -95,6 +95,7 @@ export const sandboxPayment = pgTable(
   },
   (t) => [
     check('sandbox_payment_state_known', sql`${t.state} in ('PENDING', 'PAID', 'DECLINED', 'REFUNDED')`),
-    index('sandbox_payment_order_idx').on(t.parentId, t.orderNumber),
+    // Our order number is the provider's idempotency key for charges of a stored card.
+    uniqueIndex('sandbox_payment_charge_uq').on(t.parentId, t.orderNumber),
   ],
 );

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { sandboxPayment } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
 import { GatewayError, type PaymentGateway, type ProviderPaymentState } from '../gateway';
 
 type SandboxState = 'PENDING' | 'PAID' | 'DECLINED' | 'REFUNDED';
@@ -36,6 +35,13 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
     if (!row) throw new GatewayError(`sandbox payment ${id} does not exist`, false);
     return row;
   };
+  const findCharge = async (parentId: string, orderNumber: string) => {
+    const [row] = await db
+      .select({ id: sandboxPayment.id, state: sandboxPayment.state })
+      .from(sandboxPayment)
+      .where(and(eq(sandboxPayment.parentId, parentId), eq(sandboxPayment.orderNumber, orderNumber)));
+    return row ?? null;
+  };
   return {
     provider: 'sandbox',
     async create(p) {
@@ -66,10 +72,7 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
       };
     },
     async findCharge(parentId, orderNumber) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayment)
-        .where(and(eq(sandboxPayment.parentId, parentId), eq(sandboxPayment.orderNumber, orderNumber)));
+      const row = await findCharge(parentId, orderNumber);
       return row ? { providerPaymentId: row.id, state: toProviderState[row.state as SandboxState] } : null;
     },
     async chargeRecurrence(parentId, charge) {
@@ -79,33 +82,29 @@ export function sandboxGateway(db: Db, publicUrl: string): PaymentGateway {
       }
       const fresh = randomBytes(16).toString('base64url');
       const state = parent.declinesRecurring ? 'DECLINED' : 'PAID';
-      // Our order number is an idempotency key, as card providers' APIs offer: a charge asked again
-      // with the same order number (its answer was lost) answers the first charge, never a second.
-      // The lock serialises two such requests arriving at once.
-      const made = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${parentId}/${charge.orderNumber}`}))`);
-        const [earlier] = await tx
-          .select({ id: sandboxPayment.id, state: sandboxPayment.state })
-          .from(sandboxPayment)
-          .where(and(eq(sandboxPayment.parentId, parentId), eq(sandboxPayment.orderNumber, charge.orderNumber)));
-        if (earlier) return earlier;
-        await tx.insert(sandboxPayment).values({
-          ...parent,
-          id: fresh,
-          parentId,
-          amountMinor: charge.amountMinor,
-          description: charge.description,
-          orderNumber: charge.orderNumber,
-          state,
-          recurrence: false,
-          declinesRecurring: false,
-          createdAt: undefined,
-          updatedAt: undefined,
-        });
-        await enqueueJob(tx, SANDBOX_NOTIFY_JOB, fresh);
-        return { id: fresh, state };
-      });
-      return { providerPaymentId: made.id, state: toProviderState[made.state as SandboxState] };
+      // Our order number is an idempotency key, as card providers' APIs offer (a unique index): a
+      // charge asked again with the same order number (its answer was lost) answers the first charge,
+      // never a second. The charge and its queued notification are written in one statement.
+      const [made] = await queryRows<{ id: string; state: string }>(
+        db,
+        sql`
+        with charged as (
+          insert into sandbox_payment (id, parent_id, amount_minor, currency, description, language, return_url,
+            notification_url, state, recurrence, declines_recurring, order_number)
+          values (${fresh}, ${parentId}, ${charge.amountMinor}, ${parent.currency}, ${charge.description},
+            ${parent.language}, ${parent.returnUrl}, ${parent.notificationUrl}, ${state}, false, false, ${charge.orderNumber})
+          on conflict (parent_id, order_number) do nothing
+          returning id, state),
+        notified as (insert into job (kind, key) select ${SANDBOX_NOTIFY_JOB}, id from charged on conflict do nothing)
+        select id, state from charged
+        union all
+        select id, state from sandbox_payment
+        where parent_id = ${parentId} and order_number = ${charge.orderNumber} and not exists (select 1 from charged)`,
+      );
+      // A request racing this one made the charge after this statement's snapshot: read it now.
+      const found = made ?? (await findCharge(parentId, charge.orderNumber));
+      if (!found) throw new GatewayError(`sandbox charge ${charge.orderNumber} was neither made nor found`, true);
+      return { providerPaymentId: found.id, state: toProviderState[found.state as SandboxState] };
     },
     async voidRecurrence(parentId) {
       await find(parentId);
