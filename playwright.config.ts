@@ -8,7 +8,9 @@ import { defineConfig } from '@playwright/test';
  * Playwright downloads no browser: Debian's Chromium, or CHROMIUM_PATH.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'self-storage-e2e-'));
+// Set once in the runner and inherited by its workers (which load this file again), so a test can
+// reach the server's operator socket in the same data directory (the console's first admin).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'self-storage-e2e-')));
 
 export const chromiumArgs = [
   '--headless=new',
@@ -63,6 +65,8 @@ export default defineConfig({
       // Production requires a payment provider: the sandbox, with its own notification secret.
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_PAYMENT_SECRET: 'e2e-sandbox-notification-secret',
+      // Production encrypts the console's authenticator secrets with it.
+      STAFF_SECRET_KEY: 'e2e-staff-secret-key-of-32-characters',
     },
   },
 });

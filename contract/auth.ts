@@ -4,6 +4,9 @@ import { Gender, UserType } from './enums';
 import { withErrors } from './errors';
 import { Email, Id, IsoDate, Language, PhoneNumber, ReferralCode, RequiredText, ValueOf } from './primitives';
 import { isCommonPassword, meetsPasswordRule } from './validation/passwords';
+
+/** The most used passwords' check, for the console's own password rule (contract/admin/auth.ts). */
+export { isCommonPassword };
 import { bearer } from './routeMeta';
 
 const c = initContract();

@@ -1,5 +1,3 @@
-import type { ConsoleErrorCode } from './admin/errorCodes';
-
 /**
  * The error codes and the shape of the error envelope as plain values, without zod: the browser
  * reads failed answers with these on every page, and zod (what contract/errors.ts builds the same
@@ -108,23 +106,25 @@ export const additionalErrorCodes = [
   'unlock-token/window-invalid',
   /** The box's camera did not answer with a picture in time; trying again later may work. */
   'camera/unavailable',
+  /** A staff sign-in or set-up code that is wrong, from another time window, or already used. */
+  'staff/invalid-code',
+  /** A staff sign-in whose second step came too late or after too many wrong codes: start again. */
+  'staff/sign-in-expired',
+  /** A staff set-up link that is unknown, used or expired. */
+  'staff/setup-link-invalid',
+  /** Inviting a staff member with an e-mail another staff account has. */
+  'staff/email-exists',
+  /** An admin changing their own role, disabling or resetting their own account (another admin does it). */
+  'staff/own-account',
+  /** Resetting the sign-in of a disabled staff account: enable it first. */
+  'staff/disabled',
 ] as const;
 
-/** The codes of the customers' calls: what every page of the app knows. */
 export const errorCodes = [...catalogueErrorCodes, ...additionalErrorCodes] as const;
-/** Every code, the operator console's too (contract/admin/errorCodes.ts). */
-export type ErrorCode = (typeof errorCodes)[number] | ConsoleErrorCode;
+export type ErrorCode = (typeof errorCodes)[number];
 
 const knownCodes = new Set<string>(errorCodes);
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && knownCodes.has(value);
-
-/**
- * Makes more codes known to this page: the console's chunk adds its own when it loads, so the
- * customers' pages carry none of them and the console reads its refusals like any other.
- */
-export function knowErrorCodes(codes: readonly string[]): void {
-  for (const code of codes) knownCodes.add(code);
-}
 
 /** A field-level problem of an error envelope (the FieldError schema in contract/errors.ts). */
 export interface ApiFieldError {

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { consoleErrorCodes } from './admin/errorCodes';
-import { errorCodes as customerErrorCodes } from './errorCodes';
+import { errorCodes } from './errorCodes';
 
-export { additionalErrorCodes, catalogueErrorCodes } from './errorCodes';
-export { consoleErrorCodes } from './admin/errorCodes';
+export { additionalErrorCodes, catalogueErrorCodes, errorCodes } from './errorCodes';
 
-/** Every code a call may answer: the customers' and the operator console's. */
-export const errorCodes = [...customerErrorCodes, ...consoleErrorCodes] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

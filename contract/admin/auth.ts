@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withErrors } from '../errors';
 import { Email, Id, IsoDateTime, ValueOf } from '../primitives';
-import { isCommonPassword } from '../validation/passwords';
+import { isCommonPassword } from '../auth';
 import { staffAuth } from '../routeMeta';
 import { consoleRoles, STAFF_PASSWORD_MIN_LENGTH, staffRoles } from './values';
 

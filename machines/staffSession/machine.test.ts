@@ -76,6 +76,7 @@ describe('staff session machine', () => {
     const refused = start({ restore: async () => staffMe, watchSessionEnd });
     await waitFor(refused, (s) => s.matches('SignedIn'));
     ended();
+    await waitFor(refused, (s) => s.matches('Expired'));
     expect(selectSessionExpired(refused.getSnapshot())).toBe(true);
     expect(refused.getSnapshot().context.me).toBeNull();
 

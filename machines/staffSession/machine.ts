@@ -1,11 +1,6 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { StaffMe } from '@contract/admin/auth';
-import { consoleErrorCodes } from '@contract/admin/errorCodes';
-import { knowErrorCodes } from '@contract/errorCodes';
 import { toFailure, type Failure } from '../shared/failure';
-
-// The console's refusals (a wrong code, an ended sign-in, a used link) are read as any other.
-knowErrorCodes(consoleErrorCodes);
 
 export interface StaffSessionContext {
   /** The signed-in staff member; null until the second step is passed. */
@@ -22,9 +17,7 @@ export type StaffSessionEvent =
   | { type: 'code.submit'; code: string }
   /** Back from the second step to the password (a different account, or a lost phone). */
   | { type: 'restart' }
-  | { type: 'signOut' }
-  /** A console call was refused with 401: the session ended (idle, disabled, signed out elsewhere). */
-  | { type: 'ended' };
+  | { type: 'signOut' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`staffSession: the ${name} effect was not provided`);
@@ -54,7 +47,8 @@ export const staffSessionMachine = setup({
     ),
     submitCode: fromPromise<StaffMe, { challenge: string; code: string }>(notProvided('submitCode')),
     signOut: fromPromise<void>(notProvided('signOut')),
-    watchSessionEnd: fromCallback<StaffSessionEvent>(() => () => undefined),
+    /** Settles when a console call is refused with 401 (the session ended on the server). */
+    watchSessionEnd: fromPromise<void>(() => new Promise<void>(() => undefined)),
   },
   actions: {
     keepMe: assign((_, params: { me: StaffMe }) => ({ me: params.me, challenge: null, failure: null })),
@@ -151,12 +145,10 @@ export const staffSessionMachine = setup({
     },
     SignedIn: {
       description: 'The console, until the session is signed out or ends.',
-      invoke: { src: 'watchSessionEnd' },
+      // A console call refused with 401: the session ended (idle, disabled, signed out elsewhere).
+      invoke: { id: 'watchSessionEnd', src: 'watchSessionEnd', onDone: { target: 'Expired', actions: 'forget' } },
       after: { untilSessionEnd: { target: 'Expired', actions: 'forget' } },
-      on: {
-        signOut: 'SigningOut',
-        ended: { target: 'Expired', actions: 'forget' },
-      },
+      on: { signOut: 'SigningOut' },
     },
     SigningOut: {
       description: 'The session is being ended on the server.',

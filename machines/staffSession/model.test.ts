@@ -20,7 +20,7 @@ describe('staff session machine (model-based)', () => {
       },
       { type: 'signOut' },
       { type: 'xstate.done.actor.signOut' },
-      { type: 'ended' },
+      { type: 'xstate.done.actor.watchSessionEnd' },
       { type: 'restart' },
     ] as never[];
     const reached = new Set(

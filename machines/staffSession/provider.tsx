@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { inspect } from '../inspect';
 import type { StaffSessionEffects } from './effects';
-import { staffSessionMachine, type StaffSessionEvent } from './machine';
+import { staffSessionMachine } from './machine';
 
 export type { StaffSessionEffects } from './effects';
 
@@ -14,8 +14,13 @@ export function provideStaffSessionMachine(effects: StaffSessionEffects) {
       submitPassword: fromPromise(({ input }) => effects.submitPassword(input)),
       submitCode: fromPromise(({ input }) => effects.submitCode(input)),
       signOut: fromPromise(() => effects.signOut()),
-      watchSessionEnd: fromCallback<StaffSessionEvent>(({ sendBack }) =>
-        effects.watchSessionEnd(() => sendBack({ type: 'ended' })),
+      // Settles on the first 401 of a console call; stops listening when the session is left.
+      watchSessionEnd: fromPromise<void>(
+        ({ signal }) =>
+          new Promise<void>((resolve) => {
+            const stop = effects.watchSessionEnd(resolve);
+            signal.addEventListener('abort', stop, { once: true });
+          }),
       ),
     },
   });

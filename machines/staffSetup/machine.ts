@@ -1,10 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { consoleErrorCodes } from '@contract/admin/errorCodes';
-import { knowErrorCodes } from '@contract/errorCodes';
 import { toFailure, type Failure } from '../shared/failure';
 
-// The console's refusals (a wrong code, an ended sign-in, a used link) are read as any other.
-knowErrorCodes(consoleErrorCodes);
 import type { SetupSecret, SetupValues } from './effects';
 
 export interface StaffSetupContext {

@@ -1,7 +1,5 @@
 import { initClient } from '@ts-rest/core';
-import { consoleErrorCodes } from '@contract/admin/errorCodes';
 import { adminContract } from '@contract/admin/index';
-import { knowErrorCodes } from '@contract/errorCodes';
 import { createFetcher } from '@shared/api/fetcher';
 import { sessionId } from '@shared/api/sessionId';
 import { pageLanguage } from '@shared/i18n/pageLanguage';
@@ -13,9 +11,6 @@ import { session } from '@shared/storage/safeStorage';
  * customer signed in on the same browser never sends their token to the console nor the other way.
  */
 const STAFF_TOKEN_KEY = 'admin.token';
-
-// The console's refusals are read like any other once its chunk is here (customer pages never load them).
-knowErrorCodes(consoleErrorCodes);
 
 type Listener = () => void;
 const endListeners = new Set<Listener>();

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AuditEntry } from '@contract/admin/audit';
 import { useFormatters } from '@shared/i18n/formatters';
 import { useT } from '@shared/i18n/useT';
+import { ScrollArea } from '@shared/layout/ScrollArea';
 import { AppLink } from '@shared/navigation/AppLink';
 import { consolePaths } from '../consolePaths';
 import { useRows } from '../frame/LoadedList';
@@ -29,9 +30,9 @@ export function AuditTable({ search }: { search: string }) {
   const newest = queryOf(filters);
   return (
     <>
-      <div className="console__scroll">
+      <ScrollArea labelledBy="audit-caption">
         <table className="console__table">
-          <caption className="visually-hidden">
+          <caption id="audit-caption" className="visually-hidden">
             <FormattedMessage id="admin.audit.title" />
           </caption>
           <thead>
@@ -71,7 +72,7 @@ export function AuditTable({ search }: { search: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <p className="console__actions">
         {paged && (
           <AppLink to={newest ? `${consolePaths.audit}?${newest}` : consolePaths.audit}>

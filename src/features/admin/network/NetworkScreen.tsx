@@ -6,6 +6,7 @@ import { MyListProvider, type MyListEffects } from '@machines/myList/provider';
 import { countryName } from '@shared/countries/countryName';
 import { useFormatters } from '@shared/i18n/formatters';
 import { useT } from '@shared/i18n/useT';
+import { ScrollArea } from '@shared/layout/ScrollArea';
 import { useDocumentTitle } from '@shared/routing/documentTitle';
 import { networkEffects } from '../adminEffects';
 import { LoadedList, useRows } from '../frame/LoadedList';
@@ -39,9 +40,9 @@ function WarehouseTable() {
   const { locale } = useIntl();
   const format = useFormatters();
   return (
-    <div className="console__scroll">
+    <ScrollArea labelledBy="network-caption">
       <table className="console__table">
-        <caption className="visually-hidden">
+        <caption id="network-caption" className="visually-hidden">
           <FormattedMessage id="admin.network.title" />
         </caption>
         <thead>
@@ -81,6 +82,6 @@ function WarehouseTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { StaffMe } from '@contract/admin/auth';
 import { useFormatters } from '@shared/i18n/formatters';
 import { useT } from '@shared/i18n/useT';
+import { ScrollArea } from '@shared/layout/ScrollArea';
 import { useRows } from '../frame/LoadedList';
 import { StaffEditor } from './StaffEditor';
 import type { StaffActions, StaffRow } from './staffEffects';
@@ -16,9 +17,9 @@ export function StaffTable({ me, actions }: { me: StaffMe; actions: StaffActions
   const names = (row: StaffRow) =>
     row.member.warehouseIds.map((id) => row.network.find((w) => w.id === id)?.name ?? `#${id}`).join(', ');
   return (
-    <div className="console__scroll">
+    <ScrollArea labelledBy="staff-caption">
       <table className="console__table">
-        <caption className="visually-hidden">
+        <caption id="staff-caption" className="visually-hidden">
           <FormattedMessage id="admin.staff.title" />
         </caption>
         <thead>
@@ -69,6 +70,6 @@ export function StaffTable({ me, actions }: { me: StaffMe; actions: StaffActions
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
