@@ -32,16 +32,29 @@ export async function processDuePayments(ctx: RentalsContext, today: string, tal
   await sendUnsentCharges(ctx, tally);
   // One lane per country: each country's invoices take numbers from its own series, whose row lock
   // is held until commit, so lanes of different countries never wait for each other.
+  // Within a lane the charges of one batch are sent while the next batch is billed: the two wait on
+  // different round trips, so overlapping them shortens the run; at most one batch's charges are in
+  // flight. A failure is carried as a value until it is awaited, never left as an unhandled rejection.
   await Promise.all(
     OperatingCountry.options.map(async (country) => {
+      let charging: Promise<unknown> = Promise.resolve(null);
+      const settle = async () => {
+        const failure = await charging;
+        if (failure) throw failure;
+      };
       for (;;) {
         const { claimed, charges } = await ctx.db.transaction((tx) => billDueBatch(tx, ctx, country, today, tally));
         if (charges.length) chaosPoint('batch-committed');
-        await eachLimited(charges, CHARGE_CONCURRENCY, async ({ paymentId, cardId }) => {
+        await settle();
+        charging = eachLimited(charges, CHARGE_CONCURRENCY, async ({ paymentId, cardId }) => {
           await sendCharge(ctx, paymentId, tally, cardId);
-        });
-        if (claimed < BATCH) return;
+        }).then(
+          () => null,
+          (err: unknown) => err ?? new Error('a charge failed'),
+        );
+        if (claimed < BATCH) break;
       }
+      await settle();
     }),
   );
 }
