@@ -48,4 +48,24 @@ describe('the record of an admin job’s run', () => {
     expect(byId.get(alive.id)!.status).toBe('IN_PROGRESS');
     expect(byId.get(other.id)!.status).toBe('IN_PROGRESS');
   });
+
+  it('takes over a run that died while it worked, once its heartbeat is old, when it ends', async () => {
+    const db = database.db;
+    const [dying] = await db
+      .insert(jobRun)
+      .values({ job: 'NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', asOf: '2027-01-16' })
+      .returning({ id: jobRun.id });
+    const run = await recordedRun(db, 'NOTIFY_RENTS_WITH_PAYMENT_OVERDUE', '2027-01-16', async () => {
+      // While this run works, the other one's process is gone long enough for its heartbeat to age.
+      await db
+        .update(jobRun)
+        .set({ heartbeatAt: sql`now() - make_interval(secs => ${RUN_ABANDONED_AFTER_SECONDS + 5})` })
+        .where(eq(jobRun.id, dying.id));
+    });
+    const [row] = await db.select().from(jobRun).where(eq(jobRun.id, dying.id));
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      error: `The process running it stopped; run ${run.runId} took it over.`,
+    });
+  });
 });

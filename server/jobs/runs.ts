@@ -28,7 +28,8 @@ export const RUN_ABANDONED_AFTER_SECONDS = 60;
  * Runs an admin job under a `job_run` record: IN_PROGRESS while it works (written before, outside
  * the job's own transactions, so a crash leaves it visible, and its heartbeat renewed while it
  * works), then FINISHED with its tally or FAILED with the error. A run of the same job left
- * IN_PROGRESS by a process that died (its heartbeat stopped) is taken over: recorded FAILED, naming
+ * IN_PROGRESS by a process that died (its heartbeat stopped) is taken over, when this run starts or
+ * ends: recorded FAILED, naming
  * this run, which does the work that run left (every job is safe to repeat). Never throws: the
  * record is the answer, for the scheduler and the jobs command alike.
  */
@@ -40,20 +41,23 @@ export async function recordedRun(
 ): Promise<JobRunRecord> {
   const started = performance.now();
   const [run] = await db.insert(jobRun).values({ job, asOf }).returning({ id: jobRun.id });
-  await db
-    .update(jobRun)
-    .set({
-      status: 'FAILED',
-      error: `The process running it stopped; run ${run.id} took it over.`,
-      finishedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(jobRun.job, job),
-        eq(jobRun.status, 'IN_PROGRESS'),
-        lt(jobRun.heartbeatAt, sql`now() - make_interval(secs => ${RUN_ABANDONED_AFTER_SECONDS})`),
-      ),
-    );
+  // A run that died moments ago still looks alive now: it is looked for again when this one ends.
+  const takeOverDeadRuns = () =>
+    db
+      .update(jobRun)
+      .set({
+        status: 'FAILED',
+        error: `The process running it stopped; run ${run.id} took it over.`,
+        finishedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(jobRun.job, job),
+          eq(jobRun.status, 'IN_PROGRESS'),
+          lt(jobRun.heartbeatAt, sql`now() - make_interval(secs => ${RUN_ABANDONED_AFTER_SECONDS})`),
+        ),
+      );
+  await takeOverDeadRuns();
   const beat = setInterval(() => {
     db.update(jobRun)
       .set({ heartbeatAt: sql`now()` })
@@ -70,6 +74,7 @@ export async function recordedRun(
   } finally {
     clearInterval(beat);
   }
+  await takeOverDeadRuns().catch(() => undefined); // the next run looks again
   const status = error === null ? 'FINISHED' : 'FAILED';
   await db
     .update(jobRun)
