@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { cardProviderOf } from '@contract/cardProviders';
 import type { OperatingCountry } from '@contract/countries';
 import type { RentPaymentStatus } from '@contract/my';
@@ -192,7 +192,8 @@ async function matchByOrderNumber(
       and(
         eq(payment.provider, provider),
         eq(payment.orderNumber, found.orderNumber),
-        isNull(payment.providerPaymentId),
+        // The sender may have recorded this very id since it was looked for by id a moment ago.
+        or(isNull(payment.providerPaymentId), eq(payment.providerPaymentId, providerPaymentId)),
       ),
     );
   if (!row || row.amountMinor !== found.amountMinor || row.currency !== found.currency) {
