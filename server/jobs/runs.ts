@@ -21,8 +21,11 @@ export interface JobRunRecord extends RunTally {
 const EMPTY_RUN_RETENTION_HOURS = 24;
 /** A running job renews its record's heartbeat this often. */
 const HEARTBEAT_SECONDS = 10;
-/** A run IN_PROGRESS whose heartbeat is older than this belongs to a process that died. */
-export const RUN_ABANDONED_AFTER_SECONDS = 60;
+/**
+ * A run IN_PROGRESS whose heartbeat is older than this belongs to a process that died: two missed
+ * beats. pg-boss retries a dead run only once its own 20 s heartbeat has lapsed, so by then this one has too.
+ */
+export const RUN_ABANDONED_AFTER_SECONDS = 20;
 
 /**
  * Runs an admin job under a `job_run` record: IN_PROGRESS while it works (written before, outside
