@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Currency } from '@contract/countries';
 import { queryRows } from '../db/client';
 import { payment } from '../db/schema';
@@ -13,6 +13,15 @@ export interface ChargeRequest {
   description: string;
   items: PaymentItem[];
 }
+
+/**
+ * The stored card a rent's charge is made on (the contract's recurring payment), for the payment
+ * `paymentId` names: joined once here for the sender and for reconciliation's search.
+ */
+export const chargedCardOf = (paymentId: SQL) => sql`
+  from rent_payment rp join rent r on r.id = rp.rent_id join rental_contract c on c.id = r.contract_id
+  join payment card on card.id = c.recurring_payment_id
+  where rp.payment_id = ${paymentId}`;
 
 /** The first poll of a pending charge: its notification usually comes sooner. */
 const FIRST_CHECK_SECONDS = 60;
@@ -43,11 +52,8 @@ export async function sendCharge(
 ): Promise<boolean> {
   const cardOfRent =
     knownCard === undefined
-      ? sql`(select card.provider_payment_id
-       from rent_payment rp join rent r on r.id = rp.rent_id join rental_contract c on c.id = r.contract_id
-       join payment card on card.id = c.recurring_payment_id
-       where rp.payment_id = p.id and card.recurrence and card.state = 'PAID' and c.recurrence_voided_at is null
-         and card.provider = p.provider)`
+      ? sql`(select card.provider_payment_id ${chargedCardOf(sql`p.id`)}
+         and card.recurrence and card.state = 'PAID' and c.recurrence_voided_at is null and card.provider = p.provider)`
       : sql`${knownCard}::text`;
   const [claimed] = await queryRows<{
     provider: string;

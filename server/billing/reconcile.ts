@@ -3,7 +3,7 @@ import { queryRows } from '../db/client';
 import { payment, rentPayment } from '../db/schema';
 import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
-import { sendCharge, UNANSWERED_AFTER_SECONDS } from './charges';
+import { chargedCardOf, sendCharge, UNANSWERED_AFTER_SECONDS } from './charges';
 import { recordRentPaymentState, refreshRentPayment } from './rentPaymentRecord';
 
 /**
@@ -114,11 +114,8 @@ const lookAgainAfter = (ctx: RentalsContext, paymentId: number, since: Date) =>
 async function cardOf(ctx: RentalsContext, paymentId: number): Promise<string | null> {
   const [row] = await queryRows<{ card_id: string }>(
     ctx.db,
-    sql`
-    select card.provider_payment_id as card_id
-    from rent_payment rp join rent r on r.id = rp.rent_id join rental_contract c on c.id = r.contract_id
-    join payment card on card.id = c.recurring_payment_id
-    where rp.payment_id = ${paymentId}`,
+    // Whatever became of the card since (the contract ended): the charge was asked of it.
+    sql`select card.provider_payment_id as card_id ${chargedCardOf(sql`${paymentId}`)}`,
   );
   return row?.card_id ?? null;
 }
