@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -153,20 +154,36 @@ export const accountToken = pgTable(
 );
 
 /**
- * Informational messages shown in a modal after login. `user_id` null targets every
- * user, `language` null every language; shown between `visible_from` and `visible_until`.
+ * Informational messages shown in a modal after login, written in the operator console. `texts` holds
+ * the message per language (`{"SK": "…", "EN": "…"}`, at least one). The audience is everyone
+ * (`ALL`), the customers of a `country` (`COUNTRY`: a contract there that has not ended, or their
+ * invoicing address there) or one customer (`CUSTOMER`, `user_id`). A customer whose language has no
+ * text sees the English one, else the one of the message's country, else the first written; with
+ * `fallback` false they see none (a message meant only for the speakers of its languages). Shown
+ * between `visible_from` and `visible_until`; ending it early moves `visible_until` to that moment.
  */
 export const infoMessage = pgTable(
   'info_message',
   {
     id: serial('id').primaryKey(),
+    audience: text('audience').notNull().default('ALL'),
+    country: char('country', { length: 3 }),
     userId: integer('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
-    language: text('language'),
-    text: text('text').notNull(),
+    texts: jsonb('texts').$type<Partial<Record<string, string>>>().notNull(),
+    fallback: boolean('fallback').notNull().default(true),
     important: boolean('important').notNull().default(false),
     visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull().defaultNow(),
     visibleUntil: timestamp('visible_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('info_message_user_idx').on(t.userId)],
+  (t) => [
+    index('info_message_user_idx').on(t.userId),
+    check(
+      'info_message_audience_known',
+      sql`(${t.audience} = 'ALL' and ${t.country} is null and ${t.userId} is null)
+        or (${t.audience} = 'COUNTRY' and ${t.country} is not null and ${t.userId} is null)
+        or (${t.audience} = 'CUSTOMER' and ${t.userId} is not null and ${t.country} is null)`,
+    ),
+    check('info_message_texts_object', sql`jsonb_typeof(${t.texts}) = 'object' and ${t.texts} <> '{}'::jsonb`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   check,
   date,
@@ -19,11 +20,14 @@ import { box, warehouse } from './warehouses';
 
 /**
  * Discount coupons. `code` is stored upper-cased (typed codes are matched case-insensitively). A
- * PERCENT voucher takes `percent` % of the first period's rent, an AMOUNT voucher `amount_minor` in
- * `currency` (only for orders in that currency); both apply to the first invoicing period only and
- * never take more than 90 % of the rent they discount, so a card payment always remains to set up
- * recurring payments. Uses are counted from the orders that hold or used the voucher (no counter
- * that could drift); placing an order locks the voucher row, so the limit holds under concurrency.
+ * PERCENT voucher takes `percent` % of the rent it discounts, an AMOUNT voucher `amount_minor` in
+ * `currency` (only for orders in that currency). It discounts the first invoicing period's rent, and
+ * with `every_period` also the rent of every later period of the contract ordered with it; it never
+ * takes more than 90 % of the rent it discounts, so a card payment always remains (the first one sets
+ * up recurring payments). `valid_from`/`valid_until` say when it can be used for an order; ending it
+ * early moves `valid_until` to that moment, while contracts ordered with an every-period voucher keep
+ * their discount. Uses are counted from the orders that hold or used the voucher (no counter that
+ * could drift); placing an order locks the voucher row, so the limit holds under concurrency.
  */
 export const voucher = pgTable(
   'voucher',
@@ -41,6 +45,8 @@ export const voucher = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     /** How many orders may use it; null for no limit. */
     usageLimit: integer('usage_limit'),
+    /** Whether the discount applies to every period's rent of the contract, not only the first one. */
+    everyPeriod: boolean('every_period').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
