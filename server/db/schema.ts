@@ -14,3 +14,4 @@ export * from './tables/locks';
 export * from './tables/customerExtras';
 export * from './tables/chat';
 export * from './tables/staff';
+export * from './tables/floorsAndPrices';

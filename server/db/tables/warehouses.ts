@@ -98,7 +98,9 @@ export const box = pgTable(
     priceMinor: integer('price_minor').notNull(),
     insuranceCoverageMinor: integer('insurance_coverage_minor').notNull().default(0),
     insurancePriceMinor: integer('insurance_price_minor'),
+    /** False: blocked by an operator (maintenance), not offered to customers; `blocked_reason` says why. */
     active: boolean('active').notNull().default(true),
+    blockedReason: text('blocked_reason'),
     occupancy: text('occupancy').notNull().default('FREE'),
     /** The box camera's HTTP snapshot address (as IP cameras offer); null: the embedded rendered picture. */
     cameraSnapshotUrl: text('camera_snapshot_url'),
