@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /**
  * Warehouses (branches). Location is kept as plain lat/lng. The nearby search uses a GiST index on
@@ -162,6 +163,41 @@ export const warehousePhoto = pgTable(
     uniqueIndex('warehouse_photo_position_uq').on(t.warehouseId, t.position),
     check('warehouse_photo_kind_known', sql`${t.kind} in ('exterior', 'entrance', 'corridor', 'boxes', 'loading')`),
   ],
+);
+
+/**
+ * The sizes of a photo uploaded in the console, as served (WebP). Kept in the database rather than on
+ * a disk, so every instance of the server serves every photo. The address names the photo, the width
+ * and `hash` (of the picture), so it always means the same bytes and is cached for a year.
+ */
+export const warehousePhotoImage = pgTable(
+  'warehouse_photo_image',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => warehousePhoto.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width] })],
+);
+
+/**
+ * Days a warehouse keeps closed besides its country's public holidays (a local holiday, a maintenance
+ * day): on them the access intervals marked "working days only" stay shut, as on a public holiday.
+ */
+export const warehouseClosedDay = pgTable(
+  'warehouse_closed_day',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.day] })],
 );
 
 /** Fixed elements drawn on a floor plan: entrance, corridors, walls, lift, stairs, office. */
