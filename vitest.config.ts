@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Migrates one PGlite database for the whole run; each file's database starts from it.
+          globalSetup: ['server/testing/pgliteSnapshot.ts'],
           // PGlite instances are memory hungry; a few files at a time on a 2-core machine. A project
           // with its own worker limit runs as its own group: the server first, then the app.
           maxWorkers: 2,

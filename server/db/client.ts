@@ -30,12 +30,14 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL schema to work in (tests give each file its own); `public` by default. */
   schema?: string;
+  /** PGlite only: a dumped data directory to start from instead of an empty database (tests). */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.schema)
-    : await openPglite(opts.dataDir);
+    : await openPglite(opts.dataDir, opts.snapshot);
   try {
     await migrateDatabase(database, opts.schema);
   } catch (err) {
@@ -67,13 +69,13 @@ async function openPostgres(url: string, poolSize: number, searchPath?: string):
   return { db, driver: 'postgres', connection: { driver: 'postgres', url }, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // `cube` backs the nearby-search index (migration 0002); PGlite ships it and loads it on demand.
-  const client = await PGlite.create(dataDir, { extensions: { cube } });
+  const client = await PGlite.create(dataDir, { extensions: { cube }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', connection: { driver: 'pglite', client }, close: () => client.close() };
 }

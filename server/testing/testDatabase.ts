@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 /**
@@ -8,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) return openDatabase({ dataDir: 'memory://', snapshot: migratedSnapshot() });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: url, dataDir: '', schema, poolSize: 20 });
   return {
@@ -18,4 +20,14 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
     },
   };
+}
+
+let snapshot: Blob | undefined;
+
+/** The migrated database the server tests' global set-up dumped (pgliteSnapshot.ts), read once per worker. */
+function migratedSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= new Blob([readFileSync(file)]);
+  return snapshot;
 }

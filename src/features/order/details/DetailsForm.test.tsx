@@ -42,7 +42,8 @@ describe('order details form', () => {
       expect(describedText(field(name))).toContain('Mandatory.');
     }
     expect(field(/Birth number/).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(field(/First name/));
+    // Focus moves once the messages are shown (the next render), so it is waited for as well.
+    await waitFor(() => expect(document.activeElement).toBe(field(/First name/)));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -50,7 +51,7 @@ describe('order details form', () => {
     renderForm({ initial: { ...typedDetails, telephoneNumber: '0905 111 222' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field(/Phone number/).getAttribute('aria-invalid')).toBe('true'));
-    expect(document.activeElement).toBe(field(/Phone number/));
+    await waitFor(() => expect(document.activeElement).toBe(field(/Phone number/)));
   });
 
   it('a Slovak company needs its name and a valid IČO; DIČ and IČ DPH are optional', async () => {
