@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { localeTags, type LocaleTag } from '@contract/appConfig';
 import { apologyStore } from '@shared/errors/apologyStore';
 import { tokenStore } from '@shared/api/tokenStore';
@@ -6,6 +7,10 @@ import { createFakeFetch, defaultShellRoutes, type FakeRoutes } from '@tests/sup
 import { StoryProviders, type ShellParameters } from './StoryProviders';
 import '@shared/styles/tokens.css';
 import '@shared/styles/base.css';
+
+// A play function's findBy… waits up to 10 s, not 1: in the story tests a screen's lazily loaded
+// part is compiled on its first request, which on a busy machine takes longer than a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const withShellProviders: Decorator = (Story, { parameters, globals, id }) => (
   <StoryProviders
