@@ -5,9 +5,10 @@ import { payment, rentPayment } from '../db/schema';
 import { count, type RunTally } from '../jobs/runs';
 import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
-import { issueNextRent, type IssuedRent } from './billing';
+import type { IssuedRent } from './billing';
 import { askForManualPayment } from './billingMail';
 import { sendCharge, sendUnsentCharges, UNANSWERED_AFTER_SECONDS, type ChargeRequest } from './charges';
+import { issueNextRents } from './issueBatch';
 
 /** Contracts billed per transaction: large enough to keep a night's run short, small enough to hold few locks. */
 const BATCH = 100;
@@ -80,9 +81,18 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
   // Each charge with the card read under its contract's lock in this transaction.
   const charges: { paymentId: number; cardId: string }[] = [];
   const toCharge: { userId: number; card: { provider: string; id: string }; issued: IssuedRent }[] = [];
+  const cardOf = (c: (typeof due)[number]) =>
+    c.provider && c.provider_payment_id ? { provider: c.provider, id: c.provider_payment_id } : null;
+  const issuedRents = await issueNextRents(
+    tx,
+    ctx.config,
+    country,
+    due.map((c) => ({ id: Number(c.id), payingStatus: cardOf(c) ? 'ATTEMPTING_AUTOPAY' : 'CREATED' })),
+    today,
+  );
   for (const c of due) {
-    const card = c.provider && c.provider_payment_id ? { provider: c.provider, id: c.provider_payment_id } : null;
-    const issued = await issueNextRent(tx, ctx.config, Number(c.id), today, card ? 'ATTEMPTING_AUTOPAY' : 'CREATED');
+    const card = cardOf(c);
+    const issued = issuedRents.get(Number(c.id));
     if (!issued) continue;
     tally.processed += 1;
     count(tally, 'issued');

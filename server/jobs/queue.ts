@@ -17,7 +17,16 @@ export interface ClaimedJob {
  * Call it in the transaction that records the fact the job acts on.
  */
 export async function enqueueJob(db: Db, kind: JobKind, key: string): Promise<void> {
-  await db.insert(job).values({ kind, key }).onConflictDoNothing();
+  await enqueueJobs(db, kind, [key]);
+}
+
+/** enqueueJob for many keys of one kind, in one statement. */
+export async function enqueueJobs(db: Db, kind: JobKind, keys: string[]): Promise<void> {
+  if (keys.length)
+    await db
+      .insert(job)
+      .values(keys.map((key) => ({ kind, key })))
+      .onConflictDoNothing();
 }
 
 /**

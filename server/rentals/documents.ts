@@ -5,7 +5,7 @@ import type { InvoicingDetails } from '@contract/invoicing';
 
 import type { Db } from '../db/client';
 import { document, invoice, rent, rentalContract } from '../db/schema';
-import { enqueueJob, runJobs } from '../jobs/queue';
+import { enqueueJob, enqueueJobs, runJobs } from '../jobs/queue';
 import type { JobStep } from '../jobs/runner';
 import { renderAgreementPdf, type AgreementDocument } from '../documents/agreementPdf';
 import { invoiceFigures, type IssuedInvoiceItem } from '../documents/invoiceFigures';
@@ -54,36 +54,50 @@ export const RENDER_INVOICE_JOB = 'render-invoice';
  * milliseconds) inside the run would make it last many minutes.
  */
 export async function recordInvoice(tx: Db, input: InvoiceInput): Promise<number> {
-  const invoiceId = await insertInvoice(tx, input, null);
-  await enqueueJob(tx, RENDER_INVOICE_JOB, `${invoiceId}:issued`);
-  return invoiceId;
+  return (await recordInvoices(tx, [input]))[0];
+}
+
+/** recordInvoice for many invoices at once (the nightly billing's batches): two statements for all. */
+export async function recordInvoices(tx: Db, inputs: InvoiceInput[]): Promise<number[]> {
+  if (!inputs.length) return [];
+  const rows = await tx
+    .insert(invoice)
+    .values(inputs.map((input) => invoiceRow(input, null)))
+    .returning({ id: invoice.id });
+  await enqueueJobs(
+    tx,
+    RENDER_INVOICE_JOB,
+    rows.map((row) => `${row.id}:issued`),
+  );
+  return rows.map((row) => row.id);
 }
 
 async function insertInvoice(tx: Db, input: InvoiceInput, documentId: number | null): Promise<number> {
+  const [row] = await tx.insert(invoice).values(invoiceRow(input, documentId)).returning({ id: invoice.id });
+  return row.id;
+}
+
+function invoiceRow(input: InvoiceInput, documentId: number | null) {
   const inv = input.invoice;
   const figures = invoiceFigures(inv.items, inv.currency);
-  const [row] = await tx
-    .insert(invoice)
-    .values({
-      rentId: input.rentId,
-      number: inv.number,
-      country: input.country,
-      currency: inv.currency,
-      language: inv.language,
-      issuedOn: inv.issuedOn,
-      dueOn: inv.dueOn,
-      paidAt: inv.paidOn ? new Date(`${inv.paidOn}T00:00:00Z`) : null,
-      seller: inv.seller,
-      buyer: inv.buyer satisfies InvoicingDetails,
-      items: inv.items,
-      totalNetMinor: figures.netMinor,
-      vatMinor: figures.vatMinor,
-      totalGrossMinor: figures.grossMinor,
-      documentId,
-      renderedPaid: documentId !== null && inv.paidOn !== null,
-    })
-    .returning({ id: invoice.id });
-  return row.id;
+  return {
+    rentId: input.rentId,
+    number: inv.number,
+    country: input.country,
+    currency: inv.currency,
+    language: inv.language,
+    issuedOn: inv.issuedOn,
+    dueOn: inv.dueOn,
+    paidAt: inv.paidOn ? new Date(`${inv.paidOn}T00:00:00Z`) : null,
+    seller: inv.seller,
+    buyer: inv.buyer satisfies InvoicingDetails,
+    items: inv.items,
+    totalNetMinor: figures.netMinor,
+    vatMinor: figures.vatMinor,
+    totalGrossMinor: figures.grossMinor,
+    documentId,
+    renderedPaid: documentId !== null && inv.paidOn !== null,
+  };
 }
 
 /** The invoice and the rental agreement of a contract's first rent (fulfilment). */

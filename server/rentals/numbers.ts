@@ -11,19 +11,38 @@ export const countryPrefix = (country: OperatingCountry): string => alpha2Of[cou
  * rollback returns the number. That is what keeps invoice numbers without gaps, as tax law requires.
  */
 export async function nextNumber(tx: Db, series: string, year: number): Promise<number> {
+  return (await takeNumbers(tx, series, year, 1))[0];
+}
+
+/** The next `count` numbers of a series and year, in order, taken in one statement under the same rule as nextNumber. */
+async function takeNumbers(tx: Db, series: string, year: number, count: number): Promise<number[]> {
   const [row] = await queryRows<{ last_value: number }>(
     tx,
     sql`
-    insert into number_series (series, year, last_value) values (${series}, ${year}, 1)
-    on conflict (series, year) do update set last_value = number_series.last_value + 1
+    insert into number_series (series, year, last_value) values (${series}, ${year}, ${count})
+    on conflict (series, year) do update set last_value = number_series.last_value + ${count}
     returning last_value`,
   );
-  return Number(row.last_value);
+  const last = Number(row.last_value);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }
 
+const invoiceNumberOf = (country: OperatingCountry, year: number, n: number) =>
+  `${countryPrefix(country)}${year}${String(n).padStart(6, '0')}`;
+
 export async function nextInvoiceNumber(tx: Db, country: OperatingCountry, year: number): Promise<string> {
-  const n = await nextNumber(tx, `invoice:${country}`, year);
-  return `${countryPrefix(country)}${year}${String(n).padStart(6, '0')}`;
+  return invoiceNumberOf(country, year, await nextNumber(tx, `invoice:${country}`, year));
+}
+
+/** `count` consecutive invoice numbers of a country's series, for a batch of invoices issued together. */
+export async function nextInvoiceNumbers(
+  tx: Db,
+  country: OperatingCountry,
+  year: number,
+  count: number,
+): Promise<string[]> {
+  if (count === 0) return [];
+  return (await takeNumbers(tx, `invoice:${country}`, year, count)).map((n) => invoiceNumberOf(country, year, n));
 }
 
 export async function nextContractNumber(tx: Db, country: OperatingCountry, year: number): Promise<string> {
