@@ -7,7 +7,10 @@ import type { StaffRole } from './admin/values';
  * session's token (a customer's token is unknown there, and a staff token is unknown to customer
  * calls) and one of `roles`, else 403. Routes without metadata are public.
  */
-export type RouteMeta = { auth?: 'bearer' } | { auth: 'staff'; roles: readonly StaffRole[] };
+export type RouteMeta = ({ auth?: 'bearer' } | { auth: 'staff'; roles: readonly StaffRole[] }) & {
+  /** The largest request body this call takes, in bytes, when it must take more than the server's BODY_LIMIT. */
+  bodyLimit?: number;
+};
 
 export const bearer = { auth: 'bearer' } as const satisfies RouteMeta;
 

@@ -76,6 +76,8 @@ export const WarehousePhoto = z.object({
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** The same photo in every size it is served in (`url 480w, url 960w`), for a photo uploaded in the console. */
+  srcSet: z.string().optional(),
 });
 export type WarehousePhoto = z.infer<typeof WarehousePhoto>;
 

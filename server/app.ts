@@ -43,9 +43,15 @@ import { myRentPaymentRoutes } from './billing/rentPaymentRoutes';
 import { boxSharingRoutes } from './rentals/sharingRoutes';
 import { registerSpa } from './pages/spa';
 import { adminRoutes } from './staff/routes';
+import { voucherConsoleRoutes } from './orders/console/consoleRoutes';
+import { messageConsoleRoutes } from './accounts/console/consoleRoutes';
 import { registerStaffAuth } from './staff/guard';
 import { staffSessionPolicyOf } from './staff/sessions';
 import { warehouseRoutes } from './warehouses/routes';
+import { layoutConsoleRoutes } from './warehouses/layout/consoleRoutes';
+import { priceConsoleRoutes } from './warehouses/prices/consoleRoutes';
+import { warehouseConsoleRoutes } from './warehouses/console/consoleRoutes';
+import { registerPhotoFiles } from './warehouses/console/photoFiles';
 
 export const defaultDistDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 /** The build's page renderer (`vite build --ssr`, see vite.config.ts), beside the compiled server. */
@@ -138,7 +144,16 @@ export async function buildApp({
   registerApi(app, contract.order, orderRoutes(withGateways));
   registerApi(app, contract.franchising, franchisingRoutes(context));
   registerApi(app, contract.chat, chatRoutes(context));
-  registerApi(app, contract.admin, adminRoutes(context));
+  // The console's calls: staff's own here, each capability's console handlers beside them.
+  registerApi(app, contract.admin, {
+    ...adminRoutes(context),
+    ...voucherConsoleRoutes(context),
+    ...messageConsoleRoutes(context),
+    ...warehouseConsoleRoutes(context),
+    layout: layoutConsoleRoutes(context),
+    prices: priceConsoleRoutes(context),
+  });
+  registerPhotoFiles(app, db);
   // A notification names a payment only: billing knows the rents' payments, checkout the orders'.
   registerPaymentNotifications(
     app,

@@ -1,8 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { adminAuditContract } from './audit';
 import { adminAuthContract } from './auth';
+import { adminLayoutContract } from './layout';
+import { adminMessagesContract } from './messages';
 import { adminNetworkContract } from './network';
+import { adminPricesContract } from './prices';
 import { adminStaffContract } from './staff';
+import { adminVouchersContract } from './vouchers';
+import { adminWarehousesContract } from './warehouses';
 
 const c = initContract();
 
@@ -17,6 +22,11 @@ export const adminContract = c.router({
   staff: adminStaffContract,
   audit: adminAuditContract,
   network: adminNetworkContract,
+  vouchers: adminVouchersContract,
+  messages: adminMessagesContract,
+  layout: adminLayoutContract,
+  prices: adminPricesContract,
+  warehouses: adminWarehousesContract,
 });
 
 export {
@@ -33,3 +43,8 @@ export * from './auth';
 export * from './staff';
 export * from './audit';
 export * from './network';
+export * from './vouchers';
+export * from './messages';
+export * from './layout';
+export * from './prices';
+export * from './warehouses';

@@ -2,6 +2,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { initServer, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { RouteMeta } from '@contract/routeMeta';
 import { wellFormedInput } from '@contract/wellFormed';
 import { handleError } from './errorHandler';
 
@@ -33,6 +34,13 @@ export function registerApi<TRouter extends AppRouter>(
 ): void {
   // biome-ignore lint/nursery/noMisusedPromises: Fastify awaits an async plugin (FastifyPluginAsync)
   void app.register(async (scope) => {
+    // A call whose contract names a larger body (a photo upload) takes that much; every other the server's limit.
+    scope.addHook('onRoute', (route) => {
+      const meta = (route.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute?.metadata as
+        | RouteMeta
+        | undefined;
+      if (meta?.bodyLimit) route.bodyLimit = meta.bodyLimit;
+    });
     s.registerRouter(wellFormedRouter(router), routes, scope, {
       logInitialization: false,
       responseValidation: validateResponses,

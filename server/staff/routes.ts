@@ -4,7 +4,7 @@ import { auditCsv } from '../audit/csv';
 import { auditRows, searchAudit, type AuditFilter, type AuditScope } from '../audit/search';
 import { withAudit } from '../audit/audit';
 import type { AppContext } from '../config/context';
-import type { ApiRoutes } from '../http/registerApi';
+import type { ApiHandlers } from '../http/registerApi';
 import { actorOf, staffOf, type StaffPrincipal } from './guard';
 import { assignWarehouses, changeRole, inviteStaff, listStaff, newSetupLink, setDisabled } from './management';
 import { networkOf } from './network';
@@ -20,7 +20,9 @@ function auditScopeOf(staff: StaffPrincipal, filter: AuditFilter): AuditScope {
 }
 
 /** The operator console's calls (contract.admin). The guard (guard.ts) has checked the role of every signed-in one. */
-export function adminRoutes(ctx: AppContext): ApiRoutes<typeof contract.admin> {
+export function adminRoutes(
+  ctx: AppContext,
+): ApiHandlers<typeof contract.admin, 'auth' | 'staff' | 'audit' | 'network'> {
   const { db } = ctx;
   return {
     auth: {

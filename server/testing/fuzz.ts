@@ -66,6 +66,8 @@ export const pagesOutsideContract: FuzzCall[] = [
   { name: 'POST /api/payments/sandbox/notify', method: 'POST', path: '/api/payments/sandbox/notify' },
   { name: 'GET /api/payments/gopay/notify', method: 'GET', path: '/api/payments/gopay/notify' },
   { name: 'GET /api/openapi.json', method: 'GET', path: '/api/openapi.json' },
+  // The uploaded warehouse photos' files (served from the database; an unknown name is 404).
+  { name: 'GET /api/media/warehouse-photos/:file', method: 'GET', path: '/api/media/warehouse-photos/:file' },
   // The newsletter's one-click unsubscribe (a signed link; anything else is the invalid-link page).
   { name: 'GET /newsletter/unsubscribe', method: 'GET', path: '/newsletter/unsubscribe', page: true },
   { name: 'POST /newsletter/unsubscribe', method: 'POST', path: '/newsletter/unsubscribe', page: true },

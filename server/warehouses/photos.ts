@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { WarehousePhotoKind } from '@contract/admin/warehouseValues';
 import type { Language } from '@contract/primitives';
 import type { WarehousePhoto } from '@contract/warehouse';
 import type { Db } from '../db/client';
-import { warehousePhoto } from '../db/schema';
+import { warehousePhoto, warehousePhotoImage } from '../db/schema';
+import { photoFileUrl } from './console/photoFiles';
 
-type PhotoKind = 'exterior' | 'entrance' | 'corridor' | 'boxes' | 'loading';
+type PhotoKind = WarehousePhotoKind;
 
 /** What each kind of photo shows, as an alt text naming the warehouse, in every language. */
 const altTexts: Record<Language, Record<PhotoKind, (name: string) => string>> = {
@@ -71,10 +73,30 @@ export async function photosOf(
     .from(warehousePhoto)
     .where(eq(warehousePhoto.warehouseId, warehouseId))
     .orderBy(asc(warehousePhoto.position));
-  return rows.map((row) => ({
-    url: row.path,
-    alt: altTexts[language][row.kind as PhotoKind](name),
-    width: row.width,
-    height: row.height,
-  }));
+  const sizes = rows.length
+    ? await db
+        .select({
+          photoId: warehousePhotoImage.photoId,
+          width: warehousePhotoImage.width,
+          hash: warehousePhotoImage.hash,
+        })
+        .from(warehousePhotoImage)
+        .where(
+          inArray(
+            warehousePhotoImage.photoId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(warehousePhotoImage.width))
+    : [];
+  return rows.map((row) => {
+    const own = sizes.filter((size) => size.photoId === row.id);
+    return {
+      url: row.path,
+      alt: altTexts[language][row.kind as PhotoKind](name),
+      width: row.width,
+      height: row.height,
+      ...(own.length ? { srcSet: own.map((size) => `${photoFileUrl(row.id, size)} ${size.width}w`).join(', ') } : {}),
+    };
+  });
 }

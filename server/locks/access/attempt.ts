@@ -8,7 +8,8 @@ import { consumeRateLimit, type RateLimitRule } from '../../http/rateLimit';
 import { debtBlocksAccess } from '../../rentals/access';
 import { LockRefusedError, LockTimeoutError, type LockController, type LockId } from '../controller';
 import { greatCircleMetres, isNearEnough } from './geofence';
-import { isWithinHours, parseAccessHours } from './hours';
+import { closedDaysOn } from '../../warehouses/closedDays';
+import { isWithinHours, localDayOf, parseAccessHours } from './hours';
 
 /** The lock about to be opened, with what the rules need to know of its warehouse. */
 export interface UnlockTarget {
@@ -90,7 +91,8 @@ export async function attemptUnlock(ctx: LockAccessContext, request: UnlockReque
       ? target.warehouse.backupAccessHours
       : target.warehouse.accessHours,
   );
-  if (!isWithinHours(hours, target.warehouse.country, now)) {
+  const closedDays = await closedDaysOn(ctx.db, target.warehouse.id, localDayOf(target.warehouse.country, now));
+  if (!isWithinHours(hours, target.warehouse.country, now, closedDays)) {
     return refuse(new HttpError(400, 'lock-v2/lock-is-out-of-time', 'The lock is outside its opening hours now.'));
   }
 

@@ -74,16 +74,32 @@ export function isPublicHoliday(country: string, at: Date): boolean {
   return Array.isArray(found) && found.some((h) => h.type === 'public');
 }
 
-/** Whether a lock with these hours may open at `at`, read in the warehouse country's time zone. */
-export function isWithinHours(hours: AccessHours, country: string, at: Date): boolean {
+const localTime = (country: string, at: Date) =>
+  DateTime.fromJSDate(at, { zone: warehouseTimeZone[country] ?? 'Europe/Bratislava' });
+
+/** The day `at` falls on where the warehouse stands (YYYY-MM-DD). */
+export const localDayOf = (country: string, at: Date): string => localTime(country, at).toISODate() ?? '';
+
+/**
+ * Whether a lock with these hours may open at `at`, read in the warehouse country's time zone. An
+ * interval marked `workingDaysOnly` stays shut on the country's public holidays and on the
+ * warehouse's own closed days (`closedDays`, local dates).
+ */
+export function isWithinHours(
+  hours: AccessHours,
+  country: string,
+  at: Date,
+  closedDays: ReadonlySet<string> = new Set(),
+): boolean {
   if (hours === null) return true;
-  const local = DateTime.fromJSDate(at, { zone: warehouseTimeZone[country] ?? 'Europe/Bratislava' });
+  const local = localTime(country, at);
   const minute = local.hour * 60 + local.minute;
+  const dayOff = () => closedDays.has(local.toISODate() ?? '') || isPublicHoliday(country, at);
   return hours.some(
     (i) =>
       i.days.includes(local.weekday) &&
       minute >= minutesOf(i.from) &&
       minute < minutesOf(i.to) &&
-      !(i.workingDaysOnly && isPublicHoliday(country, at)),
+      !(i.workingDaysOnly && dayOff()),
   );
 }

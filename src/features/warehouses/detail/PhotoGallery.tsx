@@ -28,6 +28,9 @@ export function PhotoGallery({ name, photos }: { name: string; photos: readonly 
           <li key={photo.url} className="photo-gallery__item">
             <img
               src={photo.url}
+              srcSet={photo.srcSet}
+              // The gallery's item: 85 % of a phone's width, at most 26rem.
+              sizes={photo.srcSet ? '(max-width: 30.5rem) 85vw, 26rem' : undefined}
               alt={photo.alt}
               width={photo.width}
               height={photo.height}
