@@ -23,6 +23,7 @@ import { startLocks } from './locks/start';
 import { createPaymentGateways } from './payments/gateways';
 import { seedDemoNetwork } from './seed/demo';
 import { freeBoxNotificationStep } from './warehouses/freeBoxNotifications';
+import { duePricesStep } from './warehouses/prices/applyPrices';
 import { startTiming } from './startTiming';
 
 /** Starts the server: validated configuration, database (PostgreSQL or embedded PGlite), demo data. */
@@ -79,13 +80,14 @@ async function main() {
   const mailWorker = startMailWorker({ db: database.db, mailer: createMailer(env), log: app.log });
   app.addHook('onClose', () => mailWorker.stop());
   // Holds, payment reconciliation, fulfilment and refunds (checkout); rent payments, their refunds and the
-  // invoice PDFs (billing); free-box e-mails (warehouses); reset e-mails (auth); clean-up of the queue and of
-  // ended rate-limit windows.
+  // invoice PDFs (billing); free-box e-mails and the day's prices onto the boxes (warehouses); reset e-mails
+  // (auth); clean-up of the queue and of ended rate-limit windows.
   const checkout = { db: database.db, config, gateways };
   const steps = [
     ...checkoutJobSteps(checkout, app.log),
     ...billingJobSteps(checkout, app.log),
     freeBoxNotificationStep(checkout),
+    duePricesStep(checkout),
     passwordResetMailStep(checkout),
     pruneJobsStep(database.db),
     pruneRateLimitsStep(database.db),

@@ -4,12 +4,9 @@
  * behind this interface; the unlock calls depend on the interface only.
  */
 
-/** What a customer opens: a box, or a V2 warehouse's entrance or backup entrance. */
-export type LockId = `box:${number}` | `warehouse:${number}:entrance` | `warehouse:${number}:backup`;
+import type { LockId } from '@contract/lockIds';
 
-export const boxLockId = (boxId: number): LockId => `box:${boxId}`;
-export const entranceLockId = (warehouseId: number): LockId => `warehouse:${warehouseId}:entrance`;
-export const backupEntranceLockId = (warehouseId: number): LockId => `warehouse:${warehouseId}:backup`;
+export { backupEntranceLockId, boxLockId, entranceLockId, type LockId } from '@contract/lockIds';
 
 const lockIdPattern = /^(box:[1-9]\d{0,15}|warehouse:[1-9]\d{0,15}:(entrance|backup))$/;
 export const isLockId = (value: string): value is LockId => lockIdPattern.test(value);

@@ -20,6 +20,8 @@ export function subjectOf(line: PricedLine, w: LineWording): string {
       return t.insurance(line.count);
     case 'FIRST_MONTH_FREE':
       return t.firstMonthFree;
+    case 'PERIOD_DISCOUNT':
+      return t.periodDiscount;
     case 'VOUCHER':
       return t.voucher(w.voucherCode ?? '');
     case 'REFERRAL':

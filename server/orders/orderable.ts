@@ -5,15 +5,19 @@ import type { InsuranceOption } from '@contract/order';
 import type { Db } from '../db/client';
 import { box, clientOrder, warehouse } from '../db/schema';
 import { HttpError, notFound } from '../http/httpError';
+import { boxOnDay, periodDiscountsOn, type PeriodDiscounts } from '../warehouses/prices/pricesOfDay';
 
 export type BoxRecord = typeof box.$inferSelect;
 export type WarehouseRecord = typeof warehouse.$inferSelect;
 
 export interface Orderable {
+  /** The box with the prices of the order's day (rent, insurance). */
   box: BoxRecord;
   warehouse: WarehouseRecord;
   country: OperatingCountry;
   rentStart: string;
+  /** The warehouse's discount per period (months → percent) on the order's day. */
+  periodDiscounts: PeriodDiscounts;
 }
 
 export const boxTaken = () => new HttpError(409, 'Box/is-taken', 'The box is held or rented by someone else.');
@@ -70,7 +74,18 @@ export async function loadOrderable(db: Db, boxId: number, today: string, heldOr
   const ownHold = row.box.occupancy === 'HELD' && heldOrderId !== undefined && (await holdsBox(db, boxId, heldOrderId));
   const reason = unorderableReason(ownHold ? { ...row.box, occupancy: 'FREE' } : row.box, row.warehouse);
   if (reason) throw reason;
-  return { ...row, country: row.warehouse.country as OperatingCountry, rentStart: rentStartOf(row.warehouse, today) };
+  // An order takes the prices of its day: a change effective today counts even before it is applied.
+  const [boxOfDay, periodDiscounts] = await Promise.all([
+    boxOnDay(db, row.box, today),
+    periodDiscountsOn(db, row.warehouse.id, today),
+  ]);
+  return {
+    box: boxOfDay,
+    warehouse: row.warehouse,
+    country: row.warehouse.country as OperatingCountry,
+    rentStart: rentStartOf(row.warehouse, today),
+    periodDiscounts,
+  };
 }
 
 /** Option 1 is the included basic insurance; option 2 the box's extra insurance when it has one. */

@@ -8,16 +8,19 @@ import { roundingUnit, vatByRate, type VatRateTotals } from '../pricing/vat';
  * (exact), a discount a negative line, the total the sum of the lines, and VAT is split once per rate
  * from that rate's total (`vatByRate`, server/pricing/vat.ts), so the invoice adds up exactly as printed.
  *
- * Discounts apply to the rent of the first invoicing period only, never to insurance, and never to
- * later periods ("repeated payments exclude the discount"):
+ * Discounts apply to the rent of the first invoicing period, never to insurance; later periods are
+ * charged without them ("repeated payments exclude the discount"), except a voucher made for every
+ * period, which discounts each later period's rent the same way (billing's `laterPeriodLines`):
  *   1. first month free (warehouse feature): one month's rent off, for periods of 3 months or more.
  *      A 1-month period gets no free month: its first payment would be nothing, and a card payment is
  *      needed to set up the recurring payments.
- *   2. then the voucher, on the rent that is left: PERCENT of it, rounded half up (HUF to whole
+ *   2. then the warehouse's discount for the period (3, 6 or 12 months paid at once, set in the
+ *      console from a day): that percent of the rent left, rounded half up (HUF to whole forints).
+ *   3. then the voucher, on the rent that is left: PERCENT of it, rounded half up (HUF to whole
  *      forints), or a fixed AMOUNT; either way at most 90 % of it, so some payment always remains.
  */
 
-export type LineKind = 'RENT' | 'INSURANCE' | 'FIRST_MONTH_FREE' | 'VOUCHER' | 'REFERRAL';
+export type LineKind = 'RENT' | 'INSURANCE' | 'FIRST_MONTH_FREE' | 'PERIOD_DISCOUNT' | 'VOUCHER' | 'REFERRAL';
 
 export interface PricedLine {
   kind: LineKind;
@@ -39,6 +42,8 @@ export interface PriceInput {
   insuranceMonthlyMinor: number;
   periodMonths: number;
   firstMonthFree: boolean;
+  /** The warehouse's discount for this period on the order's day, in per cent; none is 0. */
+  periodDiscountPercent?: number;
   voucher: VoucherTerms | null;
 }
 
@@ -91,6 +96,11 @@ export function priceFirstPayment(input: PriceInput): PricedPayment {
   if (freeMonthApplies(input.firstMonthFree, months) && rent > 0) {
     lines.push(lineOf('FIRST_MONTH_FREE', 1, -rent, vatPercent));
     rentLeft -= rent;
+  }
+  const periodMinor = percentOf(rentLeft, input.periodDiscountPercent ?? 0, roundingUnit[currency]);
+  if (periodMinor > 0) {
+    lines.push(lineOf('PERIOD_DISCOUNT', 1, -periodMinor, vatPercent));
+    rentLeft -= periodMinor;
   }
   const voucherMinor = input.voucher ? voucherDiscount(input.voucher, rentLeft, currency) : 0;
   if (voucherMinor > 0) lines.push(lineOf('VOUCHER', 1, -voucherMinor, vatPercent));

@@ -64,6 +64,7 @@ const priceFirstPaymentOf = (
     insuranceMonthlyMinor,
     periodMonths,
     firstMonthFree: orderable.warehouse.firstMonthFree,
+    periodDiscountPercent: orderable.periodDiscounts[periodMonths] ?? 0,
     voucher: voucher ? termsOf(voucher) : null,
   });
 

@@ -39,7 +39,7 @@ export interface ApiAnswer {
 /** A call through app.inject, optionally as a signed-in client; each test file passes its own address. */
 export async function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   token?: string,

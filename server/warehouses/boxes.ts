@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '@contract/countries';
 import type { BoxSize } from '@contract/enums';
+import { areaM2OfCm, sizeClassOfArea } from '@contract/enumValues';
 import { sizeClassBounds, type Box, type WarehouseDetail } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { box } from '../db/schema';
@@ -8,16 +9,10 @@ import { netFromGross } from '../pricing/vat';
 
 export type BoxRow = typeof box.$inferSelect;
 
-/** Size class of a floor area in m²: the class whose (sizeFrom, sizeTo] contains it. */
-export function sizeClassOf(areaM2: number): BoxSize {
-  for (const size of ['XS', 'SMALL', 'MEDIUM'] as const) {
-    const { sizeTo } = sizeClassBounds[size];
-    if (sizeTo !== null && areaM2 <= sizeTo) return size;
-  }
-  return 'LARGE';
-}
+/** Size class of a floor area in m² (the one rule, contract/enumValues.ts). */
+export const sizeClassOf = sizeClassOfArea;
 
-export const boxAreaM2 = (row: Pick<BoxRow, 'widthCm' | 'lengthCm'>) => (row.widthCm * row.lengthCm) / 10_000;
+export const boxAreaM2 = (row: Pick<BoxRow, 'widthCm' | 'lengthCm'>) => areaM2OfCm(row.widthCm, row.lengthCm);
 export const isFree = (row: Pick<BoxRow, 'active' | 'occupancy'>) => row.active && row.occupancy === 'FREE';
 
 export function loadBoxes(db: Db, warehouseId: number): Promise<BoxRow[]> {

@@ -6,6 +6,7 @@ export const cs: DocumentTexts = {
     rent: (box, months) => `Nájem boxu ${box} (${months} měs.)`,
     insurance: (months) => `Připojištění (${months} měs.)`,
     firstMonthFree: 'Sleva – první měsíc zdarma',
+    periodDiscount: 'Sleva – delší fakturační období',
     voucher: (code) => `Sleva ${code}`,
     referral: 'Sleva – odměna za doporučení',
   },

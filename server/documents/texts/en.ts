@@ -8,6 +8,7 @@ export const en: DocumentTexts = {
     rent: (box, months) => `Rent of box ${box} (${monthsOf(months)})`,
     insurance: (months) => `Extra insurance (${monthsOf(months)})`,
     firstMonthFree: 'Discount – first month free',
+    periodDiscount: 'Discount – longer invoicing period',
     voucher: (code) => `Discount ${code}`,
     referral: 'Discount – referral reward',
   },

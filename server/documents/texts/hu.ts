@@ -6,6 +6,7 @@ export const hu: DocumentTexts = {
     rent: (box, months) => `${box} box bérleti díja (${months} hónap)`,
     insurance: (months) => `Kiegészítő biztosítás (${months} hónap)`,
     firstMonthFree: 'Kedvezmény: első hónap ingyenes',
+    periodDiscount: 'Kedvezmény: hosszabb számlázási időszak',
     voucher: (code) => `Kedvezmény: ${code}`,
     referral: 'Kedvezmény: ajánlási jutalom',
   },

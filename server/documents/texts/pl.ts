@@ -6,6 +6,7 @@ export const pl: DocumentTexts = {
     rent: (box, months) => `Najem boksu ${box} (${months} mies.)`,
     insurance: (months) => `Dodatkowe ubezpieczenie (${months} mies.)`,
     firstMonthFree: 'Rabat – pierwszy miesiąc gratis',
+    periodDiscount: 'Rabat – dłuższy okres rozliczeniowy',
     voucher: (code) => `Rabat ${code}`,
     referral: 'Rabat – nagroda za polecenie',
   },

@@ -8,6 +8,7 @@ export const ro: DocumentTexts = {
     rent: (box, months) => `Chirie boxă ${box} (${monthsOf(months)})`,
     insurance: (months) => `Asigurare suplimentară (${monthsOf(months)})`,
     firstMonthFree: 'Reducere – prima lună gratuită',
+    periodDiscount: 'Reducere – perioadă de facturare mai lungă',
     voucher: (code) => `Reducere ${code}`,
     referral: 'Reducere – recompensă pentru recomandare',
   },

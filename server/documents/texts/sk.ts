@@ -6,6 +6,7 @@ export const sk: DocumentTexts = {
     rent: (box, months) => `Nájom boxu ${box} (${months} mes.)`,
     insurance: (months) => `Pripoistenie (${months} mes.)`,
     firstMonthFree: 'Zľava – prvý mesiac zadarmo',
+    periodDiscount: 'Zľava – dlhšie fakturačné obdobie',
     voucher: (code) => `Zľava ${code}`,
     referral: 'Zľava – odmena za odporúčanie',
   },

@@ -9,6 +9,8 @@ export interface DocumentTexts {
     rent: (box: string, months: number) => string;
     insurance: (months: number) => string;
     firstMonthFree: string;
+    /** The discount for paying a longer invoicing period (3, 6 or 12 months) at once. */
+    periodDiscount: string;
     voucher: (code: string) => string;
     /** A rent's discount paid from the referral reward account. */
     referral: string;

@@ -6,6 +6,7 @@ export const uk: DocumentTexts = {
     rent: (box, months) => `Оренда боксу ${box} (${months} міс.)`,
     insurance: (months) => `Додаткове страхування (${months} міс.)`,
     firstMonthFree: 'Знижка – перший місяць безкоштовно',
+    periodDiscount: 'Знижка – довший розрахунковий період',
     voucher: (code) => `Знижка ${code}`,
     referral: 'Знижка – винагорода за рекомендацію',
   },
