@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch, useLocation } from 'wouter';
 import type { StaffMe } from '@contract/admin/auth';
+import { consoleRoles } from '@contract/admin/values';
 import { StaffSessionContext, StaffSessionProvider, type StaffSessionEffects } from '@machines/staffSession/provider';
 import { selectMe, selectSessionView } from '@machines/staffSession/selectors';
 import { PageLoading } from '@shared/layout/PageLoading';
@@ -9,11 +10,14 @@ import { AppLink, AppRedirect } from '@shared/navigation/AppLink';
 import { staffSessionEffects } from './adminEffects';
 import { AuditScreen } from './audit/AuditScreen';
 import { consolePaths } from './consolePaths';
+import { MessagesScreen } from './messages/MessagesScreen';
 import { ConsoleFrame, sectionsOf } from './frame/ConsoleFrame';
 import { NetworkScreen } from './network/NetworkScreen';
 import { SignInScreen } from './session/SignInScreen';
 import { SetupScreen } from './setup/SetupScreen';
 import { StaffScreen } from './staff/StaffScreen';
+import { VouchersScreen } from './vouchers/VouchersScreen';
+import { WarehouseEditorScreen } from './warehouses/WarehouseEditorScreen';
 
 /**
  * The operator console, everything under /admin: the set-up page of a new staff member, else the
@@ -50,12 +54,31 @@ function Sections({ me }: { me: StaffMe }) {
     [consolePaths.network, () => <NetworkScreen />],
     [consolePaths.staff, () => <StaffScreen me={me} />],
     [consolePaths.audit, () => <AuditScreen me={me} />],
+    [consolePaths.vouchers, () => <VouchersScreen />],
+    [consolePaths.messages, () => <MessagesScreen />],
   ] as const;
   return (
     <Switch>
       <Route path={consolePaths.home}>
         <AppRedirect to={consolePaths.network} />
       </Route>
+      {/* A new warehouse before one warehouse's editor: "new" is no warehouse's id. */}
+      {allowed.has(consolePaths.network) && (consoleRoles.warehouseCreate as readonly string[]).includes(me.role) && (
+        <Route path={consolePaths.newWarehouse}>
+          <WarehouseEditorScreen me={me} id={null} />
+        </Route>
+      )}
+      {allowed.has(consolePaths.network) && (
+        <Route path={consolePaths.warehouse}>
+          {(params) =>
+            /^\d{1,9}$/.test(params.id) ? (
+              <WarehouseEditorScreen key={params.id} me={me} id={Number(params.id)} />
+            ) : (
+              <ConsoleNotFound />
+            )
+          }
+        </Route>
+      )}
       {screens
         .filter(([to]) => allowed.has(to))
         .map(([to, Screen]) => (

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { staffMe, supportMe } from '@machines/fixtures/staff';
+import { ruzinovEditor, slovakHolidays } from '@machines/fixtures/warehouseEditor';
+import { FailureError } from '@machines/shared/failure';
+import { never } from '@tests/support/fakeNetwork';
+import type { WarehouseActions } from './warehouseEffects';
+import { WarehouseEditorScreen } from './WarehouseEditorScreen';
+
+/** The warehouse editor with its calls answered at once (or never, or refused), one story per state of its page. */
+const actionsWith = (over: Partial<WarehouseActions> = {}): WarehouseActions => ({
+  get: async () => ruzinovEditor,
+  holidays: async () => slovakHolidays,
+  create: async (body) => ({ ...ruzinovEditor, ...body, id: 3 }) as typeof ruzinovEditor,
+  update: async () => ruzinovEditor,
+  uploadPhoto: async () => ruzinovEditor.photos,
+  arrangePhotos: async () => ruzinovEditor.photos,
+  setDeactivated: async () => ({ ...ruzinovEditor, deactivated: true }),
+  findPlaces: async () => [],
+  ...over,
+});
+
+const meta = {
+  title: 'Console/Warehouse editor',
+  component: WarehouseEditorScreen,
+  args: { me: staffMe, id: 3, actions: actionsWith() },
+  parameters: { shell: { path: '/admin/network/3' } },
+} satisfies Meta<typeof WarehouseEditorScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Warehouse details' }));
+
+/** The warehouse's page is still loading. */
+export const Loading: Story = {
+  args: { actions: actionsWith({ get: never }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** An administrator's editor: every section, the photos and deactivation. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await expect(fields.getByRole('group', { name: /Czech – description missing/ })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('form', { name: 'Deactivate the warehouse' })).toBeInTheDocument();
+  },
+};
+
+/** Support reads the warehouse: the fields are disabled, nothing can be sent. */
+export const ReadOnly: Story = {
+  args: { me: supportMe },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await expect(fields.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  },
+};
+
+/** A wrong interval is named at its field before anything is sent. */
+export const InvalidHours: Story = {
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    const backup = within(fields.getByRole('group', { name: 'Access hours of the backup entrance' }));
+    await userEvent.clear(backup.getByLabelText(/^To/));
+    await userEvent.type(backup.getByLabelText(/^To/), '07:00');
+    await userEvent.click(fields.getByRole('button', { name: 'Save changes' }));
+    await expect(await fields.findByText('The interval must end after it starts.')).toBeInTheDocument();
+  },
+};
+
+/** The save is on its way: the button says so. */
+export const Saving: Story = {
+  args: { actions: actionsWith({ update: never }) },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await userEvent.click(fields.getByRole('button', { name: 'Save changes' }));
+    await expect(await fields.findByRole('button', { name: /Sending/ })).toBeDisabled();
+  },
+};
+
+/** The server refused the branch code: the message is at that field. */
+export const Refused: Story = {
+  args: {
+    actions: actionsWith({
+      update: () =>
+        Promise.reject(
+          new FailureError(409, 'warehouse/branch-code-taken', [
+            { path: 'body.branchCode', code: 'warehouse/branch-code-taken' },
+          ]),
+        ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await userEvent.click(fields.getByRole('button', { name: 'Save changes' }));
+    await expect(await fields.findByText('Another warehouse has this branch code.')).toBeInTheDocument();
+  },
+};
+
+/** The warehouse could not be loaded (or is another owner's): the refusal with "try again". */
+export const LoadFailed: Story = {
+  args: { actions: actionsWith({ get: () => Promise.reject(new FailureError(404, 'not-found')) }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** A new warehouse: empty, in Slovakia until another country is chosen, photos after it exists. */
+export const New: Story = {
+  args: { id: null },
+  parameters: { shell: { path: '/admin/network/new' } },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await expect(fields.getByRole('button', { name: 'Create warehouse' })).toBeInTheDocument();
+    await expect(fields.getByText('Prices in EUR, including 23 % VAT (set by the country).')).toBeInTheDocument();
+  },
+};
