@@ -28,7 +28,6 @@ export const warehouseFeatureNames = [
   'starterPackage',
   'accessibleByCar',
 ] as const;
-export type WarehouseFeatureName = (typeof warehouseFeatureNames)[number];
 
 /** The texts a warehouse has in each language. */
 export const warehouseTextNames = ['description', 'openingHours', 'addressNote'] as const;
