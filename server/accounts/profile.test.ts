@@ -179,16 +179,16 @@ describe('POST /api/client/my/set-locale and the current user', () => {
     const u = await signedIn({ language: 'EN' });
     const other = await signedIn();
     const db = t.database.db;
-    const [general] = await db.insert(infoMessage).values({ text: 'Maintenance on Sunday' }).returning();
+    const [general] = await db.insert(infoMessage).values({ texts: { EN: 'Maintenance on Sunday' } }).returning();
     const [mine] = await db
       .insert(infoMessage)
-      .values({ userId: u.id, text: 'Your card expires soon', important: true })
+      .values({ audience: 'CUSTOMER', userId: u.id, texts: { EN: 'Your card expires soon' }, important: true })
       .returning();
     await db.insert(infoMessage).values([
-      { userId: other.id, text: 'Not for you' },
-      { language: 'SK', text: 'Len po slovensky' },
-      { text: 'Expired', visibleUntil: sql`now() - interval '1 minute'` },
-      { text: 'Later', visibleFrom: sql`now() + interval '1 day'` },
+      { audience: 'CUSTOMER', userId: other.id, texts: { EN: 'Not for you' } },
+      { texts: { SK: 'Len po slovensky' }, fallback: false },
+      { texts: { EN: 'Expired' }, visibleUntil: sql`now() - interval '1 minute'` },
+      { texts: { EN: 'Later' }, visibleFrom: sql`now() + interval '1 day'` },
     ]);
     const current = await call(t, 'GET', '/api/client/client-user/current', undefined, u.token);
     expect(current.body.infomessages).toEqual([

@@ -3,6 +3,7 @@ import { addDays, daysBetween } from '../config/clock';
 import { queryRows } from '../db/client';
 import { count, type RunTally } from '../jobs/runs';
 import { laterPeriodLines, nextPeriod } from './billing';
+import { recurringVoucher, recurringVoucherOf } from './recurringVoucher';
 import { myContractLink, myRentsLink, rentParams, sendNoticeOnce } from './billingMail';
 import { accessBlockedFrom } from '../rentals/access';
 import type { RentalsContext } from '../rentals/context';
@@ -46,10 +47,12 @@ export async function announceUpcomingCharges(ctx: RentalsContext, today: string
         rent_monthly_minor: number;
         insurance_monthly_minor: number;
         currency: string;
+        every_period: Parameters<typeof recurringVoucher>[0];
       }>(
         ctx.db,
         sql`
-      select c.id, c.billed_through::text, c.period_months, c.termination_at::text, c.country, c.rent_monthly_minor, c.insurance_monthly_minor, c.currency
+      select c.id, c.billed_through::text, c.period_months, c.termination_at::text, c.country, c.rent_monthly_minor, c.insurance_monthly_minor, c.currency,
+        ${recurringVoucherOf(sql`c.order_id`)} as every_period
       from rental_contract c join payment p on p.id = c.recurring_payment_id
       where c.status in ('ACTIVE', 'TERMINATING') and c.recurrence_voided_at is null and p.recurrence and p.state = 'PAID'
         and c.billed_through >= ${today}::date and c.billed_through < ${horizon}::date
@@ -67,6 +70,7 @@ export async function announceUpcomingCharges(ctx: RentalsContext, today: string
           insuranceMonthlyMinor: Number(c.insurance_monthly_minor),
         },
         period.months,
+        recurringVoucher(c.every_period)?.terms ?? null,
       ).reduce((s, l) => s + l.grossMinor, 0);
       const sent = await ctx.db.transaction((tx) =>
         sendNoticeOnce(

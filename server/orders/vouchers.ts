@@ -8,7 +8,7 @@ import type { VoucherTerms } from './pricing';
 export type VoucherRow = typeof voucher.$inferSelect;
 
 /** Orders in these states hold or used their voucher; CANCELLED ones gave it back. */
-const USING_STATUSES = ['SUBMITTED', 'FAILED', 'FULFILLED'];
+export const USING_STATUSES = ['SUBMITTED', 'FAILED', 'FULFILLED'];
 
 export const normaliseCode = (token: string) => token.trim().toUpperCase();
 
