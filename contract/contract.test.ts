@@ -101,6 +101,14 @@ const documentedAdditions = [
   'GET /api/admin/audit',
   'GET /api/admin/audit/export',
   'GET /api/admin/network',
+  // The warehouse editor: one warehouse, the country's holidays, create, change, photos, deactivation.
+  'GET /api/admin/warehouses/:warehouseId',
+  'GET /api/admin/holidays',
+  'POST /api/admin/warehouses',
+  'PUT /api/admin/warehouses/:warehouseId',
+  'POST /api/admin/warehouses/:warehouseId/photos',
+  'PUT /api/admin/warehouses/:warehouseId/photos',
+  'PUT /api/admin/warehouses/:warehouseId/deactivated',
 ];
 
 const routes = walk(contract);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch, useLocation } from 'wouter';
 import type { StaffMe } from '@contract/admin/auth';
@@ -17,7 +17,11 @@ import { SignInScreen } from './session/SignInScreen';
 import { SetupScreen } from './setup/SetupScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { VouchersScreen } from './vouchers/VouchersScreen';
-import { WarehouseEditorScreen } from './warehouses/WarehouseEditorScreen';
+
+/** One warehouse's editor: a chunk of its own, loaded when an editor is first opened (the console's budget). */
+const WarehouseEditorScreen = lazy(() =>
+  import('./warehouses/WarehouseEditorScreen').then((m) => ({ default: m.WarehouseEditorScreen })),
+);
 
 /**
  * The operator console, everything under /admin: the set-up page of a new staff member, else the
@@ -65,14 +69,18 @@ function Sections({ me }: { me: StaffMe }) {
       {/* A new warehouse before one warehouse's editor: "new" is no warehouse's id. */}
       {allowed.has(consolePaths.network) && (consoleRoles.warehouseCreate as readonly string[]).includes(me.role) && (
         <Route path={consolePaths.newWarehouse}>
-          <WarehouseEditorScreen me={me} id={null} />
+          <Suspense fallback={<PageLoading />}>
+            <WarehouseEditorScreen me={me} id={null} />
+          </Suspense>
         </Route>
       )}
       {allowed.has(consolePaths.network) && (
         <Route path={consolePaths.warehouse}>
           {(params) =>
             /^\d{1,9}$/.test(params.id) ? (
-              <WarehouseEditorScreen key={params.id} me={me} id={Number(params.id)} />
+              <Suspense fallback={<PageLoading />}>
+                <WarehouseEditorScreen key={params.id} me={me} id={Number(params.id)} />
+              </Suspense>
             ) : (
               <ConsoleNotFound />
             )
