@@ -25,6 +25,11 @@ const sameInEveryLanguage = new Set([
   'admin.field.role',
   'admin.staff.column.role',
   'admin.role.ADMIN',
+  // A storage box is a "box" in Slovak, Czech, Hungarian and Romanian too.
+  'admin.boxes.column.name',
+  'admin.boxes.detailsTitle',
+  'admin.prices.column.box',
+  'admin.prices.targetBox',
 ]);
 
 const dir = join(__dirname, '../../locales');
