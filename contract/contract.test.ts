@@ -109,6 +109,17 @@ const documentedAdditions = [
   'POST /api/admin/warehouses/:warehouseId/photos',
   'PUT /api/admin/warehouses/:warehouseId/photos',
   'PUT /api/admin/warehouses/:warehouseId/deactivated',
+  // A warehouse's floors and boxes (add a floor; add, change, block, offer again, delete a box) and its prices from a day.
+  'GET /api/admin/warehouses/:warehouseId/layout',
+  'POST /api/admin/warehouses/:warehouseId/floors',
+  'POST /api/admin/warehouses/:warehouseId/boxes',
+  'PUT /api/admin/boxes/:id',
+  'POST /api/admin/boxes/:id/block',
+  'POST /api/admin/boxes/:id/unblock',
+  'DELETE /api/admin/boxes/:id',
+  'GET /api/admin/warehouses/:warehouseId/prices',
+  'POST /api/admin/warehouses/:warehouseId/prices',
+  'POST /api/admin/price-changes/:id/withdraw',
 ];
 
 const routes = walk(contract);
