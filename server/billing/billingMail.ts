@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../config/env';
 import type { Db } from '../db/client';
 import { appUser, billingNotice, box, rent, rentalContract, warehouse } from '../db/schema';
 import { formatDate, formatMoney } from '../documents/format';
 import { appLink } from '../identity/links';
 import { languageOf } from '../identity/users';
-import { queueMail } from '../mail/outbox';
+import { queueMail, queueMails } from '../mail/outbox';
 import type { MailParams, MailTemplate } from '../mail/render';
 
 /** Which billing notice: each goes out once per subject (a rent or a contract) and step. */
@@ -38,16 +38,16 @@ interface Addressee {
   warehouseName: string;
 }
 
-const addresseeOf = async (tx: Db, contractId: number): Promise<Addressee> => {
-  const [row] = await tx
+const addresseeOf = async (tx: Db, contractId: number): Promise<Addressee> => (await addresseesOf(tx, [contractId]))[0];
+
+const addresseesOf = (tx: Db, contractIds: number[]): Promise<Addressee[]> =>
+  tx
     .select({ user: appUser, contract: rentalContract, boxName: box.name, warehouseName: warehouse.name })
     .from(rentalContract)
     .innerJoin(appUser, eq(appUser.id, rentalContract.userId))
     .innerJoin(box, eq(box.id, rentalContract.boxId))
     .innerJoin(warehouse, eq(warehouse.id, box.warehouseId))
-    .where(eq(rentalContract.id, contractId));
-  return row;
-};
+    .where(inArray(rentalContract.id, contractIds));
 
 /**
  * Sends a billing notice once: the `billing_notice` row and the e-mail are written in the caller's
@@ -83,6 +83,52 @@ export async function sendNoticeOnce(
     params: { name: a.user.firstName, ...params(a, language) },
   });
   return true;
+}
+
+/**
+ * sendNoticeOnce for many notices of one kind and template (a billing run's receipts), with the same
+ * once-only rule, in three statements for all. `params` gets each notice back to word its e-mail.
+ */
+export async function sendNoticesOnce<N extends Notice>(
+  tx: Db,
+  notices: N[],
+  template: MailTemplate,
+  params: (notice: N, a: Addressee, language: ReturnType<typeof languageOf>) => Omit<MailParams, 'name'>,
+): Promise<void> {
+  if (!notices.length) return;
+  const recorded = await tx
+    .insert(billingNotice)
+    .values(
+      notices.map((n) => ({
+        kind: n.kind,
+        subjectKey: n.subjectKey,
+        step: n.step ?? 0,
+        contractId: n.contractId,
+        sentOn: n.today,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ kind: billingNotice.kind, subjectKey: billingNotice.subjectKey, step: billingNotice.step });
+  const sent = new Set(recorded.map((r) => `${r.kind}|${r.subjectKey}|${r.step}`));
+  const toSend = notices.filter((n) => sent.has(`${n.kind}|${n.subjectKey}|${n.step ?? 0}`));
+  if (!toSend.length) return;
+  const addressees = new Map(
+    (await addresseesOf(tx, [...new Set(toSend.map((n) => n.contractId))])).map((a) => [a.contract.id, a]),
+  );
+  const mails = [];
+  for (const notice of toSend) {
+    const a = addressees.get(notice.contractId)!;
+    // An anonymised account has no address left to write to; the notice counts as handled.
+    if (a.user.removedAt) continue;
+    const language = languageOf(a.user);
+    mails.push({
+      to: a.user.email,
+      language,
+      template,
+      params: { name: a.user.firstName, ...params(notice, a, language) },
+    });
+  }
+  await queueMails(tx, mails);
 }
 
 /** The `rent` parameters of a billing e-mail, formatted in the recipient's language. */

@@ -7,7 +7,7 @@ import { chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import type { IssuedRent } from './billing';
 import { askForManualPayment } from './billingMail';
-import { sendCharge, sendUnsentCharges, UNANSWERED_AFTER_SECONDS, type ChargeRequest } from './charges';
+import { sendCharges, sendUnsentCharges, UNANSWERED_AFTER_SECONDS, type ChargeRequest } from './charges';
 import { issueNextRents } from './issueBatch';
 
 /** Contracts billed per transaction: large enough to keep a night's run short, small enough to hold few locks. */
@@ -47,9 +47,7 @@ export async function processDuePayments(ctx: RentalsContext, today: string, tal
         const { claimed, charges } = await ctx.db.transaction((tx) => billDueBatch(tx, ctx, country, today, tally));
         if (charges.length) chaosPoint('batch-committed');
         await settle();
-        charging = eachLimited(charges, CHARGE_CONCURRENCY, async ({ paymentId, cardId }) => {
-          await sendCharge(ctx, paymentId, tally, cardId);
-        }).then(
+        charging = sendCharges(ctx, charges, CHARGE_CONCURRENCY, tally).then(
           () => null,
           (err: unknown) => err ?? new Error('a charge failed'),
         );
@@ -136,13 +134,4 @@ async function billDueBatch(tx: Db, ctx: RentalsContext, country: OperatingCount
     );
   charges.push(...rows.map((r, i) => ({ paymentId: r.id, cardId: toCharge[i].card.id })));
   return { claimed: due.length, charges };
-}
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
 }

@@ -24,20 +24,26 @@ export interface MailAttachment {
  * later in the worker, so a slow or broken mail server never delays or fails the request.
  */
 export async function queueMail(db: Db, request: MailRequest): Promise<number> {
-  const rendered = renderMail(request.template, request.language, request.params);
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: request.to,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      language: request.language,
-      template: request.template,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(outboxRow(request)).returning({ id: mailOutbox.id });
   if (request.attachments?.length) {
     await db.insert(mailAttachment).values(request.attachments.map((a) => ({ mailId: row.id, ...a })));
   }
   return row.id;
+}
+
+/** queueMail for many e-mails without attachments (a billing run's receipts), in one statement. */
+export async function queueMails(db: Db, requests: Omit<MailRequest, 'attachments'>[]): Promise<void> {
+  if (requests.length) await db.insert(mailOutbox).values(requests.map(outboxRow));
+}
+
+function outboxRow(request: MailRequest) {
+  const rendered = renderMail(request.template, request.language, request.params);
+  return {
+    toAddress: request.to,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    language: request.language,
+    template: request.template,
+  };
 }
