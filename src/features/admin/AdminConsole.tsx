@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch, useLocation } from 'wouter';
 import type { StaffMe } from '@contract/admin/auth';
@@ -22,6 +22,25 @@ import { VouchersScreen } from './vouchers/VouchersScreen';
 const WarehouseEditorScreen = lazy(() =>
   import('./warehouses/WarehouseEditorScreen').then((m) => ({ default: m.WarehouseEditorScreen })),
 );
+
+/** A warehouse's floors and boxes, and its prices: chunks of their own, loaded when first opened. */
+const BoxesScreen = lazy(() => import('./layout/BoxesScreen').then((m) => ({ default: m.BoxesScreen })));
+const PricesScreen = lazy(() => import('./prices/PricesScreen').then((m) => ({ default: m.PricesScreen })));
+
+/** A page of one warehouse (`:id` in its path): an id the server could know, else not found. */
+function warehousePage(path: string, page: (id: number) => ReactNode) {
+  return (
+    <Route key={path} path={path}>
+      {(params: { id: string }) =>
+        /^\d{1,9}$/.test(params.id) ? (
+          <Suspense fallback={<PageLoading />}>{page(Number(params.id))}</Suspense>
+        ) : (
+          <ConsoleNotFound />
+        )
+      }
+    </Route>
+  );
+}
 
 /**
  * The operator console, everything under /admin: the set-up page of a new staff member, else the
@@ -66,6 +85,10 @@ function Sections({ me }: { me: StaffMe }) {
       <Route path={consolePaths.home}>
         <AppRedirect to={consolePaths.network} />
       </Route>
+      {allowed.has(consolePaths.network) &&
+        warehousePage(consolePaths.boxes, (id) => <BoxesScreen key={id} me={me} warehouseId={id} />)}
+      {allowed.has(consolePaths.network) &&
+        warehousePage(consolePaths.prices, (id) => <PricesScreen key={id} me={me} warehouseId={id} />)}
       {/* A new warehouse before one warehouse's editor: "new" is no warehouse's id. */}
       {allowed.has(consolePaths.network) && (consoleRoles.warehouseCreate as readonly string[]).includes(me.role) && (
         <Route path={consolePaths.newWarehouse}>

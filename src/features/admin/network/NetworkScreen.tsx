@@ -13,7 +13,7 @@ import { ScrollArea } from '@shared/layout/ScrollArea';
 import { AppLink } from '@shared/navigation/AppLink';
 import { useDocumentTitle } from '@shared/routing/documentTitle';
 import { networkEffects } from '../adminEffects';
-import { consolePaths, warehousePathOf } from '../consolePaths';
+import { boxesPathOf, consolePaths, pricesPathOf, warehousePathOf } from '../consolePaths';
 import { LoadedList, useRows } from '../frame/LoadedList';
 
 type Warehouse = z.infer<typeof NetworkWarehouse>;
@@ -81,6 +81,9 @@ function WarehouseTable() {
             <th scope="col">
               <FormattedMessage id="admin.network.state" />
             </th>
+            <th scope="col">
+              <FormattedMessage id="admin.network.pages" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -95,6 +98,23 @@ function WarehouseTable() {
               <td>{format.number(w.freeBoxes)}</td>
               <td>
                 <FormattedMessage id={w.deactivated ? 'admin.network.deactivated' : 'admin.network.open'} />
+              </td>
+              <td>
+                <ul className="console__links">
+                  {(
+                    [
+                      [boxesPathOf(w.id), 'admin.warehouse.page.boxes'],
+                      [pricesPathOf(w.id), 'admin.warehouse.page.prices'],
+                    ] as const
+                  ).map(([to, messageId]) => (
+                    <li key={to}>
+                      <AppLink to={to}>
+                        <FormattedMessage id={messageId} />
+                        <span className="visually-hidden">{` – ${w.name}`}</span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
               </td>
             </tr>
           ))}
