@@ -17,13 +17,17 @@ const c = initContract();
 /** Discount coupon code as typed by the user. */
 export const VoucherToken = z.string().trim().min(1).max(VOUCHER_TOKEN_MAX);
 
+/** True when the voucher discounts every period's rent of the contract, not only the first one's. */
+const EveryPeriod = z.boolean().optional();
+
 /**
  * What a valid voucher takes off the rent of the first invoicing period (after the free month,
- * at most 90 % of it): a percentage or a fixed amount. The app words it in the page's language.
+ * at most 90 % of it), and with `everyPeriod` off each later period's rent too: a percentage or a
+ * fixed amount. The app words it in the page's language.
  */
 export const VoucherTerms = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('PERCENT'), percent: z.number().int().min(1).max(100) }),
-  z.object({ kind: z.literal('AMOUNT'), amount: Money }),
+  z.object({ kind: z.literal('PERCENT'), percent: z.number().int().min(1).max(100), everyPeriod: EveryPeriod }),
+  z.object({ kind: z.literal('AMOUNT'), amount: Money, everyPeriod: EveryPeriod }),
 ]);
 export type VoucherTerms = z.infer<typeof VoucherTerms>;
 

@@ -15,10 +15,3 @@ export const MAX_VOUCHER_PERCENT = 90;
 
 /** A code customers type: 3 to 32 letters, digits or dashes, upper-cased when stored. */
 export const VOUCHER_CODE = /^[A-Z0-9][A-Z0-9-]{1,30}[A-Z0-9]$/;
-
-/**
- * What may still change once an order used the voucher: its wording, when it stops being offered and
- * how many orders may use it. Its terms (kind, amount, country, start, every period or first) stay as
- * the orders were placed with them, as every-period contracts keep being billed by them.
- */
-export const voucherFieldsAfterUse = ['description', 'validUntil', 'usageLimit'] as const;

@@ -83,7 +83,7 @@ describe('GET /api/client/order/offer/:boxId', () => {
       token: 'welcome10',
       valid: true,
       discount: null,
-      terms: { kind: 'PERCENT', percent: 10 },
+      terms: { kind: 'PERCENT', percent: 10, everyPeriod: false },
     });
     expect(welcome.periods.map((p: { voucherDiscount: { minor: number } }) => p.voucherDiscount.minor)).toEqual([
       490, 1470, 2940, 5880,
@@ -93,7 +93,7 @@ describe('GET /api/client/order/offer/:boxId', () => {
       token: 'BOX15EUR',
       valid: true,
       discount: null,
-      terms: { kind: 'AMOUNT', amount: { minor: 1500, currency: 'EUR' } },
+      terms: { kind: 'AMOUNT', amount: { minor: 1500, currency: 'EUR' }, everyPeriod: false },
     });
     expect(box15.periods[0].voucherDiscount).toEqual({ minor: 1500, currency: 'EUR' });
     expect((await offer(boxIds[0], 'NOPE')).body.voucher).toEqual({
@@ -210,7 +210,7 @@ describe('PUT /api/client/order/offer/summary', () => {
       token: 'WELCOME10',
       valid: true,
       discount: { minor: 3980, currency: 'PLN' },
-      terms: { kind: 'PERCENT', percent: 10 },
+      terms: { kind: 'PERCENT', percent: 10, everyPeriod: false },
     });
     const offered = await t.app.inject({
       method: 'GET',

@@ -27,8 +27,8 @@ export const INVOICING_PERIODS = [1, 3, 6, 12] as const;
 const voucherTermsOf = (voucher: VoucherRow, currency: Currency): z.infer<typeof VoucherTerms> => {
   const terms = termsOf(voucher);
   return terms.kind === 'PERCENT'
-    ? { kind: 'PERCENT', percent: terms.percent }
-    : { kind: 'AMOUNT', amount: { minor: terms.amountMinor, currency } };
+    ? { kind: 'PERCENT', percent: terms.percent, everyPeriod: voucher.everyPeriod }
+    : { kind: 'AMOUNT', amount: { minor: terms.amountMinor, currency }, everyPeriod: voucher.everyPeriod };
 };
 
 /**

@@ -30,6 +30,12 @@ const sameInEveryLanguage = new Set([
   'admin.boxes.detailsTitle',
   'admin.prices.column.box',
   'admin.prices.targetBox',
+  // Numbers and days set side by side ("12 / 100", "25 %", "1. 6. – 31. 8."), written alike everywhere.
+  'admin.vouchers.usesOfLimit',
+  'admin.vouchers.percent',
+  'admin.validity.fromUntil',
+  // "Important" is the Romanian word too.
+  'admin.messages.field.important',
 ]);
 
 const dir = join(__dirname, '../../locales');

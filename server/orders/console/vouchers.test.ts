@@ -133,6 +133,13 @@ describe('a voucher for every period', () => {
   it('discounts the first rent and each later one, and counts its uses from the orders', async () => {
     const code = uniqueCode('always');
     const { body: v } = await create({ ...terms(), code });
+    // The offer tells the customer the discount is for every period.
+    const { boxIds } = await addBoxes(t);
+    const offer = await call(t, 'GET', `/api/client/order/offer/${boxIds[0]}?voucherToken=${code}`);
+    expect(offer.body.voucher).toMatchObject({
+      valid: true,
+      terms: { kind: 'PERCENT', percent: 25, everyPeriod: true },
+    });
     const contract = await orderWith(code);
     expect((await listed(v.id)).uses).toBe(1);
     // 3 × 69 € rent + 3 × 7 € insurance, 25 % off the rent: 228.00 − 51.75.

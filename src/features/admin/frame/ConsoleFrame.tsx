@@ -14,6 +14,8 @@ const sections = [
   { to: consolePaths.network, messageId: 'admin.nav.network', roles: consoleRoles.everyone },
   { to: consolePaths.staff, messageId: 'admin.nav.staff', roles: consoleRoles.staff },
   { to: consolePaths.audit, messageId: 'admin.nav.audit', roles: consoleRoles.audit },
+  { to: consolePaths.vouchers, messageId: 'admin.nav.vouchers', roles: consoleRoles.vouchers },
+  { to: consolePaths.messages, messageId: 'admin.nav.messages', roles: consoleRoles.messages },
 ] as const;
 
 export const sectionsOf = (me: Pick<StaffMe, 'role'>) =>

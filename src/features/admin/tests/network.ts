@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { adminMessages, adminVouchers } from '@machines/fixtures/promotions';
 import { auditEntries, networkWarehouses, staffMe, staffMembers } from '@machines/fixtures/staff';
 import {
   createFakeFetch,
@@ -24,6 +25,8 @@ export function fakeConsoleServer(routes: FakeRoutes = {}): RecordedRequest[] {
         'POST /api/admin/sign-out': { body: { value: true } },
         'GET /api/admin/network': { body: { warehouses: networkWarehouses } },
         'GET /api/admin/staff': { body: { staff: staffMembers } },
+        'GET /api/admin/vouchers': { body: { vouchers: adminVouchers } },
+        'GET /api/admin/messages': { body: { messages: adminMessages } },
         'GET /api/admin/audit': { body: { entries: auditEntries, nextBefore: null } },
         'GET /api/admin/audit/export': () =>
           new Response('\uFEFFid,at\r\n12,2026-11-20T08:41:00.000Z\r\n', { headers: { 'content-type': 'text/csv' } }),

@@ -63,7 +63,13 @@ describe('the console sign-in', () => {
     renderApp({ path: '/admin' });
     await findHeading('Network');
     const nav = within(screen.getByRole('navigation', { name: 'Console sections' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Network', 'Staff', 'Audit log']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Network',
+      'Staff',
+      'Audit log',
+      'Vouchers',
+      'Messages',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await findHeading('Sign in to the console');
     expect(callsTo(recorded, 'POST', '/api/admin/sign-out')).toHaveLength(1);

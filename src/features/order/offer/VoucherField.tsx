@@ -94,12 +94,13 @@ export function VoucherField({
   );
 }
 
-/** "10 % off the rent of the first invoicing period" or "15,00 € off …", in the page's language. */
+/** "10 % off the rent of the first invoicing period" (or of every period) or "15,00 € off …", in the page's language. */
 function VoucherTermsText({ terms }: { terms: VoucherTerms }) {
   const format = useFormatters();
+  const every = terms.everyPeriod ? 'EveryPeriod' : '';
   return terms.kind === 'PERCENT' ? (
-    <FormattedMessage id="order.voucher.percentOff" values={{ percent: format.number(terms.percent) }} />
+    <FormattedMessage id={`order.voucher.percentOff${every}`} values={{ percent: format.number(terms.percent) }} />
   ) : (
-    <FormattedMessage id="order.voucher.amountOff" values={{ amount: format.money(terms.amount) }} />
+    <FormattedMessage id={`order.voucher.amountOff${every}`} values={{ amount: format.money(terms.amount) }} />
   );
 }
