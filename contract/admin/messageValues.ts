@@ -8,7 +8,6 @@ import { languages } from '../primitiveValues';
 
 /** Everyone; the customers of one country; one customer (named by e-mail in the console). */
 export const messageAudiences = ['ALL', 'COUNTRY', 'CUSTOMER'] as const;
-export type MessageAudience = (typeof messageAudiences)[number];
 
 /** The longest text of one language. */
 export const MESSAGE_TEXT_MAX = 2000;

@@ -5,7 +5,6 @@
 
 /** PERCENT takes a share of the rent it discounts; AMOUNT a fixed sum in one currency. */
 export const voucherKinds = ['PERCENT', 'AMOUNT'] as const;
-export type VoucherKind = (typeof voucherKinds)[number];
 
 /**
  * The largest share of a rent a voucher takes, in per cent: a card payment always remains, as the
