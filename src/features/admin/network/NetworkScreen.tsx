@@ -109,8 +109,7 @@ function WarehouseTable() {
                   ).map(([to, messageId]) => (
                     <li key={to}>
                       <AppLink to={to}>
-                        <FormattedMessage id={messageId} />
-                        <span className="visually-hidden">{` – ${w.name}`}</span>
+                        <FormattedMessage id={messageId} /> <span className="visually-hidden">– {w.name}</span>
                       </AppLink>
                     </li>
                   ))}
