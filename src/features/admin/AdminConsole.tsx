@@ -10,13 +10,11 @@ import { AppLink, AppRedirect } from '@shared/navigation/AppLink';
 import { staffSessionEffects } from './adminEffects';
 import { AuditScreen } from './audit/AuditScreen';
 import { consolePaths } from './consolePaths';
-import { MessagesScreen } from './messages/MessagesScreen';
 import { ConsoleFrame, sectionsOf } from './frame/ConsoleFrame';
 import { NetworkScreen } from './network/NetworkScreen';
 import { SignInScreen } from './session/SignInScreen';
 import { SetupScreen } from './setup/SetupScreen';
 import { StaffScreen } from './staff/StaffScreen';
-import { VouchersScreen } from './vouchers/VouchersScreen';
 
 /** One warehouse's editor: a chunk of its own, loaded when an editor is first opened (the console's budget). */
 const WarehouseEditorScreen = lazy(() =>
@@ -26,6 +24,10 @@ const WarehouseEditorScreen = lazy(() =>
 /** A warehouse's floors and boxes, and its prices: chunks of their own, loaded when first opened. */
 const BoxesScreen = lazy(() => import('./layout/BoxesScreen').then((m) => ({ default: m.BoxesScreen })));
 const PricesScreen = lazy(() => import('./prices/PricesScreen').then((m) => ({ default: m.PricesScreen })));
+
+/** Vouchers and informational messages (administrators only): chunks of their own, loaded when first opened. */
+const VouchersScreen = lazy(() => import('./vouchers/VouchersScreen').then((m) => ({ default: m.VouchersScreen })));
+const MessagesScreen = lazy(() => import('./messages/MessagesScreen').then((m) => ({ default: m.MessagesScreen })));
 
 /** A page of one warehouse (`:id` in its path): an id the server could know, else not found. */
 function warehousePage(path: string, page: (id: number) => ReactNode) {
@@ -77,8 +79,22 @@ function Sections({ me }: { me: StaffMe }) {
     [consolePaths.network, () => <NetworkScreen />],
     [consolePaths.staff, () => <StaffScreen me={me} />],
     [consolePaths.audit, () => <AuditScreen me={me} />],
-    [consolePaths.vouchers, () => <VouchersScreen />],
-    [consolePaths.messages, () => <MessagesScreen />],
+    [
+      consolePaths.vouchers,
+      () => (
+        <Suspense fallback={<PageLoading />}>
+          <VouchersScreen />
+        </Suspense>
+      ),
+    ],
+    [
+      consolePaths.messages,
+      () => (
+        <Suspense fallback={<PageLoading />}>
+          <MessagesScreen />
+        </Suspense>
+      ),
+    ],
   ] as const;
   return (
     <Switch>
