@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { OperatingCountry } from '@contract/countries';
+import { rentalContract } from '../db/schema';
 import type { RentalsContext } from '../rentals/context';
 import { HttpError } from '../http/httpError';
 import { mailboxEnabled } from '../config/env';
-import { issueNextRent } from './billing';
+import { issueNextRents } from './issueBatch';
 import { fixedClock, todayOf } from '../config/clock';
 import { JobRequestError, runAdminJob, runAdminJobAt } from './adminJobs';
 
@@ -30,8 +33,8 @@ const dayOf = (body: unknown, ctx: RentalsContext): string => {
  * Hooks for browser tests of a box's whole life, which cannot wait for a billing period or a
  * termination day to come. They exist only where the development mailbox does (mailboxEnabled: off in
  * production unless MAILBOX_ENABLED=true) and run the server's own code, nothing faked:
- * - `POST /dev/contracts/:id/next-rent` bills the contract's next period now (`issueNextRent`, as the
- *   recurring billing will): an unpaid rent and its numbered invoice; 409 when there is nothing to bill.
+ * - `POST /dev/contracts/:id/next-rent` bills the contract's next period now (`issueNextRents`, as the
+ *   recurring billing does): an unpaid rent and its numbered invoice; 409 when there is nothing to bill.
  * - `POST /dev/jobs/cancel-contracts` runs the CANCEL_CONTRACTS step as of `day` (default today).
  * Body of both: `{"day": "YYYY-MM-DD"}` or none.
  * - `POST /dev/admin-jobs/:job` runs any admin job as `npm run jobs` does, as of `{"now": "<ISO
@@ -45,7 +48,23 @@ export function registerBillingDevHooks(app: FastifyInstance, ctx: RentalsContex
     if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31)
       throw new HttpError(404, 'not-found', 'No such contract.');
     const today = dayOf(request.body, ctx);
-    const issued = await ctx.db.transaction((tx) => issueNextRent(tx, ctx.config, id, today));
+    // Billed as the nightly run bills a batch (issueNextRents), under the contract's row lock.
+    const issued = await ctx.db.transaction(async (tx) => {
+      const [c] = await tx
+        .select({ country: rentalContract.country })
+        .from(rentalContract)
+        .where(eq(rentalContract.id, id))
+        .for('update');
+      if (!c) return undefined;
+      const rents = await issueNextRents(
+        tx,
+        ctx.config,
+        c.country as OperatingCountry,
+        [{ id, payingStatus: 'CREATED' }],
+        today,
+      );
+      return rents.get(id);
+    });
     if (!issued)
       throw new HttpError(
         409,
