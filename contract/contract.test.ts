@@ -120,6 +120,15 @@ const documentedAdditions = [
   'GET /api/admin/warehouses/:warehouseId/prices',
   'POST /api/admin/warehouses/:warehouseId/prices',
   'POST /api/admin/price-changes/:id/withdraw',
+  // Vouchers and informational messages: list, create, change, end now.
+  'GET /api/admin/vouchers',
+  'POST /api/admin/vouchers',
+  'PUT /api/admin/vouchers/:id',
+  'POST /api/admin/vouchers/:id/end',
+  'GET /api/admin/messages',
+  'POST /api/admin/messages',
+  'PUT /api/admin/messages/:id',
+  'POST /api/admin/messages/:id/end',
 ];
 
 const routes = walk(contract);
