@@ -88,15 +88,20 @@ function BoxFieldSet({
   );
 }
 
-/** A new box on the chosen floor, with its first monthly rent; later rents are set on the prices page. */
+/**
+ * A new box on the chosen floor, with its first monthly rent; later rents are set on the prices page.
+ * Once added, the next box is a click away (`onAnother`), as boxes are usually added several at once.
+ */
 export function NewBoxForm({
   floors,
   floor,
   actions,
+  onAnother,
 }: {
   floors: readonly LayoutFloor[];
   floor: number;
   actions: LayoutActions;
+  onAnother: () => void;
 }) {
   const t = useT();
   const change = useReloadingSubmission((body: BoxCreate) => actions.createBox(body));
@@ -110,9 +115,14 @@ export function NewBoxForm({
   const body = (v: typeof form.values) => ({ ...bodyOf(v), monthlyRentMinor: minorOf(v.monthlyRentMinor) });
   if (change.succeeded)
     return (
-      <FormSuccess>
-        <FormattedMessage id="admin.boxes.created" values={{ name: change.result?.name }} />
-      </FormSuccess>
+      <>
+        <FormSuccess>
+          <FormattedMessage id="admin.boxes.created" values={{ name: change.result?.name }} />
+        </FormSuccess>
+        <button type="button" className="button button--secondary" onClick={onAnother}>
+          <FormattedMessage id="admin.boxes.createAnother" />
+        </button>
+      </>
     );
   return (
     <FormFrame

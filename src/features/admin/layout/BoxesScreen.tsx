@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import type { AdminBox, WarehouseLayout } from '@contract/admin/layout';
 import type { StaffMe } from '@contract/admin/auth';
@@ -136,17 +137,33 @@ function FloorChooser({
   );
 }
 
+/**
+ * The new box's form, opened by its button; once a box is added, "add another box" brings a fresh
+ * form. Either button leaves as the form comes, so the form's first field takes the focus.
+ */
 function NewBox({ layout, floor, actions }: { layout: WarehouseLayout; floor: number; actions: LayoutActions }) {
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState(0);
+  const section = useRef<HTMLElement>(null);
+  const showForm = (change: () => void) => {
+    flushSync(change);
+    section.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  };
   return (
-    <section aria-labelledby="new-box-title">
+    <section aria-labelledby="new-box-title" ref={section}>
       <h2 id="new-box-title">
         <FormattedMessage id="admin.boxes.newTitle" />
       </h2>
       {open ? (
-        <NewBoxForm key={floor} floors={layout.floors} floor={floor} actions={actions} />
+        <NewBoxForm
+          key={`${floor}-${added}`}
+          floors={layout.floors}
+          floor={floor}
+          actions={actions}
+          onAnother={() => showForm(() => setAdded((n) => n + 1))}
+        />
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <button type="button" className="button button--secondary" onClick={() => showForm(() => setOpen(true))}>
           <FormattedMessage id="admin.boxes.newOpen" />
         </button>
       )}

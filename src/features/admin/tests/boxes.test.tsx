@@ -70,6 +70,29 @@ describe('the floors and boxes page', () => {
     expect(bodyOfLast(recorded, 'POST', '/api/admin/boxes/33/block')).toEqual({ reason: 'Wet floor' });
   });
 
+  it('adds one box after another, each from an empty form that has the focus', async () => {
+    const added = { ...box33, id: 40, name: 'A-010' };
+    const recorded = open({
+      'POST /api/admin/warehouses/3/boxes': () => answer(added, 201),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a box on this floor' }));
+    const firstForm = within(screen.getByRole('form', { name: 'Add a box' }));
+    expect(document.activeElement).toBe(firstForm.getByLabelText(/Name/));
+    await userEvent.keyboard('A-010');
+    await userEvent.type(firstForm.getByLabelText(/Rent a month/), '49');
+    await userEvent.click(firstForm.getByRole('button', { name: 'Add the box' }));
+    expect(await screen.findByText('Box A-010 added. The change is in the audit log.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add another box' }));
+    const secondForm = within(screen.getByRole('form', { name: 'Add a box' }));
+    const name = secondForm.getByLabelText(/Name/) as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect((secondForm.getByLabelText(/Rent a month/) as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByText('Box A-010 added. The change is in the audit log.')).toBeNull();
+    expect(callsTo(recorded, 'POST', '/api/admin/warehouses/3/boxes')).toHaveLength(1);
+  });
+
   it('adds a box, and shows a name already taken on its field', async () => {
     const recorded = open({
       'POST /api/admin/warehouses/3/boxes': () =>
