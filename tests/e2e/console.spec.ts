@@ -1,6 +1,4 @@
-import http from 'node:http';
-import path from 'node:path';
-import { generate } from 'otplib';
+import { createAdmin, setUpAccount, signIn } from './consoleSession';
 import { seriousViolations } from './helpers';
 import { expect, test, type Page } from './test';
 
@@ -12,25 +10,6 @@ import { expect, test, type Page } from './test';
  * downloaded on a customer's page.
  */
 test.setTimeout(120_000);
-
-function createAdmin(email: string): Promise<{ setupLink: string }> {
-  const socketPath = path.resolve(process.env.E2E_DATA_DIR ?? '', 'operator.sock');
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { socketPath, method: 'POST', path: '/admin/create-admin', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res
-          .setEncoding('utf8')
-          .on('data', (chunk) => (text += chunk))
-          .on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(text))));
-      },
-    );
-    req.once('error', reject).end(JSON.stringify({ email, name: 'Ada Adminová' }));
-  });
-}
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The scripts a page downloads until it is idle. */
 async function scriptsOf(page: Page, url: string): Promise<Set<string>> {
@@ -52,27 +31,13 @@ test('the first admin sets up, signs in with a second factor and uses every sect
   const email = `first.admin.${Date.now()}@self-storage.example`;
   const password = 'Console-pass 2026!';
   const { setupLink } = await createAdmin(email);
-  const link = new URL(setupLink);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up your console account' })).toBeVisible();
-  const key = ((await page.locator('.console__secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(/New password/).fill(password);
-  await page.getByLabel(/Repeat the password/).fill(password);
-  await page.getByLabel(/Code from the app/).fill(await generate({ secret: key, epoch: now() }));
-  await page.getByRole('button', { name: 'Finish set-up' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+  const key = await setUpAccount(page, setupLink, password);
   await expect(page.locator('.console__codes li')).toHaveCount(10);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Go to sign-in' }).click();
-  await page.getByLabel(/E-mail/).fill(email);
-  await page.getByLabel(/Password/).fill(password);
-  await page.keyboard.press('Enter');
-  // The set-up took this time step's code: the next step's, which the server accepts a little early.
-  await page.getByLabel(/Code/).fill(await generate({ secret: key, epoch: now() + 30 }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Network' })).toBeVisible();
+  await signIn(page, { email, password, key });
 
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });

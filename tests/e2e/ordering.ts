@@ -30,7 +30,16 @@ export async function orderAnonymously(
   await checkAccessibility();
   await page.getByRole('radio', { name: '3 months' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await enterDetails(page, visitor, checkAccessibility);
+  await payFromSummary(page, checkAccessibility);
+}
 
+/** Step 2 as an anonymous visitor, from the details form (a box and period chosen) to the summary. */
+export async function enterDetails(
+  page: Page,
+  visitor: { email: string; phone: string },
+  checkAccessibility: () => Promise<unknown> = async () => undefined,
+) {
   await expect(page).toHaveURL(/\/order\/user-details$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
@@ -50,6 +59,10 @@ export async function orderAnonymously(
 
   await expect(page).toHaveURL(/\/order\/summary$/);
   await expect(page.getByRole('table', { name: 'Items of the first payment' })).toBeVisible();
+}
+
+/** Step 3: the consents (refused first without them) and "Pay by card"; ends on the card gateway's page. */
+export async function payFromSummary(page: Page, checkAccessibility: () => Promise<unknown> = async () => undefined) {
   // Paying without the consents is refused next to each of them.
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page.getByText('Must be checked.')).toHaveCount(3);
