@@ -22,22 +22,6 @@ export const sizeClassBounds: Record<BoxSize, { sizeFrom: number; sizeTo: number
   MEDIUM: { sizeFrom: 3, sizeTo: 6 },
   LARGE: { sizeFrom: 6, sizeTo: null },
 };
-
-/**
- * A box's size class, from its floor area in m²: the class whose (sizeFrom, sizeTo] holds it. The one
- * rule: the server names a box's class with it and the console shows it while dimensions are typed.
- */
-export function sizeClassOfArea(areaM2: number): BoxSize {
-  for (const size of ['XS', 'SMALL', 'MEDIUM'] as const) {
-    const { sizeTo } = sizeClassBounds[size];
-    if (sizeTo !== null && areaM2 <= sizeTo) return size;
-  }
-  return 'LARGE';
-}
-
-/** Floor area in m² of a box measured in whole centimetres. */
-export const areaM2OfCm = (widthCm: number, lengthCm: number) => (widthCm * lengthCm) / 10_000;
-
 export const lockVersions = ['V1', 'V2'] as const;
 export const cancellationReasons = [
   'PotrebujemPriestoryBlizsie',

@@ -1,7 +1,7 @@
 import type { OperatingCountry } from '@contract/countries';
 import type { BoxSize } from '@contract/enums';
-import { sizeClassBounds } from '@contract/warehouse';
 import type { Random } from './random';
+import { sizeClassOfArea } from '@contract/boxSizes';
 
 /**
  * Box sizes, monthly prices and insurance offers shared by the demo and the synthetic seed.
@@ -41,15 +41,6 @@ export const boxCatalogue: Record<BoxSize, readonly BoxFootprint[]> = {
 };
 
 export const sizeClasses: readonly BoxSize[] = ['XS', 'SMALL', 'MEDIUM', 'LARGE'];
-
-/** Size class of a floor area in m², by the contract's (sizeFrom, sizeTo] bounds. */
-export function sizeClassOfArea(areaM2: number): BoxSize {
-  for (const size of sizeClasses) {
-    const { sizeTo } = sizeClassBounds[size];
-    if (sizeTo === null || areaM2 <= sizeTo + 1e-9) return size;
-  }
-  return 'LARGE';
-}
 
 export function areaM2(box: BoxFootprint): number {
   return (box.widthCm * box.lengthCm) / 10_000;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { currencyOfCountry, vatPercentOfCountry, type OperatingCountry } from '@contract/countries';
 import type { BoxSize } from '@contract/enums';
-import { areaM2OfCm, sizeClassOfArea } from '@contract/enumValues';
+import { areaM2OfCm, sizeClassOfArea } from '@contract/boxSizes';
 import { sizeClassBounds, type Box, type WarehouseDetail } from '@contract/warehouse';
 import type { Db } from '../db/client';
 import { box } from '../db/schema';

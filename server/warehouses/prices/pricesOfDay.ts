@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { discountedPeriods } from '@contract/admin/values';
 import type { BoxSize } from '@contract/enums';
-import { areaM2OfCm, sizeClassBounds, sizeClassOfArea } from '@contract/enumValues';
+import { areaM2OfCm, sizeClassOfArea } from '@contract/boxSizes';
+import { sizeClassBounds } from '@contract/enumValues';
 import type { Db } from '../../db/client';
 import { type box, priceChange } from '../../db/schema';
 
@@ -9,7 +10,7 @@ type BoxRow = typeof box.$inferSelect;
 type ChangeRow = typeof priceChange.$inferSelect;
 
 /**
- * A box's size class in SQL, from the same bounds as `sizeClassOfArea` (contract/enumValues.ts), so
+ * A box's size class in SQL, from the same bounds as `sizeClassOfArea` (contract/boxSizes.ts), so
  * a size class's price reaches exactly the boxes the app shows in that class.
  */
 export function sizeClassSql(widthCm: SQL | typeof box.widthCm, lengthCm: SQL | typeof box.lengthCm): SQL {

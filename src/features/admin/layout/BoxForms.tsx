@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { AdminBox, BoxCreate, LayoutFloor } from '@contract/admin/layout';
-import { areaM2OfCm, sizeClassOfArea } from '@contract/enumValues';
+import { areaM2OfCm, sizeClassOfArea } from '@contract/boxSizes';
 import { MyListContext } from '@machines/myList/provider';
 import { SelectField, TextField } from '@shared/form/Fields';
 import { FormSuccess } from '@shared/form/FormParts';
