@@ -72,6 +72,9 @@ async function onePoint(point: ChaosPoint, n: number): Promise<Outcome> {
       LOG_LEVEL: 'warn',
       JOB_TIMES: `PAYMENT_PROCESSING=${at},CANCEL_CONTRACTS=23:59,NOTIFY_PAYMENTS_TO_BE_ANNOUNCED=23:59,NOTIFY_CONTRACTS_BEFORE_TERMINATION=23:59,NOTIFY_RENTS_WITH_PAYMENT_OVERDUE=23:59`,
       DATA_DIR: workDir,
+      // Reconciliation has work only when answers were lost: a run that answers everything leaves
+      // it nothing to settle, and so no moment to be killed in.
+      ...(point === 'reconciliation' ? { CHAOS_LOSE_ANSWER_EVERY: '50' } : {}),
       ...(process.env.TEST_MQTT_URL ? { LOCK_MQTT_URL: process.env.TEST_MQTT_URL } : {}),
     };
     const options = {

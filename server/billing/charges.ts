@@ -4,7 +4,7 @@ import { queryRows } from '../db/client';
 import { payment } from '../db/schema';
 import { count, type RunTally } from '../jobs/runs';
 import { GatewayError, type PaymentItem, type ProviderPaymentState } from '../payments/gateway';
-import { chaosPoint } from '../ops/chaos';
+import { chaosAnswerLost, chaosPoint } from '../ops/chaos';
 import type { RentalsContext } from '../rentals/context';
 import { recordPaidCharges } from './paidCharges';
 import { recordRentPaymentState } from './rentPaymentRecord';
@@ -138,6 +138,7 @@ async function askProvider(
       items: claimed.charge_request.items,
     });
     chaosPoint('provider-answered');
+    if (chaosAnswerLost()) throw new GatewayError('the provider acted but its answer was lost (chaos)', true);
     return { paymentId, state: charged.state, providerPaymentId: charged.providerPaymentId };
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;

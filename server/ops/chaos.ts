@@ -39,3 +39,18 @@ export function chaosPoint(point: ChaosPoint): void {
   }
   process.kill(process.pid, 'SIGKILL');
 }
+
+/**
+ * `CHAOS_LOSE_ANSWER_EVERY=50`: every 50th answer of the provider to a stored-card charge is lost
+ * after the provider acted, as when the connection drops while the answer is on its way. The charge
+ * is left sent without an answer, for reconciliation to find at the provider; the chaos run uses it
+ * to give reconciliation work to be killed in.
+ */
+const loseEvery = process.env.NODE_ENV === 'production' ? 0 : Number(process.env.CHAOS_LOSE_ANSWER_EVERY) || 0;
+let answers = 0;
+
+export function chaosAnswerLost(): boolean {
+  if (!loseEvery) return false;
+  answers += 1;
+  return answers % loseEvery === 0;
+}
