@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { errorCodes, knowErrorCodes } from '../errorCodes';
-import { envelopeSchemas } from '../errors';
+import { knowErrorCodes } from '../errorCodes';
+import { envelopeSchemas, ErrorCode } from '../errors';
 import { consoleErrorCodes } from './errorCodes';
 
 // Wherever the console's contract is loaded (its chunk, the server), its codes are known codes.
 knowErrorCodes(consoleErrorCodes);
 
-/** The error envelope of the console's calls: every page's codes and the console's own. */
-export const { withErrors: withConsoleErrors } = envelopeSchemas(z.enum([...errorCodes, ...consoleErrorCodes]));
+/** An error code of a console call: one every page knows, or one of the console's own. */
+export const ConsoleErrorCode = z.union([ErrorCode, z.enum(consoleErrorCodes)]);
+
+/** The error envelope of the console's calls, over both lists of codes. */
+export const { ApiError: ConsoleApiError, withErrors: withConsoleErrors } = envelopeSchemas(ConsoleErrorCode);
