@@ -48,4 +48,3 @@ export * from './messages';
 export * from './layout';
 export * from './prices';
 export * from './warehouses';
-export { ConsoleApiError, ConsoleErrorCode } from './errors';

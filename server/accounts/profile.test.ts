@@ -179,7 +179,10 @@ describe('POST /api/client/my/set-locale and the current user', () => {
     const u = await signedIn({ language: 'EN' });
     const other = await signedIn();
     const db = t.database.db;
-    const [general] = await db.insert(infoMessage).values({ texts: { EN: 'Maintenance on Sunday' } }).returning();
+    const [general] = await db
+      .insert(infoMessage)
+      .values({ texts: { EN: 'Maintenance on Sunday' } })
+      .returning();
     const [mine] = await db
       .insert(infoMessage)
       .values({ audience: 'CUSTOMER', userId: u.id, texts: { EN: 'Your card expires soon' }, important: true })

@@ -73,7 +73,9 @@ describe('POST /api/client/my/remove-account', () => {
       token,
     );
     expect(saved.status).toBe(200);
-    await t.database.db.insert(infoMessage).values({ audience: 'CUSTOMER', userId: u.id, texts: { EN: 'Personal note' } });
+    await t.database.db
+      .insert(infoMessage)
+      .values({ audience: 'CUSTOMER', userId: u.id, texts: { EN: 'Personal note' } });
     const [ended] = await addContract(u.id, 'TERMINATED');
     await t.database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.toAddress, u.email));
 
