@@ -146,7 +146,15 @@ export const messageGroups = {
    * The operator console under /admin: its screens and the refusals only its calls answer. Listed by
    * the console's screens alone, so no customer page downloads them.
    */
-  admin: ['admin', 'errors.staff', 'errors.voucher', 'errors.message', 'errors.warehouse', 'errors.box', 'errors.price'],
+  admin: [
+    'admin',
+    'errors.staff',
+    'errors.voucher',
+    'errors.message',
+    'errors.warehouse',
+    'errors.box',
+    'errors.price',
+  ],
   /** Shown only when no route matches, or while the site is down for maintenance. */
   notFound: ['notFound'],
   maintenance: ['maintenance'],
