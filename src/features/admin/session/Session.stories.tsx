@@ -99,7 +99,13 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Network' })).toBeVisible();
     const nav = within(canvas.getByRole('navigation', { name: 'Console sections' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Network', 'Staff', 'Audit log']);
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Network',
+      'Staff',
+      'Audit log',
+      'Vouchers',
+      'Messages',
+    ]);
     await expect(await canvas.findByRole('rowheader', { name: 'Praha – Smíchov' })).toBeVisible();
   },
 };
