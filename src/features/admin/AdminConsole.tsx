@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { type ComponentType, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Switch, useLocation } from 'wouter';
 import type { StaffMe } from '@contract/admin/auth';
@@ -6,7 +6,9 @@ import { consoleRoles } from '@contract/admin/values';
 import { StaffSessionContext, StaffSessionProvider, type StaffSessionEffects } from '@machines/staffSession/provider';
 import { selectMe, selectSessionView } from '@machines/staffSession/selectors';
 import { PageLoading } from '@shared/layout/PageLoading';
+import type { MessageGroup } from '@shared/i18n/messageGroups';
 import { AppLink, AppRedirect } from '@shared/navigation/AppLink';
+import { lazyWithMessages } from '@shared/routing/routeDef';
 import { staffSessionEffects } from './adminEffects';
 import { AuditScreen } from './audit/AuditScreen';
 import { consolePaths } from './consolePaths';
@@ -16,18 +18,30 @@ import { SignInScreen } from './session/SignInScreen';
 import { SetupScreen } from './setup/SetupScreen';
 import { StaffScreen } from './staff/StaffScreen';
 
+/** A section's screen in a chunk of its own, its texts' group downloaded with it. */
+function lazySection<P extends object>(load: () => Promise<ComponentType<P>>, group: MessageGroup) {
+  return lazyWithMessages<P>(() => load().then((Screen) => ({ default: Screen })), [group]);
+}
+
 /** One warehouse's editor: a chunk of its own, loaded when an editor is first opened (the console's budget). */
-const WarehouseEditorScreen = lazy(() =>
-  import('./warehouses/WarehouseEditorScreen').then((m) => ({ default: m.WarehouseEditorScreen })),
+const WarehouseEditorScreen = lazySection(
+  () => import('./warehouses/WarehouseEditorScreen').then((m) => m.WarehouseEditorScreen),
+  'adminNetwork',
 );
 
 /** A warehouse's floors and boxes, and its prices: chunks of their own, loaded when first opened. */
-const BoxesScreen = lazy(() => import('./layout/BoxesScreen').then((m) => ({ default: m.BoxesScreen })));
-const PricesScreen = lazy(() => import('./prices/PricesScreen').then((m) => ({ default: m.PricesScreen })));
+const BoxesScreen = lazySection(() => import('./layout/BoxesScreen').then((m) => m.BoxesScreen), 'adminNetwork');
+const PricesScreen = lazySection(() => import('./prices/PricesScreen').then((m) => m.PricesScreen), 'adminNetwork');
 
 /** Vouchers and informational messages (administrators only): chunks of their own, loaded when first opened. */
-const VouchersScreen = lazy(() => import('./vouchers/VouchersScreen').then((m) => ({ default: m.VouchersScreen })));
-const MessagesScreen = lazy(() => import('./messages/MessagesScreen').then((m) => ({ default: m.MessagesScreen })));
+const VouchersScreen = lazySection(
+  () => import('./vouchers/VouchersScreen').then((m) => m.VouchersScreen),
+  'adminPromotions',
+);
+const MessagesScreen = lazySection(
+  () => import('./messages/MessagesScreen').then((m) => m.MessagesScreen),
+  'adminPromotions',
+);
 
 /** A page of one warehouse (`:id` in its path): an id the server could know, else not found. */
 function warehousePage(path: string, page: (id: number) => ReactNode) {

@@ -146,15 +146,11 @@ export const messageGroups = {
    * The operator console under /admin: its screens and the refusals only its calls answer. Listed by
    * the console's screens alone, so no customer page downloads them.
    */
-  admin: [
-    'admin',
-    'errors.staff',
-    'errors.voucher',
-    'errors.message',
-    'errors.warehouse',
-    'errors.box',
-    'errors.price',
-  ],
+  admin: ['admin', 'admin.warehouse.page', 'errors.staff'],
+  /** The console's warehouse editor, floors and boxes, and prices: with their chunks, when first opened. */
+  adminNetwork: ['admin.warehouse', 'admin.boxes', 'admin.prices', 'errors.warehouse', 'errors.box', 'errors.price'],
+  /** The console's vouchers and informational messages: with their chunks, when first opened. */
+  adminPromotions: ['admin.vouchers', 'admin.messages', 'errors.voucher', 'errors.message'],
   /** Shown only when no route matches, or while the site is down for maintenance. */
   notFound: ['notFound'],
   maintenance: ['maintenance'],
