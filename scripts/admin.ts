@@ -16,6 +16,8 @@ import { ConfigError, loadConfig, type ServerConfig } from '@server/config/env';
 import { openDatabase } from '@server/db/client';
 import { operatorSocketPath, socketAnswers } from '@server/jobs/operatorSocket';
 import { AdminCommandError, adminCommands, runAdminCommand } from '@server/staff/operatorCommands';
+// The console's refusals the server answers (staff/email-exists …) are known codes here too.
+import '@contract/admin/errorCodes';
 
 const usage = `usage: npm run admin -- <command> <e-mail> [--name "<name>"]\n  command: ${adminCommands.join(', ')}`;
 

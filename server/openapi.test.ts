@@ -111,7 +111,9 @@ describe('the OpenAPI document', () => {
         .map(([, r]) => r),
     );
     expect(errors.length).toBeGreaterThan(operations.length * 6);
-    expect(errors.filter((r) => r.$ref !== '#/components/responses/ApiError')).toEqual([]);
+    // The console's calls answer the same envelope, whose codes include the console's own.
+    const shared = ['#/components/responses/ApiError', '#/components/responses/ConsoleApiError'];
+    expect(errors.filter((r) => !shared.includes(r.$ref as string))).toEqual([]);
     const components = doc.components as {
       schemas: Record<string, { properties: Record<string, unknown>; required: string[] }>;
       responses: Record<string, unknown>;

@@ -32,7 +32,7 @@ export function buildOpenApiDocument(version: string, { publicUrl }: { publicUrl
   ) as OpenApiDocument;
 
   const named = namedSchemas();
-  const used = new Set<string>([ERROR_SCHEMA]);
+  const used = new Set<string>(ERROR_SCHEMAS);
   const paths = mapOperations(generated.paths, (op) => refineOperation(op, named, used));
   const schemas = componentSchemas(named, used);
 
@@ -46,10 +46,14 @@ export function buildOpenApiDocument(version: string, { publicUrl }: { publicUrl
     components: {
       schemas,
       responses: {
-        [ERROR_RESPONSE]: {
+        [ERROR_SCHEMA]: {
           description:
             'The error envelope every failing call answers with: HTTP status, error code, English detail, and the fields at fault for bad input.',
           content: { 'application/json': { schema: { $ref: schemaRef(ERROR_SCHEMA) } } },
+        },
+        [CONSOLE_ERROR_SCHEMA]: {
+          description: 'The same envelope for the operator console’s calls, whose codes include the console’s own.',
+          content: { 'application/json': { schema: { $ref: schemaRef(CONSOLE_ERROR_SCHEMA) } } },
         },
       },
       securitySchemes: {
@@ -84,7 +88,10 @@ export interface OpenApiDocument {
 const BEARER = 'bearerAuth';
 const STAFF = 'staffAuth';
 const ERROR_SCHEMA = 'ApiError';
-const ERROR_RESPONSE = 'ApiError';
+/** The console's calls answer the same envelope with its own codes besides (contract/admin/errors.ts). */
+const CONSOLE_ERROR_SCHEMA = 'ConsoleApiError';
+/** Each error envelope is one shared response of the same name. */
+const ERROR_SCHEMAS = [ERROR_SCHEMA, CONSOLE_ERROR_SCHEMA];
 const schemaRef = (name: string) => `#/components/schemas/${name}`;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -276,15 +283,11 @@ function refineOperation(op: Json, named: Map<string, NamedSchema>, used: Set<st
       if (!content) return [status, described];
       const refined = mapContent(content, sub);
       const types = Object.values(refined);
-      const isError =
-        types.length === 1 &&
-        isObject(types[0].schema) &&
-        (types[0].schema as Json).$ref === schemaRef(ERROR_SCHEMA) &&
-        Object.keys(types[0].schema as Json).length === 1;
-      return [
-        status,
-        isError ? { $ref: `#/components/responses/${ERROR_RESPONSE}` } : { ...described, content: refined },
-      ];
+      const envelope =
+        types.length === 1 && isObject(types[0].schema) && Object.keys(types[0].schema as Json).length === 1
+          ? ERROR_SCHEMAS.find((name) => (types[0].schema as Json).$ref === schemaRef(name))
+          : undefined;
+      return [status, envelope ? { $ref: `#/components/responses/${envelope}` } : { ...described, content: refined }];
     }),
   );
   return out;

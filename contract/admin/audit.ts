@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { Email, Id, IdText, IsoDateTime, PageLimit } from '../primitives';
 import { staffAuth } from '../routeMeta';
 import { auditActions, auditActorRoles, consoleRoles } from './values';
@@ -69,7 +69,7 @@ export const adminAuditContract = c.router(
       path: '/api/admin/audit',
       query: AuditQuery,
       // 404 for an OWNER naming a warehouse that is not theirs (as for one that does not exist).
-      responses: withErrors({ 200: AuditPage }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: AuditPage }, 401, 403, 404),
       metadata: auditReaders,
       summary: 'Search the audit log of staff actions, newest first, a page at a time',
     },
@@ -77,7 +77,7 @@ export const adminAuditContract = c.router(
       method: 'GET',
       path: '/api/admin/audit/export',
       query: AuditFilter,
-      responses: { ...withErrors({}, 401, 403, 404), 200: CsvResponse },
+      responses: { ...withConsoleErrors({}, 401, 403, 404), 200: CsvResponse },
       metadata: auditReaders,
       summary: 'The audit log rows that match the filter as a CSV file',
     },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { Email, Id, IsoDateTime, ValueOf } from '../primitives';
 import { isCommonPassword } from '../auth';
 import { staffAuth } from '../routeMeta';
@@ -80,7 +80,7 @@ export const adminAuthContract = c.router(
       path: '/api/admin/setup/start',
       body: SetupStartRequest,
       // 400 `staff/setup-link-invalid` for an unknown, used or expired link.
-      responses: withErrors({ 200: SetupStartResponse }, 429),
+      responses: withConsoleErrors({ 200: SetupStartResponse }, 429),
       summary: 'Open a staff set-up link: the e-mail it is for and a new authenticator secret',
     },
     setupComplete: {
@@ -88,7 +88,7 @@ export const adminAuthContract = c.router(
       path: '/api/admin/setup/complete',
       body: SetupCompleteRequest,
       // 400 `staff/setup-link-invalid`, or `staff/invalid-code` when the code does not fit the secret.
-      responses: withErrors({ 200: SetupCompleteResponse }, 401, 429),
+      responses: withConsoleErrors({ 200: SetupCompleteResponse }, 401, 429),
       summary: 'Finish staff set-up: password and a code from the authenticator; answers the recovery codes once',
     },
     signIn: {
@@ -96,7 +96,7 @@ export const adminAuthContract = c.router(
       path: '/api/admin/sign-in',
       body: StaffSignInRequest,
       // 401 `invalid-credentials` for a wrong e-mail or password, a disabled or unfinished account alike.
-      responses: withErrors({ 200: StaffChallenge }, 401, 429),
+      responses: withConsoleErrors({ 200: StaffChallenge }, 401, 429),
       summary: 'First step of a staff sign-in: e-mail and password; answers the second step’s challenge',
     },
     secondFactor: {
@@ -104,21 +104,21 @@ export const adminAuthContract = c.router(
       path: '/api/admin/sign-in/code',
       body: StaffSecondFactorRequest,
       // 401 `staff/invalid-code` (wrong or used code), `staff/sign-in-expired` (start again).
-      responses: withErrors({ 200: StaffSession }, 401, 429),
+      responses: withConsoleErrors({ 200: StaffSession }, 401, 429),
       summary: 'Second step of a staff sign-in: a code from the authenticator or a recovery code',
     },
     signOut: {
       method: 'POST',
       path: '/api/admin/sign-out',
       body: c.noBody(),
-      responses: withErrors({ 200: ValueOf(z.literal(true)) }, 401, 403),
+      responses: withConsoleErrors({ 200: ValueOf(z.literal(true)) }, 401, 403),
       metadata: staffAuth(...consoleRoles.everyone),
       summary: 'End the staff session',
     },
     me: {
       method: 'GET',
       path: '/api/admin/me',
-      responses: withErrors({ 200: StaffMe }, 401, 403),
+      responses: withConsoleErrors({ 200: StaffMe }, 401, 403),
       metadata: staffAuth(...consoleRoles.everyone),
       summary: 'The signed-in staff member, their role and warehouses',
     },

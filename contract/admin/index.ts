@@ -48,3 +48,4 @@ export * from './messages';
 export * from './layout';
 export * from './prices';
 export * from './warehouses';
+export { ConsoleApiError, ConsoleErrorCode } from './errors';

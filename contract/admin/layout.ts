@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Currency, OperatingCountry } from '../countries';
 import { BoxSize } from '../enums';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { INT4_MAX } from '../primitiveValues';
 import { Id, IdParam, Money, RequiredText } from '../primitives';
 import { staffAuth } from '../routeMeta';
@@ -101,7 +101,7 @@ export const adminLayoutContract = c.router(
       method: 'GET',
       path: '/api/admin/warehouses/:warehouseId/layout',
       pathParams: ConsoleWarehouseParam,
-      responses: withErrors({ 200: WarehouseLayout }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: WarehouseLayout }, 401, 403, 404),
       metadata: readers,
       summary: 'A warehouse’s floors with their plans and its boxes with their state (an OWNER: their own)',
     },
@@ -111,7 +111,7 @@ export const adminLayoutContract = c.router(
       pathParams: ConsoleWarehouseParam,
       body: c.noBody(),
       // 409 `bad-request` when the warehouse already has the most floors there are.
-      responses: withErrors({ 201: LayoutFloor }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 201: LayoutFloor }, 401, 403, 404, 409),
       metadata: editors,
       summary: 'Add the next floor above the highest one',
     },
@@ -121,7 +121,7 @@ export const adminLayoutContract = c.router(
       pathParams: ConsoleWarehouseParam,
       body: BoxCreate,
       // 400 `box/outside-plan`; 409 `box/name-taken`.
-      responses: withErrors({ 201: AdminBox }, 400, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 201: AdminBox }, 400, 401, 403, 404, 409),
       metadata: editors,
       summary: 'Add a box: name, measures, floor and place on the plan, first monthly rent',
     },
@@ -130,7 +130,7 @@ export const adminLayoutContract = c.router(
       path: '/api/admin/boxes/:id',
       pathParams: IdParam,
       body: BoxFields,
-      responses: withErrors({ 200: AdminBox }, 400, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: AdminBox }, 400, 401, 403, 404, 409),
       metadata: editors,
       summary: 'Change a box’s name, measures, floor or place on the plan',
     },
@@ -140,7 +140,7 @@ export const adminLayoutContract = c.router(
       pathParams: IdParam,
       body: BoxReason,
       // 409 `box/occupied`: a box held by an order or rented is never blocked from under its customer.
-      responses: withErrors({ 200: AdminBox }, 400, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: AdminBox }, 400, 401, 403, 404, 409),
       metadata: editors,
       summary: 'Block a free box for maintenance, with the reason: it is no longer offered',
     },
@@ -149,7 +149,7 @@ export const adminLayoutContract = c.router(
       path: '/api/admin/boxes/:id/unblock',
       pathParams: IdParam,
       body: BoxReason,
-      responses: withErrors({ 200: AdminBox }, 400, 401, 403, 404),
+      responses: withConsoleErrors({ 200: AdminBox }, 400, 401, 403, 404),
       metadata: editors,
       summary: 'Offer a blocked box again',
     },
@@ -159,7 +159,7 @@ export const adminLayoutContract = c.router(
       pathParams: IdParam,
       body: BoxReason,
       // 409 `box/ordered`: a box that was ever ordered stays (block it instead).
-      responses: withErrors({ 200: z.object({ deleted: Id }) }, 400, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: z.object({ deleted: Id }) }, 400, 401, 403, 404, 409),
       metadata: editors,
       summary: 'Delete a box that was never ordered',
     },

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { OperatingCountry } from '../countries';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { Email, Id, IdParam, IsoDateTime, Language } from '../primitives';
 import { staffAuth } from '../routeMeta';
 import { MESSAGE_TEXT_MAX, messageAudiences } from './messageValues';
@@ -72,7 +72,7 @@ export const adminMessagesContract = c.router(
     list: {
       method: 'GET',
       path: '/api/admin/messages',
-      responses: withErrors({ 200: AdminMessageList }, 401, 403),
+      responses: withConsoleErrors({ 200: AdminMessageList }, 401, 403),
       metadata: adminOnly,
       summary: 'Every informational message, the latest start first',
     },
@@ -81,7 +81,7 @@ export const adminMessagesContract = c.router(
       path: '/api/admin/messages',
       body: MessageInput,
       // 404 `message/unknown-customer`: no customer account has the e-mail.
-      responses: withErrors({ 201: AdminMessage }, 401, 403, 404),
+      responses: withConsoleErrors({ 201: AdminMessage }, 401, 403, 404),
       metadata: adminOnly,
       summary: 'Write an informational message, shown to its audience after they sign in',
     },
@@ -90,7 +90,7 @@ export const adminMessagesContract = c.router(
       path: '/api/admin/messages/:id',
       pathParams: IdParam,
       body: MessageInput,
-      responses: withErrors({ 200: AdminMessage }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: AdminMessage }, 401, 403, 404),
       metadata: adminOnly,
       summary: 'Change an informational message (a customer who closed it does not see it again)',
     },
@@ -99,7 +99,7 @@ export const adminMessagesContract = c.router(
       path: '/api/admin/messages/:id/end',
       pathParams: IdParam,
       body: c.noBody(),
-      responses: withErrors({ 200: AdminMessage }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: AdminMessage }, 401, 403, 404),
       metadata: adminOnly,
       summary: 'Stop showing an informational message now',
     },

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { OperatingCountry } from '../countries';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { Id } from '../primitives';
 import { staffAuth } from '../routeMeta';
 import { consoleRoles } from './values';
@@ -27,7 +27,7 @@ export const adminNetworkContract = c.router(
     warehouses: {
       method: 'GET',
       path: '/api/admin/network',
-      responses: withErrors({ 200: Network }, 401, 403),
+      responses: withConsoleErrors({ 200: Network }, 401, 403),
       metadata: staffAuth(...consoleRoles.everyone),
       summary: 'The warehouses the staff member may see (an OWNER: their own), by country and name',
     },

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Currency } from '../countries';
 import { BoxSize } from '../enums';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { Id, IdParam, IsoDate, IsoDateTime, Money } from '../primitives';
 import { staffAuth } from '../routeMeta';
 import { BoxStatus, ConsoleWarehouseParam } from './layout';
@@ -99,7 +99,7 @@ export const adminPricesContract = c.router(
       method: 'GET',
       path: '/api/admin/warehouses/:warehouseId/prices',
       pathParams: ConsoleWarehouseParam,
-      responses: withErrors({ 200: WarehousePrices }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: WarehousePrices }, 401, 403, 404),
       metadata: readers,
       summary: 'A warehouse’s prices today (rents, insurance, period discounts) and its price changes',
     },
@@ -109,7 +109,7 @@ export const adminPricesContract = c.router(
       pathParams: ConsoleWarehouseParam,
       body: PriceChangeRequest,
       // 400 `price/effective-in-past` on effectiveFrom; 404 for a box not in the warehouse.
-      responses: withErrors({ 201: PriceChange }, 400, 401, 403, 404),
+      responses: withConsoleErrors({ 201: PriceChange }, 400, 401, 403, 404),
       metadata: editors,
       summary: 'Set a rent, the extra insurance or a period discount from a day, with the reason',
     },
@@ -119,7 +119,7 @@ export const adminPricesContract = c.router(
       pathParams: IdParam,
       body: z.object({ reason: AuditReason }),
       // 409 `price/already-effective`: an effective price is replaced by a new change, never withdrawn.
-      responses: withErrors({ 200: PriceChange }, 400, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: PriceChange }, 400, 401, 403, 404, 409),
       metadata: editors,
       summary: 'Withdraw a price change before its day',
     },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { MAX_LIST_ITEMS } from '../primitiveValues';
 import { Email, Id, IdParam, IsoDateTime, RequiredText } from '../primitives';
 import { staffAuth } from '../routeMeta';
@@ -54,7 +54,7 @@ export const adminStaffContract = c.router(
     list: {
       method: 'GET',
       path: '/api/admin/staff',
-      responses: withErrors({ 200: StaffList }, 401, 403),
+      responses: withConsoleErrors({ 200: StaffList }, 401, 403),
       metadata: adminOnly,
       summary: 'Every staff account with its role, status and warehouses',
     },
@@ -63,7 +63,7 @@ export const adminStaffContract = c.router(
       path: '/api/admin/staff',
       body: StaffInviteRequest,
       // 409 `staff/email-exists`; 404 for a warehouse id that does not exist.
-      responses: withErrors({ 201: StaffSetupLinkAnswer }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 201: StaffSetupLinkAnswer }, 401, 403, 404, 409),
       metadata: adminOnly,
       summary: 'Invite a staff member: the account and a one-time set-up link to pass on',
     },
@@ -73,7 +73,7 @@ export const adminStaffContract = c.router(
       pathParams: IdParam,
       body: StaffRoleChange,
       // 409 `staff/own-account`: an admin never changes their own role (there is always an admin).
-      responses: withErrors({ 200: StaffMember }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: StaffMember }, 401, 403, 404, 409),
       metadata: adminOnly,
       summary: 'Change the role of a staff account, with a reason',
     },
@@ -82,7 +82,7 @@ export const adminStaffContract = c.router(
       path: '/api/admin/staff/:id/warehouses',
       pathParams: IdParam,
       body: StaffWarehousesChange,
-      responses: withErrors({ 200: StaffMember }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: StaffMember }, 401, 403, 404),
       metadata: adminOnly,
       summary: 'Set the warehouses of a staff account (an OWNER sees and changes only these), with a reason',
     },
@@ -92,7 +92,7 @@ export const adminStaffContract = c.router(
       pathParams: IdParam,
       body: StaffReason,
       // 409 `staff/own-account`: an admin never disables their own account.
-      responses: withErrors({ 200: StaffMember }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: StaffMember }, 401, 403, 404, 409),
       metadata: adminOnly,
       summary: 'Disable a staff account, with a reason: it signs in no more and its sessions end',
     },
@@ -101,7 +101,7 @@ export const adminStaffContract = c.router(
       path: '/api/admin/staff/:id/enable',
       pathParams: IdParam,
       body: StaffReason,
-      responses: withErrors({ 200: StaffMember }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: StaffMember }, 401, 403, 404),
       metadata: adminOnly,
       summary: 'Enable a disabled staff account again, with a reason',
     },
@@ -111,7 +111,7 @@ export const adminStaffContract = c.router(
       pathParams: IdParam,
       body: StaffReason,
       // 409 `staff/own-account` (an admin resets another's sign-in, never their own) or `staff/disabled`.
-      responses: withErrors({ 201: StaffSetupLinkAnswer }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 201: StaffSetupLinkAnswer }, 401, 403, 404, 409),
       metadata: adminOnly,
       summary:
         'A new set-up link for a staff member who lost their authenticator or password; earlier links stop working',

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Currency, currencyOfCountry, OperatingCountry } from '../countries';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { Id, IdParam, INT4_MAX, IsoDateTime } from '../primitives';
 import { staffAuth } from '../routeMeta';
 import { consoleRoles } from './values';
@@ -94,7 +94,7 @@ export const adminVouchersContract = c.router(
     list: {
       method: 'GET',
       path: '/api/admin/vouchers',
-      responses: withErrors({ 200: AdminVoucherList }, 401, 403),
+      responses: withConsoleErrors({ 200: AdminVoucherList }, 401, 403),
       metadata: adminOnly,
       summary: 'Every voucher with its terms, validity and uses, newest first',
     },
@@ -103,7 +103,7 @@ export const adminVouchersContract = c.router(
       path: '/api/admin/vouchers',
       body: VoucherCreate,
       // 409 `voucher/code-exists`.
-      responses: withErrors({ 201: AdminVoucher }, 401, 403, 409),
+      responses: withConsoleErrors({ 201: AdminVoucher }, 401, 403, 409),
       metadata: adminOnly,
       summary: 'Create a voucher; its code is upper-cased and unique',
     },
@@ -113,7 +113,7 @@ export const adminVouchersContract = c.router(
       pathParams: IdParam,
       body: VoucherUpdate,
       // 409 `voucher/terms-fixed` (a used voucher's terms) or `voucher/limit-below-uses`.
-      responses: withErrors({ 200: AdminVoucher }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: AdminVoucher }, 401, 403, 404, 409),
       metadata: adminOnly,
       summary: 'Change a voucher; once used, only its description, end of validity and usage limit',
     },
@@ -122,7 +122,7 @@ export const adminVouchersContract = c.router(
       path: '/api/admin/vouchers/:id/end',
       pathParams: IdParam,
       body: c.noBody(),
-      responses: withErrors({ 200: AdminVoucher }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: AdminVoucher }, 401, 403, 404),
       metadata: adminOnly,
       summary: 'End a voucher now: no new order can use it (contracts ordered with it keep their discount)',
     },

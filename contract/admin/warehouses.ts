@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Currency, OperatingCountry } from '../countries';
-import { withErrors } from '../errors';
+import { withConsoleErrors } from './errors';
 import { INT4_MAX, languages } from '../primitiveValues';
 import { Id, IsoDate, IsoDateTime, LatLng, PhoneNumber, RequiredText } from '../primitives';
 import { staffAuth } from '../routeMeta';
@@ -156,7 +156,7 @@ export const adminWarehousesContract = c.router(
       method: 'GET',
       path: '/api/admin/warehouses/:warehouseId',
       pathParams: WarehouseParam,
-      responses: withErrors({ 200: WarehouseEditor }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: WarehouseEditor }, 401, 403, 404),
       metadata: staffAuth(...consoleRoles.everyone),
       summary: 'One warehouse with everything the editor changes (an OWNER: one of theirs)',
     },
@@ -164,7 +164,7 @@ export const adminWarehousesContract = c.router(
       method: 'GET',
       path: '/api/admin/holidays',
       query: z.object({ country: OperatingCountry }),
-      responses: withErrors({ 200: CountryHolidays }, 401, 403),
+      responses: withConsoleErrors({ 200: CountryHolidays }, 401, 403),
       metadata: staffAuth(...consoleRoles.everyone),
       summary: "The country's public holidays of the next twelve months, named in the request's language",
     },
@@ -173,7 +173,7 @@ export const adminWarehousesContract = c.router(
       path: '/api/admin/warehouses',
       body: NewWarehouse,
       // 409 `warehouse/branch-code-taken`.
-      responses: withErrors({ 201: WarehouseEditor }, 401, 403, 409),
+      responses: withConsoleErrors({ 201: WarehouseEditor }, 401, 403, 409),
       metadata: admins,
       summary: 'Create a warehouse in any country; customers find it at once',
     },
@@ -182,7 +182,7 @@ export const adminWarehousesContract = c.router(
       path: '/api/admin/warehouses/:warehouseId',
       pathParams: WarehouseParam,
       body: WarehouseChange,
-      responses: withErrors({ 200: WarehouseEditor }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 200: WarehouseEditor }, 401, 403, 404, 409),
       metadata: editors,
       summary: "Change a warehouse's details, hours, closed days and texts; the audit log keeps what changed",
     },
@@ -192,7 +192,7 @@ export const adminWarehousesContract = c.router(
       pathParams: WarehouseParam,
       body: PhotoUpload,
       // 400 `warehouse/photo-unreadable` for a file that is not a picture of its type; 409 `warehouse/too-many-photos`.
-      responses: withErrors({ 201: EditorPhotos }, 401, 403, 404, 409),
+      responses: withConsoleErrors({ 201: EditorPhotos }, 401, 403, 404, 409),
       // The photo's base64 text and a little room for the rest of the body.
       metadata: { ...editors, bodyLimit: PHOTO_MAX_BASE64 + 64 * 1024 },
       summary: 'Add a photo at the end of the gallery, resized to the sizes the gallery shows',
@@ -202,7 +202,7 @@ export const adminWarehousesContract = c.router(
       path: '/api/admin/warehouses/:warehouseId/photos',
       pathParams: WarehouseParam,
       body: PhotoArrangement,
-      responses: withErrors({ 200: EditorPhotos }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: EditorPhotos }, 401, 403, 404),
       metadata: editors,
       summary: 'Put the photos in a new order and delete some; photos not named keep their turn after those named',
     },
@@ -211,7 +211,7 @@ export const adminWarehousesContract = c.router(
       path: '/api/admin/warehouses/:warehouseId/deactivated',
       pathParams: WarehouseParam,
       body: Deactivation,
-      responses: withErrors({ 200: WarehouseEditor }, 401, 403, 404),
+      responses: withConsoleErrors({ 200: WarehouseEditor }, 401, 403, 404),
       metadata: admins,
       summary: 'Deactivate a warehouse (no new orders; existing contracts go on) or open it again, with a reason',
     },

@@ -1,5 +1,5 @@
 import type { ZodIssue } from 'zod';
-import { errorCodes, type ErrorCode } from '../errorCodes';
+import { isErrorCode, type ErrorCode } from '../errorCodes';
 
 /** A field's problem as the caller sees it: its catalogue code, and the bound a length message states. */
 export interface FieldProblem {
@@ -7,8 +7,6 @@ export interface FieldProblem {
   /** "At most {limit} characters" / "at least {limit} characters". */
   limit?: number;
 }
-
-const catalogue = new Set<string>(errorCodes);
 
 const valueAt = (root: unknown, path: (string | number)[]): unknown =>
   path.reduce<unknown>(
@@ -25,7 +23,7 @@ const valueAt = (root: unknown, path: (string | number)[]): unknown =>
 export function problemOf(issue: ZodIssue, raw: unknown): FieldProblem {
   const value = valueAt(raw, issue.path);
   if (value === undefined || value === null || value === '') return { code: 'revalid/rule/basic/not-null' };
-  if (catalogue.has(issue.message)) return { code: issue.message as ErrorCode };
+  if (isErrorCode(issue.message)) return { code: issue.message };
   if (issue.code === 'too_big' && issue.type === 'string')
     return { code: 'field/too-long', limit: Number(issue.maximum) };
   if (issue.code === 'too_small' && issue.type === 'string')

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StaffMe } from '@contract/admin/auth';
 import { toFailure, type Failure } from '../shared/failure';
+// The console's refusals (a wrong code, an expired sign-in) are known codes, not "unexpected".
+import '@contract/admin/errorCodes';
 
 export interface StaffSessionContext {
   /** The signed-in staff member; null until the second step is passed. */

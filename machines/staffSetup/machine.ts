@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from '../shared/failure';
-
+// The console's refusals (a used set-up link, a wrong code) are known codes, not "unexpected".
+import '@contract/admin/errorCodes';
 import type { SetupSecret, SetupValues } from './effects';
 
 export interface StaffSetupContext {

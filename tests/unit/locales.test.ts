@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { consoleErrorCodes } from '@contract/admin/errorCodes';
 import { errorCodes } from '@contract/errors';
 
 /**
@@ -73,7 +74,7 @@ function placeholders(message: string): string[] {
 
 describe('locales/en.json', () => {
   it('has a message for every error code of the contract', () => {
-    const missing = errorCodes.filter((code) => !(`errors.${code}` in en));
+    const missing = [...errorCodes, ...consoleErrorCodes].filter((code) => !(`errors.${code}` in en));
     expect(missing).toEqual([]);
   });
 
