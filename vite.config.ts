@@ -43,7 +43,12 @@ const browserBuild = {
           { name: 'shell', tags: ['$initial' as const], priority: 3 },
           {
             name: 'runtime',
-            test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]/,
+            test: /node_modules[\\/](xstate|@xstate|@ts-rest)[\\/]|src[\\/]shared[\\/]api[\\/](apiFailure|clientArgs|fetcher)|machines[\\/]shared[\\/]|contract[\\/]enumValues\.ts/,
+            priority: 2,
+          },
+          {
+            name: 'api',
+            test: /src[\\/]shared[\\/]api[\\/]client\.ts|contract-skeleton:.*contract[\\/]index\.ts/,
             priority: 2,
           },
           {

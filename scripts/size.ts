@@ -72,9 +72,12 @@ const none = (): Load => ({ js: 0, css: 0, br: 0, files: [] });
 const onlyRoutes = process.env.SIZE_ROUTES?.split(',');
 const listFiles = process.env.SIZE_FILES === '1';
 
-/** The gzip size of a built asset: its precompressed .gz file, or gzip -9 where none was kept. */
+/**
+ * The gzip size of a built asset: its precompressed .gz file, or gzip -9 where none was kept. Read
+ * from the build the server serves (DIST_DIR: a build made elsewhere with `vite build --outDir`).
+ */
 function gzipSize(urlPath: string): number {
-  const file = `dist${decodeURIComponent(urlPath)}`;
+  const file = `${process.env.DIST_DIR ?? 'dist'}${decodeURIComponent(urlPath)}`;
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
