@@ -10,8 +10,33 @@ import { pathAliases } from './scripts/vite/aliases';
 // Inline projects do not inherit the root's settings: each names the import aliases itself.
 const resolve = { alias: pathAliases(path.dirname(fileURLToPath(import.meta.url))) };
 
-// Three projects: the server and contract run in Node; the app, machines and the story-coverage
-// check in jsdom; every story in a real (headless) Chromium through Storybook's Vitest addon, where
+const webTests = [
+  'src/**/*.test.{ts,tsx}',
+  'machines/**/*.test.{ts,tsx}',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'tests/stories/**/*.test.{ts,tsx}',
+];
+const isolatedTests = '**/*.isolated.test.{ts,tsx}';
+
+/** The app and its machines in jsdom. */
+function webProject(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    plugins: [localeMessages({ precompile: false })],
+    resolve,
+    test: {
+      ...test,
+      environment: 'jsdom',
+      setupFiles: ['tests/unit/setup.ts'],
+      // A test that renders lazily loaded screens waits for them (see tests/unit/setup.ts): 30 s
+      // rather than the default 5 s, so a loaded machine slows it down without failing it.
+      testTimeout: 30_000,
+      sequence: { groupOrder: 1 },
+    },
+  };
+}
+
+// The server and contract run in Node; the app, machines and the story-coverage check in jsdom
+// (web, and web-isolated for the few tests that need a fresh module cache); every story in a real (headless) Chromium through Storybook's Vitest addon, where
 // a story fails on a render error, a failing play function or an accessibility violation.
 // Browser tests (Playwright, tests/e2e) are not vitest tests.
 export default defineConfig({
@@ -37,25 +62,17 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        plugins: [localeMessages({ precompile: false })],
-        resolve,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'machines/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/stories/**/*.test.{ts,tsx}',
-          ],
-          setupFiles: ['tests/unit/setup.ts'],
-          // A test that renders lazily loaded screens waits for them (see tests/unit/setup.ts): 30 s
-          // rather than the default 5 s, so a loaded machine slows it down without failing it.
-          testTimeout: 30_000,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      webProject({
+        name: 'web',
+        include: webTests,
+        exclude: [isolatedTests],
+        // The files of a worker share one document and module cache, several times faster than a
+        // fresh jsdom and import of the app per file; tests/unit/setup.ts blanks the page after each.
+        isolate: false,
+      }),
+      // A test that needs the app's modules as a first visit finds them (nothing downloaded yet)
+      // is named *.isolated.test.tsx and gets its own document and module cache.
+      webProject({ name: 'web-isolated', include: [isolatedTests], isolate: true }),
       {
         // Stories come from .storybook/main.ts; Debian's Chromium, never a downloaded browser.
         // This project does not read vite.config.ts: it needs the message groups' plugin of its own.

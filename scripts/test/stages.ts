@@ -45,7 +45,7 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
         ]
       : []),
     { name: 'server tests (PGlite)', command: `${vitest} --project server`, load: 2 },
-    { name: 'app tests (jsdom)', command: `${vitest} --project web`, load: 1 },
+    { name: 'app tests (jsdom)', command: `${vitest} --project web --project web-isolated`, load: 1 },
     // The same server tests against a real PostgreSQL (row locks, SKIP LOCKED, two connections);
     // much of their time is the database's, so they count as one core.
     ...(env.TEST_POSTGRES_URL

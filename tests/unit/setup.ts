@@ -15,8 +15,15 @@ beforeEach(() => {
   vi.stubGlobal('fetch', createFakeFetch(defaultShellRoutes));
 });
 
+// The test files of a worker share one document and one module cache (the project runs with
+// isolation off, several times faster): whatever a test left in the page, the address bar or the
+// clock is put back, so the next file starts from a blank page at `/`.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '@machines/fixtures/account';
 import { demoUser } from '@machines/fixtures/user';
 import { currentPath, findHeading, renderApp } from '@tests/support/renderApp';
 import { callsTo, fakeServer, lastBody } from './network';
 
+import { rentPaymentEffects } from '../rents/rentPaymentEffects';
+
 // The card gateway is another site: the test sees where the page would go instead of leaving jsdom.
-const goTo = vi.hoisted(() => vi.fn());
-vi.mock(import('../rents/rentPaymentEffects'), async (original) => {
-  const module = await original();
-  return { ...module, rentPaymentEffects: { ...module.rentPaymentEffects, goTo } };
-});
+const goTo = vi.fn();
 
 const rentsTable = () => screen.findByRole('table', { name: 'My rents' });
 
 describe('My rents', () => {
-  beforeEach(() => goTo.mockClear());
+  beforeEach(() => {
+    goTo.mockClear();
+    vi.spyOn(rentPaymentEffects, 'goTo').mockImplementation(goTo);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists the rents and says what an unpaid one waits for; only a rent to pay has “Pay”', async () => {
     fakeServer();
