@@ -25,6 +25,8 @@ const cpuSeconds = (times: string): number =>
     0,
   );
 
+const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+
 const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
 const stages = stagesOf(process.env).filter((stage) => !only || only.some((name) => stage.name.startsWith(name)));
 const loadLimit = Number(process.env.TEST_LOAD) || Math.max(3, Math.round(availableParallelism() * 1.5));
@@ -38,7 +40,8 @@ function runStage(stage: Stage): Promise<Result> {
   console.log(`▶ ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
     // Through bash, whose `times` (written to a fourth pipe) gives the CPU the stage used.
-    const child = spawn('bash', ['-c', `${stage.command}\nstatus=$?\ntimes >&3\nexit $status`], {
+    const command = stage.critical ? stage.command : `nice -n 10 bash -c ${shellQuote(stage.command)}`;
+    const child = spawn('bash', ['-c', `${command}\nstatus=$?\ntimes >&3\nexit $status`], {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' },
     });

@@ -12,6 +12,12 @@ export interface Stage {
   needs?: string[];
   /** Cores it keeps busy on its own, roughly: the runner keeps the sum within its limit. */
   load: number;
+  /**
+   * Runs at the machine's normal priority; every other stage runs niced, so the stage the whole run
+   * waits for (the browser tests, several times longer when they share the cores equally) and the
+   * timed chaos slice get the CPU first and the rest fill what they leave.
+   */
+  critical?: boolean;
   env?: Record<string, string>;
 }
 
@@ -23,13 +29,14 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
   const stages: Stage[] = [
     // The browser build, the page renderer and the compiled server, once: the browser tests and
     // the size check use this build; Playwright's server only recompiles the server (esbuild, ~1 s).
-    { name: 'build', command: 'npm run build', load: 1 },
+    { name: 'build', command: 'npm run build', load: 1, critical: true },
     {
       name: 'browser tests (Playwright)',
       command: 'playwright test',
       needs: ['build'],
       env: { E2E_SERVER_BUILT: '1' },
       load: 1,
+      critical: true,
     },
     // A slice of `npm run chaos:billing`: two servers on PostgreSQL, one killed after the provider
     // charged a card and before the answer was recorded. Mostly waiting for the scheduled minute and
@@ -41,6 +48,7 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
             command: 'node --import tsx scripts/chaos-billing.ts --contracts 500 --points provider-answered',
             env: { CHAOS_DATABASE_URL: env.TEST_POSTGRES_URL },
             load: 0.5,
+            critical: true,
           },
         ]
       : []),
