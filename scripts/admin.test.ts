@@ -72,7 +72,10 @@ describe('npm run admin', () => {
     });
     cleanup.push(() => stop(server));
     const socket = operatorSocketPath(dataDir);
-    for (let i = 0; i < 300 && !(await socketAnswers(socket)); i += 1) await new Promise((r) => setTimeout(r, 100));
+    // Up to two minutes: on a busy machine the server compiles and migrates slowly, and the command
+    // must find it running (otherwise it would open the database itself, which this test is not about).
+    for (let i = 0; i < 1200 && !(await socketAnswers(socket)); i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await socketAnswers(socket), 'the server’s operator socket answers').toBe(true);
     const made = await runAdmin(['create-admin', 'First.Admin@Example.com', '--name', 'First Admin'], dataDir);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('(done by the server that holds the embedded database)');
@@ -105,5 +108,5 @@ describe('npm run admin', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -2,6 +2,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { contract } from '@contract/index';
+import { ConsoleApiError } from '@contract/admin/errors';
 import { ApiError } from '@contract/errors';
 import type { RouteMeta } from '@contract/routeMeta';
 import { evilString, isPlainObject, MISSING, spoiledValueOf, fuzzedValueOf } from './fuzzValues';
@@ -364,7 +365,9 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer, call?: Pic
   } catch {
     return 'failure body is not JSON';
   }
-  const parsed = ApiError.safeParse(body);
+  // The console's calls answer the same envelope over their own codes as well as every page's.
+  const envelope = request.url.startsWith('/api/admin') ? ConsoleApiError : ApiError;
+  const parsed = envelope.safeParse(body);
   if (!parsed.success)
     return `failure body is not the error envelope: ${parsed.error.issues
       .map((i) => `${i.path.join('.')} ${i.message}`)

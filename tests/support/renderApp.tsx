@@ -61,4 +61,4 @@ export const currentPath = (location: ReturnType<typeof memoryLocation>): string
 
 /** Waits until the lazily loaded screen's heading is there. */
 export const findHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });

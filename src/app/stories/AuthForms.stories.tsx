@@ -54,7 +54,7 @@ export const VerificationWhileSignedIn: Story = {
   parameters: { shell: { path: '/login?verify=signed-in-story-token', user: demoUser } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('The e-mail address is confirmed.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('The e-mail address is confirmed.', {}, { timeout: 20_000 }),
     ).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
   },

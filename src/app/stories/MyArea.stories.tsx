@@ -21,7 +21,7 @@ const at = (path: string, routes: FakeRoutes = {}) => ({
 });
 const list = (state: string) => ({ machineState: { machine: 'myList', state } });
 const find = (canvasElement: HTMLElement, role: string, name: string | RegExp) =>
-  within(canvasElement).findByRole(role, { name }, { timeout: 5000 });
+  within(canvasElement).findByRole(role, { name }, { timeout: 20_000 });
 
 export const ContractsLoading: Story = {
   parameters: { ...at('/my/contracts', { 'GET /api/client/my/contracts': unanswered }), ...list('Loading') },
@@ -51,7 +51,7 @@ export const ContractsEmpty: Story = {
   parameters: { ...at('/my/contracts?country=POL'), ...list('Empty') },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No contract matches the chosen filters.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('No contract matches the chosen filters.', {}, { timeout: 20_000 }),
     ).toBeVisible();
   },
 };

@@ -45,7 +45,7 @@ const evicted: RentalContract = {
 };
 const confirm = async (canvasElement: HTMLElement) =>
   userEvent.click(
-    await within(canvasElement).findByRole('button', { name: 'Confirm the box is empty' }, { timeout: 5000 }),
+    await within(canvasElement).findByRole('button', { name: 'Confirm the box is empty' }, { timeout: 20_000 }),
   );
 
 export const Loading: Story = {
@@ -64,7 +64,7 @@ export const Ready: Story = {
       await within(canvasElement).findByText(
         'The contract then ends on 30/11/2026. No further rent is billed, and rent already paid for days after that day is not refunded.',
         {},
-        { timeout: 5000 },
+        { timeout: 20_000 },
       ),
     ).toBeVisible();
   },
@@ -116,7 +116,7 @@ export const NoNoticePending: Story = {
   parameters: { ...at({}, activeContract.id), ...state('NoNoticePending') },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: 'Give notice' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('link', { name: 'Give notice' }, { timeout: 20_000 }),
     ).toBeVisible();
   },
 };

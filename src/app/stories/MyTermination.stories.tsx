@@ -145,7 +145,7 @@ export const AlreadyRequested: Story = {
       await within(canvasElement).findByText(
         'A cancellation request has already been submitted and is being processed.',
         {},
-        { timeout: 5000 },
+        { timeout: 20_000 },
       ),
     ).toBeVisible();
   },

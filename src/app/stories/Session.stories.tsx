@@ -126,7 +126,7 @@ export const UserUnavailable: Story = {
 export const SignedIn: Story = {
   parameters: { shell: { path: '/my/boxes', user: demoUser }, ...state('SignedIn') },
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 5000 });
+    const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 20_000 });
     await expect(await within(banner).findAllByRole('link', { name: 'Jana' })).not.toHaveLength(0);
   },
 };
@@ -143,7 +143,7 @@ export const SignedInWithMessages: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(
       'dialog',
       { name: 'Messages for you' },
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
     await expect(within(dialog).getByText('Important')).toBeInTheDocument();
   },
@@ -158,7 +158,7 @@ export const LoggingOut: Story = {
   },
   beforeEach: rememberDevice,
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 5000 });
+    const banner = await within(canvasElement).findByRole('banner', {}, { timeout: 20_000 });
     await within(banner).findAllByRole('link', { name: 'Jana' });
     await userEvent.click(within(banner).getAllByRole('button', { name: 'Log out' })[0]);
     await expect(localStorage.getItem('auth/token')).toBeNull();
@@ -179,7 +179,7 @@ export const AnonymousAfterExpiry: Story = {
   beforeEach: storeToken,
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Your session has ended. Please log in again.', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Your session has ended. Please log in again.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
   },
 };

@@ -6,7 +6,7 @@ import { demoUser } from '@machines/fixtures/user';
 import { currentPath, findHeading, renderApp } from '@tests/support/renderApp';
 import { fakeServer } from './network';
 
-const form = async () => within(await screen.findByRole('form', { name: 'Cancel account' }, { timeout: 5000 }));
+const form = async () => within(await screen.findByRole('form', { name: 'Cancel account' }, { timeout: 20_000 }));
 
 describe('account cancellation', () => {
   it('warns, asks for confirmation and refuses while contracts are active', async () => {

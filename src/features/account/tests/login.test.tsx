@@ -7,7 +7,7 @@ import { fakeServer, lastBody } from './network';
 
 /** The login form once it can be sent: its button waits, disabled, for the session machine to load. */
 async function form() {
-  const inForm = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
+  const inForm = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 20_000 }));
   await waitFor(() => expect(inForm.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false));
   return inForm;
 }
@@ -121,7 +121,7 @@ describe('login screen', () => {
     localStorage.setItem('auth/token', 'stored');
     const recorded = fakeServer();
     const { location } = renderApp({ path: '/login?verify=signed-in-token' });
-    await screen.findByText('The e-mail address is confirmed.', {}, { timeout: 5000 });
+    await screen.findByText('The e-mail address is confirmed.', {}, { timeout: 20_000 });
     expect(lastBody(recorded, 'POST', '/api/user/verify-email')).toEqual({ token: 'signed-in-token' });
     expect(screen.queryByRole('form', { name: 'Log in' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Continue' }));

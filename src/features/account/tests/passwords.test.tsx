@@ -6,7 +6,7 @@ import { demoUser } from '@machines/fixtures/user';
 import { renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
-const form = async (name: string) => within(await screen.findByRole('form', { name }, { timeout: 5000 }));
+const form = async (name: string) => within(await screen.findByRole('form', { name }, { timeout: 20_000 }));
 const messageOf = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -37,7 +37,7 @@ describe('password reset change', () => {
   it('shows the invalid-token message without a token', async () => {
     fakeServer();
     renderApp({ path: '/reset-password/change' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByRole('alert', {}, { timeout: 20_000 })).textContent).toBe(
       'This password reset link is invalid or has expired.',
     );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();

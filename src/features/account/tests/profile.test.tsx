@@ -9,7 +9,7 @@ import { demoUser } from '@machines/fixtures/user';
 import { renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
-const form = async () => within(await screen.findByRole('form', { name: 'My profile' }, { timeout: 5000 }));
+const form = async () => within(await screen.findByRole('form', { name: 'My profile' }, { timeout: 20_000 }));
 const messageOf = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
     .split(' ')

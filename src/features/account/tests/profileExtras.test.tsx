@@ -7,7 +7,7 @@ import { demoUser } from '@machines/fixtures/user';
 import { renderApp } from '@tests/support/renderApp';
 import { fakeServer, lastBody } from './network';
 
-const group = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 5000 }));
+const group = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 20_000 }));
 
 describe('the profile\u2019s newsletter and referral groups', () => {
   it('subscribes to the newsletter with one click and shows the stored state', async () => {

@@ -6,7 +6,7 @@ import { renderApp } from '@tests/support/renderApp';
 import { keepReferralCode, storedReferralCode } from '@shared/referral/referralCode';
 import { fakeServer, lastBody } from './network';
 
-const form = async () => within(await screen.findByRole('form', { name: 'Create an account' }, { timeout: 5000 }));
+const form = async () => within(await screen.findByRole('form', { name: 'Create an account' }, { timeout: 20_000 }));
 const messageOf = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
     .split(' ')

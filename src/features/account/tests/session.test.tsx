@@ -14,7 +14,7 @@ describe('session in the app', () => {
     });
     localStorage.setItem('auth/token', 'garbage');
     const { location } = renderApp({ path: '/my/profile' });
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 20_000 });
     expect(currentPath(location)).toBe('/login?redirect=%2Fmy%2Fprofile');
     expect(localStorage.getItem('auth/token')).toBeNull();
     expect((await screen.findByText('Your session has ended. Please log in again.')).getAttribute('role')).toBe(
@@ -41,7 +41,7 @@ describe('session in the app', () => {
     const recorded = fakeServer();
     localStorage.setItem('deviceToken', 'remembered');
     renderApp({ path: '/help', user: demoUser });
-    const banner = await screen.findByRole('banner', {}, { timeout: 5000 });
+    const banner = await screen.findByRole('banner', {}, { timeout: 20_000 });
     await within(banner).findAllByRole('link', { name: 'Jana' });
     await userEvent.click(within(banner).getAllByRole('button', { name: 'Log out' })[0]);
     await waitFor(() => expect(localStorage.getItem('deviceToken')).toBeNull());
@@ -66,7 +66,7 @@ describe('session in the app', () => {
     );
     localStorage.setItem('auth/token', 'stored');
     renderApp({ path: '/help' });
-    const dialog = await screen.findByRole('dialog', { name: 'Messages for you' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Messages for you' }, { timeout: 20_000 });
     // A new tab session: the ordinary acknowledgement (11) was dropped, so both messages show.
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem('infoMessages') ?? '')).toEqual({
@@ -105,7 +105,7 @@ describe('session in the app', () => {
       },
     });
     renderApp({ path: '/login' });
-    const inForm = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 5000 }));
+    const inForm = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 20_000 }));
     await userEvent.type(inForm.getByLabelText('E-mail'), 'jana@example.com');
     await userEvent.type(inForm.getByLabelText('Password'), 'secret1');
     await userEvent.click(inForm.getByRole('button', { name: 'Log in' }));

@@ -25,7 +25,7 @@ describe('the audit log page', () => {
     const recorded = fakeConsoleServer();
     keepStaffToken();
     const { location } = renderApp({ path: '/admin/audit' });
-    const filters = within(await screen.findByRole('form', { name: 'Search the audit log' }, { timeout: 5000 }));
+    const filters = within(await screen.findByRole('form', { name: 'Search the audit log' }, { timeout: 20_000 }));
     await userEvent.selectOptions(filters.getByLabelText('Action'), 'Account disabled');
     await userEvent.type(filters.getByLabelText('From'), '2026-11-01');
     await userEvent.click(filters.getByRole('button', { name: 'Search' }));
@@ -44,7 +44,7 @@ describe('the audit log page', () => {
     const createObjectURL = vi.fn(() => 'blob:audit');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { location } = renderApp({ path: '/admin/audit?action=staff.sign-in' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Older entries' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Older entries' }, { timeout: 20_000 }));
     await waitFor(() => expect(currentPath(location)).toBe('/admin/audit?action=staff.sign-in&before=51'));
     expect(await screen.findByRole('link', { name: 'Newest entries' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

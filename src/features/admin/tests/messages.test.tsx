@@ -18,7 +18,7 @@ const openPage = async (routes = {}) => {
 describe('the messages page', () => {
   it('groups messages into shown now, coming and ended, with audience and missing languages', async () => {
     await openPage();
-    const now = await screen.findByRole('heading', { name: 'Shown now (1)' }, { timeout: 5000 });
+    const now = await screen.findByRole('heading', { name: 'Shown now (1)' }, { timeout: 20_000 });
     const current = within(now.closest('section')!);
     expect(current.getByText('Everyone')).toBeTruthy();
     expect(current.getByText('Missing: CS, UK, PL, HU, RO (shown in another language)')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('the messages page', () => {
 
   it('writes a message for one customer, marking the languages left empty, with a preview of the fallback', async () => {
     const recorded = await openPage({ 'POST /api/admin/messages': () => answer({ ...adminMessages[2], id: 40 }, 201) });
-    const form = within(await screen.findByRole('form', { name: 'New message' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'New message' }, { timeout: 20_000 }));
     expect(form.getByLabelText('English – missing')).toBeTruthy();
     await userEvent.type(form.getByLabelText('English – missing'), 'Your card expires this month.');
     expect(form.getByLabelText('English')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('the messages page', () => {
           404,
         ),
     });
-    const form = within(await screen.findByRole('form', { name: 'New message' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'New message' }, { timeout: 20_000 }));
     await userEvent.selectOptions(form.getByLabelText(/^For/), 'One customer');
     await userEvent.type(form.getByLabelText(/Customer’s e-mail/), 'nobody@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Save message' }));
@@ -82,7 +82,7 @@ describe('the messages page', () => {
 
   it('previews a message without fallback as not shown to other languages', async () => {
     await openPage();
-    const form = within(await screen.findByRole('form', { name: 'New message' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'New message' }, { timeout: 20_000 }));
     await userEvent.type(form.getByLabelText('Czech – missing'), 'Jen česky');
     await userEvent.click(form.getByLabelText(/Show it in another language/));
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
@@ -95,7 +95,7 @@ describe('the messages page', () => {
     const recorded = await openPage({
       'POST /api/admin/messages/21/end': () => answer({ ...adminMessages[0], visibleUntil: '2026-11-20T10:00:00Z' }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change message 21' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change message 21' }, { timeout: 20_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'End message 21 now' }));
     await waitFor(() => expect(callsTo(recorded, 'POST', '/api/admin/messages/21/end').length).toBe(1));
   });

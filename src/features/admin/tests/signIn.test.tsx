@@ -11,7 +11,10 @@ afterEach(() => sessionStorage.clear());
 const inTenHours = () => new Date(Date.now() + 10 * 3_600_000).toISOString();
 
 const signIn = async () => {
-  await userEvent.type(await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 }), 'ada.admin@self-storage.example');
+  await userEvent.type(
+    await screen.findByLabelText(/E-mail/, {}, { timeout: 20_000 }),
+    'ada.admin@self-storage.example',
+  );
   await userEvent.type(screen.getByLabelText(/Password/), 'Console-pass 2026!');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 };
@@ -92,7 +95,7 @@ describe('the console sign-in', () => {
     keepStaffToken();
     renderApp({ path: '/admin/network' });
     expect(
-      await screen.findByText('Your session has ended. Sign in again to continue.', {}, { timeout: 5000 }),
+      await screen.findByText('Your session has ended. Sign in again to continue.', {}, { timeout: 20_000 }),
     ).toBeTruthy();
     await waitFor(() => expect(sessionStorage.getItem('admin.token')).toBeNull());
   });

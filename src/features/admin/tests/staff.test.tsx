@@ -38,7 +38,7 @@ describe('the staff page', () => {
     const recorded = fakeConsoleServer({ 'POST /api/admin/staff': () => answer(invited, 201) });
     keepStaffToken();
     renderApp({ path: '/admin/staff' });
-    const form = within(await screen.findByRole('form', { name: 'Invite a staff member' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Invite a staff member' }, { timeout: 20_000 }));
     await userEvent.type(form.getByLabelText(/E-mail/), 'nova@franchise.example');
     await userEvent.type(form.getByLabelText(/Name/), 'Nová Majiteľka');
     await userEvent.click(form.getByLabelText('Bratislava – Ružinov'));
@@ -61,7 +61,7 @@ describe('the staff page', () => {
     });
     keepStaffToken();
     renderApp({ path: '/admin/staff' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Petr Novák' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Petr Novák' }, { timeout: 20_000 }));
     const form = within(screen.getByRole('form', { name: 'Role of Petr Novák' }));
     await userEvent.selectOptions(form.getByLabelText(/Role/), 'Customer support');
     await userEvent.click(form.getByRole('button', { name: 'Change role' }));
@@ -82,7 +82,7 @@ describe('the staff page', () => {
     });
     keepStaffToken();
     renderApp({ path: '/admin/staff' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Olga Majiteľová' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Olga Majiteľová' }, { timeout: 20_000 }));
     const form = within(screen.getByRole('form', { name: 'Access of Olga Majiteľová' }));
     await userEvent.type(form.getByLabelText(/Reason/), 'Left the franchise');
     await userEvent.click(form.getByRole('button', { name: 'Confirm' }));

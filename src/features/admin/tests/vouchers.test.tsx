@@ -18,7 +18,7 @@ const openPage = async (routes = {}) => {
 describe('the vouchers page', () => {
   it('lists each voucher with its discount, periods, country, validity and uses of its limit', async () => {
     await openPage();
-    const summer = (await screen.findByRole('rowheader', { name: /SUMMER25/ }, { timeout: 5000 })).closest('tr')!;
+    const summer = (await screen.findByRole('rowheader', { name: /SUMMER25/ }, { timeout: 20_000 })).closest('tr')!;
     expect(within(summer).getByText('25 %')).toBeTruthy();
     expect(within(summer).getByText('Every period')).toBeTruthy();
     expect(within(summer).getByText('All countries')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the vouchers page', () => {
 
   it('finds vouchers by code and by state', async () => {
     await openPage();
-    await screen.findByRole('rowheader', { name: /SUMMER25/ }, { timeout: 5000 });
+    await screen.findByRole('rowheader', { name: /SUMMER25/ }, { timeout: 20_000 });
     await userEvent.type(screen.getByLabelText('Code or description'), 'box');
     expect(screen.getByText('1 of 3 vouchers shown.')).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: /SUMMER25/ })).toBeNull();
@@ -45,7 +45,7 @@ describe('the vouchers page', () => {
     const recorded = await openPage({
       'POST /api/admin/vouchers': () => answer({ ...adminVouchers[0], id: 30, code: 'AUTUMN20', uses: 0 }, 201),
     });
-    const form = within(await screen.findByRole('form', { name: 'New voucher' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'New voucher' }, { timeout: 20_000 }));
     await userEvent.type(form.getByLabelText(/^Code/), 'autumn20');
     await userEvent.type(form.getByLabelText(/^Percentage \*/), '20');
     await userEvent.selectOptions(form.getByLabelText(/^Country/), 'Poland');
@@ -79,7 +79,7 @@ describe('the vouchers page', () => {
           409,
         ),
     });
-    const form = within(await screen.findByRole('form', { name: 'New voucher' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'New voucher' }, { timeout: 20_000 }));
     await userEvent.type(form.getByLabelText(/^Code/), 'SUMMER25');
     await userEvent.type(form.getByLabelText(/^Percentage \*/), '20');
     await userEvent.click(form.getByRole('button', { name: 'Create voucher' }));
@@ -89,7 +89,7 @@ describe('the vouchers page', () => {
 
   it('refuses a percentage over 90 before sending', async () => {
     const recorded = await openPage();
-    const form = within(await screen.findByRole('form', { name: 'New voucher' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'New voucher' }, { timeout: 20_000 }));
     await userEvent.type(form.getByLabelText(/^Code/), 'TOOMUCH');
     await userEvent.type(form.getByLabelText(/^Percentage \*/), '95');
     await userEvent.click(form.getByRole('button', { name: 'Create voucher' }));
@@ -101,7 +101,7 @@ describe('the vouchers page', () => {
     const recorded = await openPage({
       'PUT /api/admin/vouchers/11': () => answer({ ...adminVouchers[0], usageLimit: 200 }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change SUMMER25' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change SUMMER25' }, { timeout: 20_000 }));
     const form = within(screen.getByRole('form', { name: 'Voucher SUMMER25' }));
     expect(form.getByText(/Orders used this voucher 12 times/)).toBeTruthy();
     expect(form.queryByLabelText(/^Percentage/)).toBeNull();
@@ -122,7 +122,7 @@ describe('the vouchers page', () => {
     const recorded = await openPage({
       'POST /api/admin/vouchers/12/end': () => answer({ ...adminVouchers[1], validUntil: '2026-11-20T10:00:00Z' }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change BOX15EUR' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change BOX15EUR' }, { timeout: 20_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'End BOX15EUR now' }));
     await waitFor(() => expect(callsTo(recorded, 'POST', '/api/admin/vouchers/12/end').length).toBe(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'End BOX15EUR now' })).toBeNull());
