@@ -19,7 +19,7 @@ const openEditor = async () => {
   await findHeading('Bratislava – Ružinov');
   return {
     ...rendered,
-    form: within(await screen.findByRole('form', { name: 'Warehouse details' }, { timeout: 5000 })),
+    form: within(await screen.findByRole('form', { name: 'Warehouse details' }, { timeout: 20_000 })),
   };
 };
 
@@ -174,7 +174,7 @@ describe('a new warehouse', () => {
     keepStaffToken();
     const { location } = renderApp({ path: '/admin/network/new' });
     await findHeading('New warehouse');
-    const form = within(await screen.findByRole('form', { name: 'Warehouse details' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Warehouse details' }, { timeout: 20_000 }));
     await userEvent.type(form.getByLabelText(/^Name/), 'Brno – Královo Pole');
     await userEvent.type(form.getByLabelText(/^Branch code/), 'brq');
     await userEvent.selectOptions(form.getByLabelText(/^Country/), 'CZE');
@@ -189,6 +189,11 @@ describe('a new warehouse', () => {
     expect(form.getByRole('link', { name: /Check the point on a map/ }).getAttribute('href')).toContain(
       'mlat=49.195123&mlon=16.606837',
     );
+    // The pin is moved from the town's centre on the plan: 200 m north and 10 m east by keyboard.
+    form.getByRole('button', { name: 'Pin on a plan without streets' }).focus();
+    await userEvent.keyboard('{Shift>}{ArrowUp}{ArrowUp}{/Shift}{ArrowRight}');
+    expect(form.getByText(/Pin at 49\.196919, 16\.606974 · 200 m north of Brno/)).toBeTruthy();
+    expect((form.getByLabelText(/^Latitude/) as HTMLInputElement).value).toBe('49.196919');
     await userEvent.click(form.getByRole('button', { name: 'Create warehouse' }));
     await waitFor(() => expect(currentPath(location)).toBe('/admin/network/3'));
     expect(bodyOfLast(recorded, 'POST', '/api/admin/warehouses')).toMatchObject({
@@ -196,7 +201,7 @@ describe('a new warehouse', () => {
       branchCode: 'BRQ',
       country: 'CZE',
       address: { street: 'Palackého třída', number: '12', city: 'Brno', zip: '612 00' },
-      location: { lat: 49.195123, lng: 16.606837 },
+      location: { lat: 49.196919, lng: 16.606974 },
       contactPhone: null,
       availableFrom: null,
       accessHours: null,

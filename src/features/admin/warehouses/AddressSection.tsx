@@ -1,26 +1,22 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Place } from '@contract/places';
 import { TextField } from '@shared/form/Fields';
 import { useT } from '@shared/i18n/useT';
 import type { Draft } from './draft';
+import { pointOf, sixDecimals, type Point } from './pinGeometry';
+import { PinPlan, type Landmark } from './PinPlan';
 import { PlacePicker } from './PlacePicker';
 import type { DraftForm } from './useDraftForm';
 
-/** Degrees kept to six decimals (about 10 cm): finer digits of a chosen place mean nothing. */
-const sixDecimals = (degrees: number) => String(Math.round(degrees * 1e6) / 1e6);
-
-/** A point to check on a public map, when both coordinates are numbers in range. */
-function mapLink(lat: string, lng: string): string | null {
-  const [y, x] = [Number(lat), Number(lng)];
-  if (!lat.trim() || !lng.trim() || !Number.isFinite(y) || !Number.isFinite(x) || Math.abs(y) > 90 || Math.abs(x) > 180)
-    return null;
-  return `https://www.openstreetmap.org/?mlat=${y}&mlon=${x}#map=18/${y}/${x}`;
-}
+/** The point on a public map, to check it against streets and buildings. */
+const mapLink = ({ lat, lng }: Point) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 
 /**
  * The address and the pin. The console has no map of its own (the customers' map needs a maps key
- * and is not part of the console's code): a place found in the gazetteer fills the coordinates
- * (and the town), the operator refines them by typing, and a link shows the point on a public map.
+ * and is not part of the console's code): a place found in the gazetteer puts the pin there (and
+ * fills the town); the operator drags it on the plan, moves it with the arrow keys or types the
+ * coordinates, and a link shows the point on a public map.
  */
 export function AddressSection({
   f,
@@ -30,10 +26,16 @@ export function AddressSection({
   findPlaces: (query: string, signal: AbortSignal) => Promise<Place[]>;
 }) {
   const t = useT();
-  const link = mapLink(f.draft.location.lat, f.draft.location.lng);
+  const pin = pointOf(f.draft.location.lat, f.draft.location.lng);
+  // The place the pin was started from, kept for orientation on the plan.
+  const [landmark, setLandmark] = useState<Landmark | null>(null);
+  const movePin = ({ lat, lng }: Point) => {
+    f.set('location.lat', String(sixDecimals(lat)));
+    f.set('location.lng', String(sixDecimals(lng)));
+  };
   const choose = (place: Place) => {
-    f.set('location.lat', sixDecimals(place.location.lat));
-    f.set('location.lng', sixDecimals(place.location.lng));
+    movePin(place.location);
+    setLandmark({ name: place.name, ...place.location });
     if (place.kind === 'town' && !f.draft.address.city.trim()) f.set('address.city', place.name);
   };
   return (
@@ -54,9 +56,10 @@ export function AddressSection({
         <TextField {...f.text('location.lat')} required inputMode="decimal" label={t('admin.warehouse.lat')} />
         <TextField {...f.text('location.lng')} required inputMode="decimal" label={t('admin.warehouse.lng')} />
       </div>
-      {link && (
+      {pin && <PinPlan pin={pin} landmark={landmark} onMove={movePin} />}
+      {pin && (
         <p className="form__note">
-          <a href={link} target="_blank" rel="noopener noreferrer">
+          <a href={mapLink(pin)} target="_blank" rel="noopener noreferrer">
             <FormattedMessage id="admin.warehouse.showOnMap" />
           </a>
         </p>

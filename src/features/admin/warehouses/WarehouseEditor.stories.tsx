@@ -117,3 +117,32 @@ export const New: Story = {
     await expect(fields.getByText('Prices in EUR, including 23 % VAT (set by the country).')).toBeInTheDocument();
   },
 };
+
+/** A new warehouse started from a town of the gazetteer: the pin on the plan, moved 100 m east by keyboard. */
+export const PinFromPlace: Story = {
+  args: {
+    id: null,
+    actions: actionsWith({
+      findPlaces: async () => [
+        {
+          kind: 'town',
+          name: 'Poprad',
+          detail: null,
+          country: 'SVK',
+          location: { lat: 49.0598, lng: 20.2975 },
+          population: 50_000,
+          warehouseId: null,
+        },
+      ],
+    }),
+  },
+  parameters: { shell: { path: '/admin/network/new' } },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await userEvent.type(fields.getByRole('combobox', { name: 'Find a town or warehouse' }), 'Popr');
+    await userEvent.click(await within(canvasElement).findByRole('option', { name: /Poprad/ }));
+    fields.getByRole('button', { name: 'Pin on a plan without streets' }).focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(await fields.findByText(/100 m east of Poprad/)).toBeInTheDocument();
+  },
+};
