@@ -3,16 +3,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { AdminMessage } from '@contract/admin/messages';
 import { adminMessages } from '@machines/fixtures/promotions';
 import { FailureError } from '@machines/shared/failure';
+import { listActions, listOf } from '@tests/support/consoleListActions';
 import { never } from '@tests/support/fakeNetwork';
 import type { MessageActions } from './messageEffects';
 import { MessagesScreen } from './MessagesScreen';
 
 /** The messages page with its calls answered at once (or never, or refused). */
-const listOf = (load: () => Promise<AdminMessage[]>) => ({ load });
 const actionsWith = (over: Partial<MessageActions> = {}): MessageActions => ({
-  create: async (body) => ({ ...adminMessages[0], ...body, id: 99 }) as AdminMessage,
-  update: async (id, body) => ({ ...adminMessages.find((m) => m.id === id)!, ...body }) as AdminMessage,
-  end: async (id) => adminMessages.find((m) => m.id === id)!,
+  ...listActions(
+    adminMessages,
+    (body: Parameters<MessageActions['create']>[0]) => ({ ...adminMessages[0], ...body, id: 99 }) as AdminMessage,
+  ),
   ...over,
 });
 

@@ -3,16 +3,18 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { AdminVoucher } from '@contract/admin/vouchers';
 import { adminVouchers } from '@machines/fixtures/promotions';
 import { FailureError } from '@machines/shared/failure';
+import { listActions, listOf } from '@tests/support/consoleListActions';
 import { never } from '@tests/support/fakeNetwork';
 import type { VoucherActions } from './voucherEffects';
 import { VouchersScreen } from './VouchersScreen';
 
 /** The vouchers page with its calls answered at once (or never, or refused). */
-const listOf = (load: () => Promise<AdminVoucher[]>) => ({ load });
 const actionsWith = (over: Partial<VoucherActions> = {}): VoucherActions => ({
-  create: async (body) => ({ ...adminVouchers[1], ...body, id: 99, uses: 0 }) as AdminVoucher,
-  update: async (id, body) => ({ ...adminVouchers.find((v) => v.id === id)!, ...body }) as AdminVoucher,
-  end: async (id) => adminVouchers.find((v) => v.id === id)!,
+  ...listActions(
+    adminVouchers,
+    (body: Parameters<VoucherActions['create']>[0]) =>
+      ({ ...adminVouchers[1], ...body, id: 99, uses: 0 }) as AdminVoucher,
+  ),
   ...over,
 });
 
