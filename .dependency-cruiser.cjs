@@ -26,8 +26,9 @@ const PRODUCT = '^(src|machines|server|contract)/';
  * or takes what it needs as an argument. A new folder joins a layer here, or its imports are reported.
  */
 const SHARED_LAYERS = [
-  // browser storage and its keys, the app's configuration, React shims, the app's link, country names
-  ['storage', 'config', 'react', 'navigation', 'countries'],
+  // browser storage and its keys, the app's configuration, React shims, the app's link, country names, the
+  // place search's combobox (over the suggestions machine)
+  ['storage', 'config', 'react', 'navigation', 'countries', 'places'],
   // small browser services over storage: reload after a deployment, the device, analytics, the referral code
   ['chunks', 'device', 'analytics', 'referral'],
   // messages, the page language, formatters
