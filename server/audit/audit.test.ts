@@ -5,8 +5,7 @@ import { contract } from '@contract/index';
 import { queryRows } from '../db/client';
 import { auditLog, staffAccount } from '../db/schema';
 import { call } from '../testing/accounts';
-import { addWarehouse } from '../testing/fixtures';
-import { signedInStaff, startStaffTestApp, type SignedInStaff, type StaffTestApp } from '../testing/staff';
+import { adminAndOwner, startStaffTestApp, type SignedInStaff, type StaffTestApp } from '../testing/staff';
 import { SYSTEM_ACTOR, withAudit } from './audit';
 import { csvField } from './csv';
 
@@ -17,10 +16,7 @@ let mine: number;
 let theirs: number;
 beforeAll(async () => {
   t = await startStaffTestApp();
-  mine = await addWarehouse(t.database.db, { lat: 48.1, lng: 17.1 }, [{}]);
-  theirs = await addWarehouse(t.database.db, { lat: 50.1, lng: 14.4 }, [{}]);
-  admin = await signedInStaff(t, 'ADMIN');
-  owner = await signedInStaff(t, 'OWNER', [mine]);
+  ({ admin, owner, mine, theirs } = await adminAndOwner(t));
   // Two rows about warehouses, one each, written as a console feature writes them.
   for (const [warehouseId, price] of [
     [mine, 4900],

@@ -73,6 +73,20 @@ const rolesOf = (route: AppRoute) => {
   return meta?.auth === 'staff' ? meta.roles : [];
 };
 
+/** A voucher's terms, as both its creation and a change send them. */
+const voucherTerms = {
+  kind: 'PERCENT',
+  percent: 10,
+  amountMinor: null,
+  currency: null,
+  country: null,
+  description: null,
+  validFrom: '2026-01-01T00:00:00Z',
+  validUntil: null,
+  usageLimit: null,
+  everyPeriod: false,
+};
+
 const infoMessageBody = {
   texts: { EN: 'Test' },
   important: false,
@@ -137,35 +151,9 @@ const requests: Record<string, (ids: { staffId: number }) => { url: string; body
   'admin.vouchers.list': () => ({ url: '/api/admin/vouchers' }),
   'admin.vouchers.create': () => ({
     url: '/api/admin/vouchers',
-    body: {
-      code: `AUTH-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-      kind: 'PERCENT',
-      percent: 10,
-      amountMinor: null,
-      currency: null,
-      country: null,
-      description: null,
-      validFrom: '2026-01-01T00:00:00Z',
-      validUntil: null,
-      usageLimit: null,
-      everyPeriod: false,
-    },
+    body: { code: `AUTH-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, ...voucherTerms },
   }),
-  'admin.vouchers.update': () => ({
-    url: `/api/admin/vouchers/${UNKNOWN}`,
-    body: {
-      kind: 'PERCENT',
-      percent: 10,
-      amountMinor: null,
-      currency: null,
-      country: null,
-      description: null,
-      validFrom: '2026-01-01T00:00:00Z',
-      validUntil: null,
-      usageLimit: null,
-      everyPeriod: false,
-    },
-  }),
+  'admin.vouchers.update': () => ({ url: `/api/admin/vouchers/${UNKNOWN}`, body: voucherTerms }),
   'admin.vouchers.end': () => ({ url: `/api/admin/vouchers/${UNKNOWN}/end` }),
   'admin.messages.list': () => ({ url: '/api/admin/messages' }),
   'admin.messages.create': () => ({ url: '/api/admin/messages', body: infoMessageBody }),

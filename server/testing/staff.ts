@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { createStaff } from '../staff/management';
 import { createStaffSession, staffSessionPolicyOf } from '../staff/sessions';
 import { call, uniqueEmail } from './accounts';
+import { addWarehouse } from './fixtures';
 import type { TestApp } from './testApp';
 import { openTestDatabase } from './testDatabase';
 
@@ -129,4 +130,24 @@ export async function staffSessionToken(ctx: { db: Database['db']; config: Serve
     warehouseIds: [],
   });
   return (await createStaffSession(ctx.db, staffSessionPolicyOf(ctx.config.env), created.staff.id)).token;
+}
+
+/** An administrator and the owner of one of two warehouses (`mine`; `theirs` is another's). */
+export interface AdminAndOwner {
+  admin: SignedInStaff;
+  owner: SignedInStaff;
+  mine: number;
+  theirs: number;
+}
+
+/**
+ * The staff most console tests need: two warehouses (in Bratislava and Prague), an administrator,
+ * and an owner of the first, each set up and signed in.
+ */
+export async function adminAndOwner(t: StaffTestApp): Promise<AdminAndOwner> {
+  const mine = await addWarehouse(t.database.db, { lat: 48.15, lng: 17.11 }, [{}]);
+  const theirs = await addWarehouse(t.database.db, { lat: 50.08, lng: 14.43 }, [{}]);
+  const admin = await signedInStaff(t, 'ADMIN');
+  const owner = await signedInStaff(t, 'OWNER', [mine]);
+  return { admin, owner, mine, theirs };
 }

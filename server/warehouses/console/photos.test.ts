@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithinHours } from '../../locks/access/hours';
 import { auditLog } from '../../db/schema';
 import { call } from '../../testing/accounts';
-import { addWarehouse } from '../../testing/fixtures';
-import { signedInStaff, startStaffTestApp, type SignedInStaff, type StaffTestApp } from '../../testing/staff';
+import { adminAndOwner, startStaffTestApp, type SignedInStaff, type StaffTestApp } from '../../testing/staff';
 import { closedDaysOn } from '../closedDays';
 
 let t: StaffTestApp;
@@ -15,10 +14,7 @@ let mine: number;
 let theirs: number;
 beforeAll(async () => {
   t = await startStaffTestApp();
-  mine = await addWarehouse(t.database.db, { lat: 48.15, lng: 17.11 }, [{}]);
-  theirs = await addWarehouse(t.database.db, { lat: 49.2, lng: 16.6 }, [{}]);
-  admin = await signedInStaff(t, 'ADMIN');
-  owner = await signedInStaff(t, 'OWNER', [mine]);
+  ({ admin, owner, mine, theirs } = await adminAndOwner(t));
 });
 afterAll(() => t.close());
 
