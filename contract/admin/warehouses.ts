@@ -100,6 +100,9 @@ export const WarehouseChange = z.object({
   texts: TextsByLanguage,
 });
 export type WarehouseChange = z.infer<typeof WarehouseChange>;
+/** A change with the version of the details it was made on (the editor's `version`): a stale one is refused. */
+export const WarehouseUpdate = WarehouseChange.extend({ version: z.number().int().min(0).max(INT4_MAX) });
+export type WarehouseUpdate = z.infer<typeof WarehouseUpdate>;
 export const NewWarehouse = WarehouseChange.extend({ country: OperatingCountry });
 export type NewWarehouse = z.infer<typeof NewWarehouse>;
 
@@ -123,6 +126,8 @@ export const WarehouseEditor = NewWarehouse.extend({
   deactivated: z.boolean(),
   createdAt: IsoDateTime,
   photos: z.array(EditorPhoto),
+  /** Moves with every change of the details; a change names the version it was made on. */
+  version: z.number().int().min(0),
 });
 export type WarehouseEditor = z.infer<typeof WarehouseEditor>;
 
@@ -181,7 +186,8 @@ export const adminWarehousesContract = c.router(
       method: 'PUT',
       path: '/api/admin/warehouses/:warehouseId',
       pathParams: WarehouseParam,
-      body: WarehouseChange,
+      body: WarehouseUpdate,
+      // 409 `stale-version` when the details changed since `version`; `warehouse/branch-code-taken`.
       responses: withConsoleErrors({ 200: WarehouseEditor }, 401, 403, 404, 409),
       metadata: editors,
       summary: "Change a warehouse's details, hours, closed days and texts; the audit log keeps what changed",

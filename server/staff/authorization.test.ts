@@ -135,9 +135,10 @@ const requests: Record<string, (ids: { staffId: number }) => { url: string; body
     url: '/api/admin/warehouses',
     body: { ...warehouseChange(`N${++warehouseNumber}`), country: 'SVK' },
   }),
+  // A stale version is refused only after the role and the warehouse's scope are checked.
   'admin.warehouses.update': () => ({
     url: `/api/admin/warehouses/${mine}`,
-    body: warehouseChange(`W${mine % 100_000}`),
+    body: { ...warehouseChange(`W${mine % 100_000}`), version: 0 },
   }),
   'admin.warehouses.uploadPhoto': () => ({ url: `/api/admin/warehouses/${mine}/photos`, body: photoUpload() }),
   'admin.warehouses.arrangePhotos': () => ({
@@ -198,14 +199,18 @@ const newPrice = () => ({
 type ScopedCall = string | { method: 'POST' | 'PUT'; url: string; body?: unknown };
 
 /** Console calls open to OWNER that name a warehouse, each with a request naming `warehouseId`. */
-const warehouseScoped: Record<string, (warehouseId: number) => ScopedCall> = {
+const warehouseScoped: Record<string, (warehouseId: number) => ScopedCall | Promise<ScopedCall>> = {
   'admin.audit.search': (id) => `/api/admin/audit?warehouseId=${id}`,
   'admin.audit.export': (id) => `/api/admin/audit/export?warehouseId=${id}`,
   'admin.warehouses.get': (id) => `/api/admin/warehouses/${id}`,
-  'admin.warehouses.update': (id) => ({
+  // Made on the warehouse's current version (an unknown warehouse has none: 0), as the editor sends it.
+  'admin.warehouses.update': async (id) => ({
     method: 'PUT',
     url: `/api/admin/warehouses/${id}`,
-    body: warehouseChange(`W${id % 100_000}`),
+    body: {
+      ...warehouseChange(`W${id % 100_000}`),
+      version: (await send('GET', `/api/admin/warehouses/${id}`, staff.ADMIN.token)).body.version ?? 0,
+    },
   }),
   'admin.warehouses.uploadPhoto': (id) => ({
     method: 'POST',
@@ -341,8 +346,8 @@ describe("another owner's warehouses", () => {
   it.each(Object.entries(warehouseScoped))(
     '%s: answered like an unknown warehouse, while their own succeeds',
     async (_name, scoped) => {
-      const at = (warehouseId: number, token: string) => {
-        const call = scoped(warehouseId);
+      const at = async (warehouseId: number, token: string) => {
+        const call = await scoped(warehouseId);
         return typeof call === 'string' ? send('GET', call, token) : send(call.method, call.url, token, call.body);
       };
       const theirsAnswer = await at(theirs, staff.OWNER.token);

@@ -3,7 +3,10 @@ import { warehouseTextNames } from '@contract/admin/warehouseValues';
 import { languages } from '@contract/primitives';
 import type { AuditValues } from '../../audit/audit';
 
-type Compared = Omit<WarehouseEditor, 'id' | 'currency' | 'vatPercent' | 'deactivated' | 'createdAt' | 'photos'>;
+type Compared = Omit<
+  WarehouseEditor,
+  'id' | 'currency' | 'vatPercent' | 'deactivated' | 'createdAt' | 'photos' | 'version'
+>;
 
 /** An interval as one line a person reads in the log: `1,2,3,4,5 08:00-16:00 working days only`. */
 const intervalText = (i: AccessInterval) =>

@@ -142,7 +142,12 @@ describe('changing a warehouse', () => {
   it('lets its owner change it; the audit row keeps only what changed, before and after', async () => {
     const before = await as(owner.token).get(`/api/admin/warehouses/${owned}`);
     expect(before.status).toBe(200);
-    const body = { ...changeOf(), branchCode: before.body.branchCode, name: 'Bratislava – Ružinov' };
+    const body = {
+      ...changeOf(),
+      branchCode: before.body.branchCode,
+      name: 'Bratislava – Ružinov',
+      version: before.body.version,
+    };
     const saved = await as(owner.token).put(`/api/admin/warehouses/${owned}`, body);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: 'Bratislava – Ružinov', country: 'SVK', currency: 'EUR' });
@@ -155,9 +160,42 @@ describe('changing a warehouse', () => {
       closedDays: [`${dayFromToday(10)} Údržba výtahu`],
     });
     expect(row.before).not.toHaveProperty('country');
-    // Saving the same values again changes nothing, and writes no row.
-    await as(owner.token).put(`/api/admin/warehouses/${owned}`, body);
+    expect(saved.body.version).toBe(row.id);
+    // Saving the same values again changes nothing, writes no row and keeps the version.
+    const again = await as(owner.token).put(`/api/admin/warehouses/${owned}`, { ...body, version: row.id });
+    expect(again.body.version).toBe(row.id);
     expect((await auditOf('warehouse.update')).filter((r) => r.warehouseId === owned)).toHaveLength(1);
+  });
+
+  it('refuses a change made on details another operator has changed since, and keeps theirs', async () => {
+    const loaded = (await as(admin.token).get(`/api/admin/warehouses/${owned}`)).body;
+    const {
+      id: _i,
+      country: _c,
+      currency: _cu,
+      vatPercent: _v,
+      deactivated: _d,
+      createdAt: _a,
+      photos: _p,
+      ...form
+    } = loaded;
+    // Both opened the editor on the same version; the owner saves first.
+    const first = await as(owner.token).put(`/api/admin/warehouses/${owned}`, { ...form, name: 'Ružinov – owner' });
+    expect(first.status).toBe(200);
+    const second = await as(admin.token).put(`/api/admin/warehouses/${owned}`, { ...form, name: 'Ružinov – admin' });
+    expect(second.body).toMatchObject({
+      status: 409,
+      code: 'stale-version',
+      fields: [{ path: 'body.version', code: 'stale-version' }],
+    });
+    expect((await as(admin.token).get(`/api/admin/warehouses/${owned}`)).body.name).toBe('Ružinov – owner');
+    // Reloaded, the administrator's change goes through.
+    const retried = await as(admin.token).put(`/api/admin/warehouses/${owned}`, {
+      ...form,
+      name: 'Ružinov – admin',
+      version: first.body.version,
+    });
+    expect(retried.body.name).toBe('Ružinov – admin');
   });
 
   it('shows customers "opens on" for an opening day ahead, and nothing once it has passed', async () => {
@@ -173,12 +211,16 @@ describe('changing a warehouse', () => {
       ...rest
     } = current;
     const opening = dayFromToday(30);
-    await as(admin.token).put(`/api/admin/warehouses/${owned}`, { ...rest, availableFrom: opening });
+    const opened = await as(admin.token).put(`/api/admin/warehouses/${owned}`, { ...rest, availableFrom: opening });
     const ahead = await call(t, 'GET', `/api/client/warehouse/${owned}`);
     expect(ahead.body.unavailable).toEqual({ availableFrom: opening });
     const listed = await call(t, 'GET', '/api/client/warehouse?country=SVK');
     expect(listed.body.find((w: { id: number }) => w.id === owned).unavailable).toEqual({ availableFrom: opening });
-    await as(admin.token).put(`/api/admin/warehouses/${owned}`, { ...rest, availableFrom: dayFromToday(-3) });
+    await as(admin.token).put(`/api/admin/warehouses/${owned}`, {
+      ...rest,
+      version: opened.body.version,
+      availableFrom: dayFromToday(-3),
+    });
     expect((await call(t, 'GET', `/api/client/warehouse/${owned}`)).body.unavailable).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { languages, type Language } from '@contract/primitives';
 import type { Db } from '../../db/client';
 import { warehouse, warehouseClosedDay, warehousePhoto, warehouseText } from '../../db/schema';
 import { notFound } from '../../http/httpError';
+import { editVersionOf } from './editVersion';
 
 type WarehouseRow = typeof warehouse.$inferSelect;
 type Texts = WarehouseEditor['texts'];
@@ -96,10 +97,11 @@ export async function warehouseEditorOf(db: Db, warehouseId: number): Promise<Wa
   const [row] = await db.select().from(warehouse).where(eq(warehouse.id, warehouseId));
   if (!row) throw notFound('The warehouse');
   const fields = fieldsOf(row);
-  const [texts, closedDays, photos] = await Promise.all([
+  const [texts, closedDays, photos, version] = await Promise.all([
     textsOf(db, warehouseId),
     closedDaysOf(db, warehouseId),
     editorPhotosOf(db, warehouseId),
+    editVersionOf(db, warehouseId),
   ]);
   return {
     id: row.id,
@@ -111,5 +113,6 @@ export async function warehouseEditorOf(db: Db, warehouseId: number): Promise<Wa
     texts,
     closedDays,
     photos,
+    version,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { NewWarehouse, WarehouseChange, WarehouseEditor } from '@contract/admin/warehouses';
+import type { NewWarehouse, WarehouseChange, WarehouseEditor, WarehouseUpdate } from '@contract/admin/warehouses';
 import { languages } from '@contract/primitives';
 import { withAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import { actorOf, type StaffPrincipal } from '../../staff/guard';
 import { assertWarehouseInScope } from '../../staff/scope';
 import { auditValuesOf, changedValues } from './auditValues';
 import { closedDaysOf, fieldsOf, textsOf, warehouseEditorOf } from './editor';
+import { assertEditVersion } from './editVersion';
 
 const target = (id: number) => ({ type: 'warehouse', id, warehouseId: id });
 
@@ -92,12 +93,14 @@ export async function updateWarehouse(
   db: Db,
   staff: StaffPrincipal,
   warehouseId: number,
-  body: WarehouseChange,
+  { version, ...body }: WarehouseUpdate,
 ): Promise<WarehouseEditor> {
   assertWarehouseInScope(staff, warehouseId);
   await db.transaction(async (tx) => {
+    // The row lock orders concurrent saves of one warehouse: the second reads the first's audit row.
     const [row] = await tx.select().from(warehouse).where(eq(warehouse.id, warehouseId)).for('update');
     if (!row) throw notFound('The warehouse');
+    await assertEditVersion(tx, warehouseId, version);
     const old = {
       ...fieldsOf(row),
       texts: await textsOf(tx, warehouseId),

@@ -66,7 +66,7 @@ describe('the warehouse editor', () => {
   it('saves a change without the country, and says it is in the audit log', async () => {
     const recorded = fakeConsoleServer({
       ...editorRoutes,
-      'PUT /api/admin/warehouses/3': () => answer({ ...ruzinovEditor, name: 'Ružinov – Prievoz' }),
+      'PUT /api/admin/warehouses/3': () => answer({ ...ruzinovEditor, name: 'Ružinov – Prievoz', version: 57 }),
     });
     const { form } = await openEditor();
     const name = form.getByLabelText(/^Name/);
@@ -75,8 +75,37 @@ describe('the warehouse editor', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. The change is in the audit log.')).toBeTruthy();
     const body = bodyOfLast(recorded, 'PUT', '/api/admin/warehouses/3') as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Ružinov – Prievoz', location: { lat: 48.1549, lng: 17.1526 } });
+    // Made on the version loaded; the next save is made on the version this one created.
+    expect(body).toMatchObject({ name: 'Ružinov – Prievoz', location: { lat: 48.1549, lng: 17.1526 }, version: 41 });
     expect(body).not.toHaveProperty('country');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(recorded, 'PUT', '/api/admin/warehouses/3')).toHaveLength(2));
+    expect(bodyOfLast(recorded, 'PUT', '/api/admin/warehouses/3')).toMatchObject({ version: 57 });
+  });
+
+  it('says so when another operator changed the warehouse meanwhile, and keeps what was typed', async () => {
+    fakeConsoleServer({
+      ...editorRoutes,
+      'PUT /api/admin/warehouses/3': () =>
+        answer(
+          {
+            status: 409,
+            code: 'stale-version',
+            detail: 'changed meanwhile',
+            fields: [{ path: 'body.version', code: 'stale-version' }],
+          },
+          409,
+        ),
+    });
+    const { form } = await openEditor();
+    const name = form.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mine');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await form.findByText('This information was changed in the meantime. Reload the page and try again.'),
+    ).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Mine');
   });
 
   it('names a wrong interval at its field, tied to it, and sends nothing', async () => {

@@ -89,7 +89,7 @@ function LoadedWarehouse({ me, actions }: { me: StaffMe; actions: WarehouseActio
   useDocumentTitle(t('title.page', { page: warehouse.name }));
   const readOnly = !may(consoleRoles.warehouseEdit, me);
   // The form starts from what was loaded first; a reload after a save keeps what is being typed.
-  const [initial] = useState(() => draftOf(warehouse));
+  const [initial] = useState(() => ({ draft: draftOf(warehouse), version: warehouse.version }));
   return (
     <>
       <h1 className="page__title">{warehouse.name}</h1>
@@ -99,7 +99,14 @@ function LoadedWarehouse({ me, actions }: { me: StaffMe; actions: WarehouseActio
           <FormattedMessage id="admin.warehouse.isDeactivated" />
         </p>
       )}
-      <WarehouseForm id={warehouse.id} initial={initial} actions={actions} readOnly={readOnly} onSaved={reload} />
+      <WarehouseForm
+        id={warehouse.id}
+        version={initial.version}
+        initial={initial.draft}
+        actions={actions}
+        readOnly={readOnly}
+        onSaved={reload}
+      />
       <PhotosPanel warehouseId={warehouse.id} initial={warehouse.photos} actions={actions} readOnly={readOnly} />
       {may(consoleRoles.warehouseCreate, me) && (
         <DeactivationForm

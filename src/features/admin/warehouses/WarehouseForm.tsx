@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { NewWarehouse, WarehouseChange, WarehouseEditor } from '@contract/admin/warehouses';
 import { FormSuccess } from '@shared/form/FormParts';
@@ -26,12 +26,15 @@ const warehouseChange = lazyValidator(() => import('@contract/admin/warehouses')
  */
 export function WarehouseForm({
   id,
+  version: loadedVersion = 0,
   initial,
   actions,
   readOnly,
   onSaved,
 }: {
   id: number | null;
+  /** The version of the details the form started from (an existing warehouse's). */
+  version?: number;
   initial: Draft;
   actions: WarehouseActions;
   readOnly: boolean;
@@ -40,13 +43,18 @@ export function WarehouseForm({
   const t = useT();
   const validator = id === null ? newWarehouse : warehouseChange;
   // The schema of the call decides the body: creating it names the country, a change never does.
+  // A save names the version it was made on; the form's own saves move it on, another operator's
+  // save meanwhile makes the next one refused (stale-version) instead of silently overwritten.
+  const [version, setVersion] = useState(loadedVersion);
   const save = useFormSubmission(async (body: NewWarehouse | WarehouseChange) =>
-    id === null ? actions.create(body as NewWarehouse) : actions.update(id, body),
+    id === null ? actions.create(body as NewWarehouse) : actions.update(id, { ...body, version }),
   );
   const f = useDraftForm(initial, save.failure);
   const saved = save.succeeded ? save.result : null;
   useEffect(() => {
-    if (saved) onSaved(saved);
+    if (!saved) return;
+    setVersion(saved.version);
+    onSaved(saved);
   }, [saved, onSaved]);
   return (
     <FormFrame

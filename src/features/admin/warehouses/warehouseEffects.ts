@@ -5,7 +5,7 @@ import type {
   NewWarehouse,
   PhotoArrangement,
   PhotoUpload,
-  WarehouseChange,
+  WarehouseUpdate,
   WarehouseEditor,
 } from '@contract/admin/warehouses';
 import type { OperatingCountry } from '@contract/countries';
@@ -23,7 +23,7 @@ export interface WarehouseActions {
   get: (id: number) => Promise<WarehouseEditor>;
   holidays: (country: OperatingCountry) => Promise<Holiday[]>;
   create: (body: NewWarehouse) => Promise<WarehouseEditor>;
-  update: (id: number, body: WarehouseChange) => Promise<WarehouseEditor>;
+  update: (id: number, body: WarehouseUpdate) => Promise<WarehouseEditor>;
   uploadPhoto: (id: number, body: z.infer<typeof PhotoUpload>) => Promise<Photos>;
   arrangePhotos: (id: number, body: z.infer<typeof PhotoArrangement>) => Promise<Photos>;
   setDeactivated: (id: number, deactivated: boolean, reason: string) => Promise<WarehouseEditor>;
