@@ -5,7 +5,7 @@ import { fakeGeolocationEffects } from '@machines/geolocation/fakeEffects';
 import { WarehouseSearchProvider } from '@machines/warehouseSearch/provider';
 import { jsonResponse, never, unanswered, type FakeRoutes } from '@tests/support/fakeNetwork';
 import { nearestBeyondFixture, searchResultsFixture } from '@machines/fixtures/warehouse';
-import { MapsLoaderContext, type MapsLoader } from './map/mapsLoaderContext';
+import { MapsLoaderContext, type MapsLoader } from '@shared/places/mapsLoaderContext';
 import { SearchSetupContext } from './search/searchSetup';
 import { SearchResultsView, useSearchResults } from './search/SearchResults';
 import BoxesScreen from './BoxesScreen';

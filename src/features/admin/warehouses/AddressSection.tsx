@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Place } from '@contract/places';
+import { useConfig } from '@shared/config/ConfigContext';
 import { TextField } from '@shared/form/Fields';
 import { useT } from '@shared/i18n/useT';
 import type { Draft } from './draft';
@@ -9,14 +10,16 @@ import { PinPlan, type Landmark } from './PinPlan';
 import { PlacePicker } from './PlacePicker';
 import type { DraftForm } from './useDraftForm';
 
+const PinMap = lazy(() => import('./PinMap'));
+
 /** The point on a public map, to check it against streets and buildings. */
 const mapLink = ({ lat, lng }: Point) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 
 /**
- * The address and the pin. The console has no map of its own (the customers' map needs a maps key
- * and is not part of the console's code): a place found in the gazetteer puts the pin there (and
- * fills the town); the operator drags it on the plan, moves it with the arrow keys or types the
- * coordinates, and a link shows the point on a public map.
+ * The address and the pin. A place found in the gazetteer puts the pin there (and fills the town);
+ * with a maps key the operator drags it on the map; on the plan without streets it is dragged or
+ * moved with the arrow keys (with or without a key); the coordinates can be typed; and a link shows
+ * the point on a public map.
  */
 export function AddressSection({
   f,
@@ -26,6 +29,8 @@ export function AddressSection({
   findPlaces: (query: string, signal: AbortSignal) => Promise<Place[]>;
 }) {
   const t = useT();
+  const { mapsKey } = useConfig();
+  const [mapFailed, setMapFailed] = useState(false);
   const pin = pointOf(f.draft.location.lat, f.draft.location.lng);
   // The place the pin was started from, kept for orientation on the plan.
   const [landmark, setLandmark] = useState<Landmark | null>(null);
@@ -56,6 +61,11 @@ export function AddressSection({
         <TextField {...f.text('location.lat')} required inputMode="decimal" label={t('admin.warehouse.lat')} />
         <TextField {...f.text('location.lng')} required inputMode="decimal" label={t('admin.warehouse.lng')} />
       </div>
+      {pin && mapsKey && !mapFailed && (
+        <Suspense fallback={null}>
+          <PinMap apiKey={mapsKey} pin={pin} onMove={movePin} onUnavailable={() => setMapFailed(true)} />
+        </Suspense>
+      )}
       {pin && <PinPlan pin={pin} landmark={landmark} onMove={movePin} />}
       {pin && (
         <p className="form__note">

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { staffMe, supportMe } from '@machines/fixtures/staff';
 import { ruzinovEditor, slovakHolidays } from '@machines/fixtures/warehouseEditor';
 import { FailureError } from '@machines/shared/failure';
+import { MapsLoaderContext, type MapsLoader } from '@shared/places/mapsLoaderContext';
 import { never } from '@tests/support/fakeNetwork';
 import type { WarehouseActions } from './warehouseEffects';
 import { WarehouseEditorScreen } from './WarehouseEditorScreen';
@@ -20,8 +21,16 @@ const actionsWith = (over: Partial<WarehouseActions> = {}): WarehouseActions => 
   ...over,
 });
 
+/** The maps script as a story asks for it (`parameters.mapsLoader`): never loaded, or refused, with no network. */
+const withMapsLoader: Decorator = (Story, { parameters }) => (
+  <MapsLoaderContext.Provider value={(parameters.mapsLoader as MapsLoader | undefined) ?? null}>
+    <Story />
+  </MapsLoaderContext.Provider>
+);
+
 const meta = {
   title: 'Console/Warehouse editor',
+  decorators: [withMapsLoader],
   component: WarehouseEditorScreen,
   args: { me: staffMe, id: 3, actions: actionsWith() },
   parameters: { shell: { path: '/admin/network/3' } },
@@ -144,5 +153,28 @@ export const PinFromPlace: Story = {
     fields.getByRole('button', { name: 'Pin on a plan without streets' }).focus();
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect(await fields.findByText(/100 m east of Poprad/)).toBeInTheDocument();
+  },
+};
+
+/** A maps key is configured and the map is on its way: the plan and the typed coordinates already work. */
+export const PinMapLoading: Story = {
+  parameters: { shell: { path: '/admin/network/3', config: { mapsKey: 'story-key' } }, mapsLoader: never },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await expect(await fields.findByText('Loading the map…')).toBeInTheDocument();
+    await expect(fields.getByRole('button', { name: 'Pin on a plan without streets' })).toBeInTheDocument();
+  },
+};
+
+/** A maps key, but the script cannot be loaded (offline, a refused key): the editor goes on with the plan. */
+export const PinMapUnavailable: Story = {
+  parameters: {
+    shell: { path: '/admin/network/3', config: { mapsKey: 'story-key' } },
+    mapsLoader: () => Promise.reject(new Error('offline')),
+  },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement);
+    await expect(fields.getByRole('button', { name: 'Pin on a plan without streets' })).toBeInTheDocument();
+    await waitFor(() => expect(fields.queryByText('Loading the map…')).not.toBeInTheDocument());
   },
 };

@@ -2,8 +2,8 @@ import { Autocomplete } from '@react-google-maps/api';
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LatLng } from '@contract/primitives';
-import { loadGoogleMaps } from './googleMapsLoader';
-import { MapsLoaderContext } from './mapsLoaderContext';
+import { loadGoogleMaps } from '@shared/places/googleMapsLoader';
+import { MapsLoaderContext } from '@shared/places/mapsLoaderContext';
 
 /** Google's suggestions are limited to the five countries of the network. */
 const options: google.maps.places.AutocompleteOptions = {

@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import type { LatLng } from '@contract/primitives';
 import { useT } from '@shared/i18n/useT';
 import type { FoundWarehouse } from '../search/mergeHostResults';
-import { loadGoogleMaps, onMapsAuthFailure } from './googleMapsLoader';
-import { MapsLoaderContext } from './mapsLoaderContext';
+import { loadGoogleMaps, onMapsAuthFailure } from '@shared/places/googleMapsLoader';
+import { MapsLoaderContext } from '@shared/places/mapsLoaderContext';
 
 export interface WarehouseMapProps {
   apiKey: string;
