@@ -134,7 +134,8 @@ describe('routing rules', () => {
       unmount();
       localStorage.clear();
     }
-  }, 30_000);
+    // Twenty-one screens, each its own lazily compiled chunk on first use: minutes on a busy machine.
+  }, 120_000);
 
   it('shows the invalid-token message when the reset link has no token', async () => {
     renderApp({ path: '/reset-password/change' });
