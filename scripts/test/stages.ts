@@ -52,7 +52,9 @@ export function stagesOf(env: NodeJS.ProcessEnv): Stage[] {
           },
         ]
       : []),
-    { name: 'server tests (PGlite)', command: `${vitest} --project server`, load: 2 },
+    // Two workers, but niced and much of it waiting on PGlite's file writes: counted as one and a
+    // half cores, so it starts beside the others instead of waiting alone for the end of the run.
+    { name: 'server tests (PGlite)', command: `${vitest} --project server`, load: 1.5 },
     { name: 'app tests (jsdom)', command: `${vitest} --project web --project web-isolated`, load: 1 },
     // The same server tests against a real PostgreSQL (row locks, SKIP LOCKED, two connections);
     // much of their time is the database's, so they count as one core.
