@@ -151,3 +151,18 @@ export async function adminAndOwner(t: StaffTestApp): Promise<AdminAndOwner> {
   const owner = await signedInStaff(t, 'OWNER', [mine]);
   return { admin, owner, mine, theirs };
 }
+
+/** What the warehouse editor sends back of a loaded warehouse: its details and version, as a change. */
+export function updateOf(editor: Record<string, unknown>): Record<string, unknown> {
+  const {
+    id: _i,
+    country: _c,
+    currency: _cu,
+    vatPercent: _v,
+    deactivated: _d,
+    createdAt: _a,
+    photos: _p,
+    ...change
+  } = editor;
+  return change;
+}

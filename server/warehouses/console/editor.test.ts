@@ -5,7 +5,7 @@ import { languages } from '@contract/primitives';
 import { auditLog } from '../../db/schema';
 import { call } from '../../testing/accounts';
 import { addWarehouse } from '../../testing/fixtures';
-import { signedInStaff, startStaffTestApp, type SignedInStaff, type StaffTestApp } from '../../testing/staff';
+import { signedInStaff, startStaffTestApp, type SignedInStaff, type StaffTestApp, updateOf } from '../../testing/staff';
 
 let t: StaffTestApp;
 let admin: SignedInStaff;
@@ -169,16 +169,7 @@ describe('changing a warehouse', () => {
 
   it('refuses a change made on details another operator has changed since, and keeps theirs', async () => {
     const loaded = (await as(admin.token).get(`/api/admin/warehouses/${owned}`)).body;
-    const {
-      id: _i,
-      country: _c,
-      currency: _cu,
-      vatPercent: _v,
-      deactivated: _d,
-      createdAt: _a,
-      photos: _p,
-      ...form
-    } = loaded;
+    const form = updateOf(loaded);
     // Both opened the editor on the same version; the owner saves first.
     const first = await as(owner.token).put(`/api/admin/warehouses/${owned}`, { ...form, name: 'Ružinov – owner' });
     expect(first.status).toBe(200);
@@ -200,16 +191,7 @@ describe('changing a warehouse', () => {
 
   it('shows customers "opens on" for an opening day ahead, and nothing once it has passed', async () => {
     const current = (await as(admin.token).get(`/api/admin/warehouses/${owned}`)).body;
-    const {
-      id: _id,
-      country: _c,
-      currency: _cur,
-      vatPercent: _v,
-      deactivated: _d,
-      createdAt: _at,
-      photos: _p,
-      ...rest
-    } = current;
+    const rest = updateOf(current);
     const opening = dayFromToday(30);
     const opened = await as(admin.token).put(`/api/admin/warehouses/${owned}`, { ...rest, availableFrom: opening });
     const ahead = await call(t, 'GET', `/api/client/warehouse/${owned}`);

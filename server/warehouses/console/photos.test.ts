@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithinHours } from '../../locks/access/hours';
 import { auditLog } from '../../db/schema';
 import { call } from '../../testing/accounts';
-import { adminAndOwner, startStaffTestApp, type SignedInStaff, type StaffTestApp } from '../../testing/staff';
+import { adminAndOwner, startStaffTestApp, updateOf, type SignedInStaff, type StaffTestApp } from '../../testing/staff';
 import { closedDaysOn } from '../closedDays';
 
 let t: StaffTestApp;
@@ -132,16 +132,7 @@ describe("a warehouse's own closed days", () => {
 
   it('are what the editor saved', async () => {
     const current = (await call(t, 'GET', `/api/admin/warehouses/${mine}`, undefined, admin.token)).body;
-    const {
-      id: _i,
-      country: _c,
-      currency: _cu,
-      vatPercent: _v,
-      deactivated: _d,
-      createdAt: _a,
-      photos: _p,
-      ...rest
-    } = current;
+    const rest = updateOf(current);
     const saved = await call(
       t,
       'PUT',
