@@ -1,8 +1,7 @@
 import { GoogleMap, MarkerF } from '@react-google-maps/api';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { loadGoogleMaps, onMapsAuthFailure } from '@shared/places/googleMapsLoader';
-import { MapsLoaderContext } from '@shared/places/mapsLoaderContext';
+import { useGoogleMapsReady } from '@shared/places/useGoogleMapsReady';
 import type { Point } from './pinGeometry';
 
 const options = { clickableIcons: false, streetViewControl: false, mapTypeControl: true, fullscreenControl: true };
@@ -24,25 +23,9 @@ export default function PinMap({
   onUnavailable: () => void;
 }) {
   const intl = useIntl();
-  const load = useContext(MapsLoaderContext) ?? loadGoogleMaps;
-  const [ready, setReady] = useState(false);
-  const unavailable = useRef(onUnavailable);
-  unavailable.current = onUnavailable;
+  const ready = useGoogleMapsReady(apiKey, intl.locale, onUnavailable);
 
-  useEffect(() => {
-    let live = true;
-    load(apiKey, intl.locale).then(
-      () => live && setReady(true),
-      () => live && unavailable.current(),
-    );
-    const unsubscribe = onMapsAuthFailure(() => unavailable.current());
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, [load, apiKey, intl.locale]);
-
-  // The map centres where the pin started; it follows the pin only when the pin leaves it.
+  // The map stays centred where the pin started, so dragging the marker does not move the map.
   const [centre] = useState(pin);
   const position = useMemo(() => ({ lat: pin.lat, lng: pin.lng }), [pin.lat, pin.lng]);
   if (!ready)

@@ -23,8 +23,8 @@ export interface Landmark extends Point {
 }
 
 /**
- * The pin on a plan without a map (the console loads no maps): north up, a grid and a scale, the
- * place it was started from. Dragging the pin or pressing the arrow keys on it (10 m, with
+ * The pin on a plan without streets (the one placement that needs no maps key, and the keyboard's):
+ * north up, a grid and a scale, the place it was started from. Dragging the pin or pressing the arrow keys on it (10 m, with
  * Shift 100 m) moves it; what it says is how far and which way the pin lies from that place, which
  * is what an operator checks against the address before the public map confirms it.
  */

@@ -1,11 +1,10 @@
 import { GoogleMap, MarkerF } from '@react-google-maps/api';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LatLng } from '@contract/primitives';
 import { useT } from '@shared/i18n/useT';
 import type { FoundWarehouse } from '../search/mergeHostResults';
-import { loadGoogleMaps, onMapsAuthFailure } from '@shared/places/googleMapsLoader';
-import { MapsLoaderContext } from '@shared/places/mapsLoaderContext';
+import { useGoogleMapsReady } from '@shared/places/useGoogleMapsReady';
 
 export interface WarehouseMapProps {
   apiKey: string;
@@ -47,24 +46,10 @@ export default function WarehouseMap({
   onUnavailable,
 }: WarehouseMapProps) {
   const t = useT();
-  const load = useContext(MapsLoaderContext) ?? loadGoogleMaps;
-  const [ready, setReady] = useState(false);
+  const ready = useGoogleMapsReady(apiKey, language, onUnavailable);
   const map = useRef<google.maps.Map | null>(null);
-  const callbacks = useRef({ onMoved, onUnavailable });
-  callbacks.current = { onMoved, onUnavailable };
-
-  useEffect(() => {
-    let live = true;
-    load(apiKey, language).then(
-      () => live && setReady(true),
-      () => live && callbacks.current.onUnavailable(),
-    );
-    const unsubscribe = onMapsAuthFailure(() => callbacks.current.onUnavailable());
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, [load, apiKey, language]);
+  const onMovedRef = useRef(onMoved);
+  onMovedRef.current = onMoved;
 
   // A new object on every render would make the map jump back to it while being dragged.
   const centreProp = useMemo(() => ({ lat: centre.lat, lng: centre.lng }), [centre.lat, centre.lng]);
@@ -81,7 +66,7 @@ export default function WarehouseMap({
     const newZoom = map.current?.getZoom();
     if (!at || newZoom === undefined) return;
     if (same(at.lat(), centre.lat) && same(at.lng(), centre.lng) && newZoom === zoom) return;
-    callbacks.current.onMoved({ lat: at.lat(), lng: at.lng() }, newZoom);
+    onMovedRef.current({ lat: at.lat(), lng: at.lng() }, newZoom);
   };
   return (
     <GoogleMap
